@@ -46,11 +46,22 @@ def reduction_ops(spec: Spec) -> list[Operator]:
     return [op for op in spec.operators if op.reduction is not None]
 
 
-def reduction_expr(op: Operator, part: str, compute: str) -> str:
-    """A reduction's `part` (init, step, combine, final) for the class computing in `compute`."""
+def reduction_expr(op: Operator, part: str, compute: str, pivot: bool = False) -> str:
+    """A reduction's `part` (init, step, combine, final) for the class computing in `compute`; of its
+    pivot (the first pass) with `pivot`."""
     assert op.reduction is not None
+    r = op.reduction.pivot if pivot else op.reduction
+    assert r is not None
     d = next(d for d in op.dtypes if STORAGE[d].compute == compute)
-    return dict(getattr(op.reduction, part))[dtype_class(d)]
+    return dict(getattr(r, part))[dtype_class(d)]
+
+
+_COMPUTE_STORAGE = {"float": "float32", "double": "float64", "int64_t": "int64", "uint64_t": "uint64"}
+
+
+def compute_storage(compute: str) -> Storage:
+    """How a value of compute type `compute` is kept as an element (a pivot's per-output results)."""
+    return STORAGE[_COMPUTE_STORAGE[compute]]
 
 
 def dtype_source(op: Operator) -> OpTensor:
@@ -168,6 +179,7 @@ def template_globals(spec: Spec) -> dict[str, Any]:
             "ew_tensor_dtype": tensor_dtype, "ew_compute_types": compute_types, "ew_expr": expr_for,
             "ew_element_fn": element_fn, "ew_run_fn": run_fn, "ew_inputs": inputs, "ew_attr_c_type": attr_c_type,
             "ew_classes": classes, "ew_cuda_dispatch": cuda_dispatch,
-            "rd_ops": reduction_ops(spec), "rd_expr": reduction_expr, "ew_is_half": is_half,
+            "rd_ops": reduction_ops(spec), "rd_expr": reduction_expr, "rd_compute_storage": compute_storage,
+            "ew_is_half": is_half,
             "ew_body_dtypes": body_dtypes, "ew_isa_built": isa_built, "body_name": body_name, "body_type": body_type,
             "body_store": body_store, "body_call": body_call, "half_buffers": half_buffers, "half_arg": half_arg}

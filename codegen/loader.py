@@ -13,12 +13,12 @@ import yaml
 from .errors import Problem, SpecError
 from .vocabulary import schema_fragments
 
-INTERFACE_FILES = ("device.yaml", "memory.yaml", "stream.yaml", "event.yaml", "ccl.yaml", "op.yaml")
+INTERFACE_FILES = ("device.yaml", "memory.yaml", "stream.yaml", "event.yaml", "ccl.yaml", "op.yaml", "kernel.yaml")
 COMPAT_FILES = {"compat/paddle.yaml": "paddle_compat_file", "compat/infinicore.yaml": "infinicore_compat_file",
                 "compat/paddle_plugin.yaml": "paddle_plugin_file"}
 # A spec may leave these out: it then generates no operators (op.yaml, operators.yaml) or no
 # compatibility layers (compat/).
-OPTIONAL_FILES = frozenset({"op.yaml", "operators.yaml", *COMPAT_FILES})
+OPTIONAL_FILES = frozenset({"op.yaml", "operators.yaml", "kernel.yaml", *COMPAT_FILES})
 FILE_SCHEMAS = {"types.yaml": "types_file", "backends.yaml": "backends_file"} | {
     name: "interface_file" for name in INTERFACE_FILES
 } | {"operators.yaml": "operators_file"} | COMPAT_FILES

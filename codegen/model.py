@@ -305,6 +305,10 @@ class Reduction:
     step: tuple[tuple[str, str], ...]
     combine: tuple[tuple[str, str], ...]
     final: tuple[tuple[str, str], ...]
+    # A first pass over the same elements (spec key `pivot`): its final per output is `m`, which this
+    # step and final may name (var centres on the mean, logsumexp shifts by the max): two passes, each
+    # in the compute type, so no E[x^2] - E[x]^2 cancellation and no exp overflow.
+    pivot: Reduction | None = None
 
 
 @dataclass(frozen=True)
@@ -636,6 +640,7 @@ def _op_expr(raw: dict[str, Any], key: str = "expr", default: str | None = None)
 def _reduction(raw: dict[str, Any]) -> Reduction | None:
     if "step" not in raw:
         return None
+    pivot = raw.get("pivot")
     x = raw.get("reduces", "x")
     step = raw["step"]
     combine = raw.get("combine", step if isinstance(step, str) else None)
@@ -646,7 +651,9 @@ def _reduction(raw: dict[str, Any]) -> Reduction | None:
     elif isinstance(combine, dict) and "combine" not in raw:
         combine = {c: re.sub(rf"\b{re.escape(x)}\b", "other", e) for c, e in combine.items()}
     return Reduction(init=_op_expr(raw, "init", "0"), step=_op_expr(raw, "step"),
-                     combine=_op_expr({**raw, "combine": combine}, "combine"), final=_op_expr(raw, "final", "acc"))
+                     combine=_op_expr({**raw, "combine": combine}, "combine"), final=_op_expr(raw, "final", "acc"),
+                     pivot=_reduction({**pivot, "dtypes": raw["dtypes"], "reduces": x})
+                     if isinstance(pivot, dict) else None)
 
 
 def _operators(doc: Document) -> tuple[Operator, ...]:

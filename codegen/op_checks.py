@@ -343,10 +343,23 @@ def _check_reduction(op: Operator, raw: dict, bad: Callable[[str], None]) -> Non
     _check_generated_operands(op, bad, "reduces")
     attrs = {a.name for a in op.attrs}
     base = attrs | {"C"} | ELEMENTWISE_FUNCTIONS | REDUCTION_CONSTANTS
-    allowed = {"init": base, "step": base | {"acc", op.reduces}, "combine": base | {"acc", "other"},
-               "final": base | {"acc", "n"}}
+    # `m`, the pivot's result per output, is fixed while an output's elements are stepped and at its final;
+    # init and combine may not name it (partial accumulators of one output combine as any others).
+    pivot = {"m"} if op.reduction.pivot is not None else set()
+    allowed = {"init": base, "step": base | {"acc", op.reduces} | pivot, "combine": base | {"acc", "other"},
+               "final": base | {"acc", "n"} | pivot}
     r = op.reduction
-    for key, pairs in (("init", r.init), ("step", r.step), ("combine", r.combine), ("final", r.final)):
+    parts = [("init", r.init), ("step", r.step), ("combine", r.combine), ("final", r.final)]
+    if r.pivot is not None:
+        if "combine" not in raw:
+            bad("combine: a reduction with a pivot writes its combine (its step names `m`, which combine may not)")
+        if r.pivot.pivot is not None:
+            bad("pivot: a pivot has no pivot of its own")
+        p = r.pivot
+        parts += [("pivot.init", p.init), ("pivot.step", p.step), ("pivot.combine", p.combine), ("pivot.final", p.final)]
+        for key in ("init", "step", "combine", "final"):
+            allowed[f"pivot.{key}"] = allowed[key] - pivot
+    for key, pairs in parts:
         classes = dict(pairs)
         for d in op.dtypes:
             if dtype_class(d) not in classes:

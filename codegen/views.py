@@ -322,3 +322,41 @@ def errors_text(spec: Spec, f: Function) -> str:
 
 def skeleton_unused(f: Function) -> list[str]:
     return (["device"] if passes_device(f) else []) + [p.name for p in slot_params(f)]
+
+
+def capture_rule(f: Function) -> str:
+    """How a stream's capture (runtime/core/capture.c) treats a public call of `f`: `record` (stream
+    ordered: recorded with its arguments, replayed at launch), `unrecordable` (stream ordered, but it
+    writes a result when called or frees memory, which a replay cannot repeat, or takes an array), `sync` (it waits for queued
+    work), `alloc` (an allocation or free outside stream order), `query` (asks whether a stream is
+    done), or "" (unaffected)."""
+    if f.role != "api":
+        return ""
+    if f.is_async:
+        # an array argument (launch_kernel's args) points at values the record would have to copy
+        # deeply, which it does not yet: refused, as a result written at call time is
+        return "unrecordable" if any(p.is_out or p.release or p.array for p in f.params) else "record"
+    if f.blocks:
+        return "sync"
+    if any(p.alloc or p.release for p in f.params):
+        return "alloc"
+    if f.ready_status and f.target.how == "stream":
+        return "query"
+    return ""
+
+
+def capture_fields(spec: Spec, f: Function) -> list[str]:
+    """The C fields of f's record: every slot argument but the stream, which the launch gives."""
+    return [param_c_decl(spec, p, "backend") for p in slot_params(f) if p.name != stream_param(f)]
+
+
+def capture_replay_args(f: Function) -> list[str]:
+    """The impl call's arguments in a replay: the record's fields, the launch's stream."""
+    s = stream_param(f)
+    return ["stream" if p.name == s else f"r->{p.name}" for p in slot_params(f)]
+
+
+def runs_without_slot(f: Function) -> bool:
+    """Whether `f` runs on a backend without its slot: it has a fallback that stands in alone
+    (avg_via_sum still needs the slot, for the sum)."""
+    return f.fallback is not None and f.fallback.strategy != "avg_via_sum"

@@ -34,7 +34,7 @@ class CheckKind:
 
 
 def _is_pointer(spec: Spec, f: Function, p: Param) -> bool:
-    return p.type in POINTER_TYPES or p.array is not None or p.type in {c.name for c in spec.callbacks}
+    return p.type in POINTER_TYPES or p.type == "const char*" or p.array is not None or p.type in {c.name for c in spec.callbacks}
 
 
 def _has_comm(f: Function) -> bool:
@@ -93,7 +93,7 @@ FALLBACKS: dict[str, FallbackKind] = {
     **{name: FallbackKind(name.replace("_", " ")) for name in (
         "identity_device_list", "synchronize_all_streams", "system_malloc", "system_free", "host_staging_peer",
         "host_staging_memset", "null_handle", "synchronize_then_call", "host_wait_event", "free_memory",
-        "synchronize_device")},
+        "synchronize_device", "core_device_properties", "clamp_priority")},
     "avg_via_sum": FallbackKind("avg via sum; host-staged over the cpu backend's collectives where the backend has none"),
     # collectives without a primitive of their own: grouped send/recv (and reduce per root) in runtime/core/ccl_compose.c
     "via_send_recv": FallbackKind("grouped `send`/`recv` (`reduce` per rank for reductions)"),
@@ -121,6 +121,7 @@ TARGETS: dict[str, TargetKind] = {
     "stream": TargetKind("stream", handle=True),
     "event": TargetKind("event", handle=True),
     "comm": TargetKind("comm", handle=True),
+    "module": TargetKind("module", handle=True),
     "pointer": TargetKind("pointer"),
     "pointers": TargetKind("pointer"),
 }

@@ -1,11 +1,14 @@
 """A seeded random driver over anyrt.Tensor and anyrt.ops (issue 25), beside the API fuzzer: tensors
 owned by anyrt and lent by NumPy, views (negative strides, transposes, broadcasts, empty), operators
 with and without `out=` (outputs overlapping inputs included), frees, `stream=`, `with s:`,
-`set_stream` and event waits, from several threads. Every result is checked against NumPy run on a
-shadow of each tensor; an operation may also raise a documented error (anyrt.Error, TypeError), after
-which its output must be unchanged. A crash, a hang or a wrong element fails it.
+`set_stream` and event waits, from several threads; and the generated families (every elementwise
+operator and reduction of the spec, and cast) on random views of every dtype NumPy holds, against the
+spec's NumPy references. Every result is checked against NumPy run on a shadow of each tensor; an
+operation may also raise a documented error (anyrt.Error, TypeError), after which its output must be
+unchanged. A crash, a hang or a wrong element fails it.
 
     python tests/fuzz_ops.py [ops] [seed] [threads]     (tests/test_fuzz.py runs it bounded)
+    FUZZ_CHECK_P=1: check every out= result (default half); FUZZ_SHOW_REFUSED=1: print each refusal
 """
 
 from __future__ import annotations
@@ -20,9 +23,18 @@ import numpy as np
 
 import anyrt
 from anyrt import ops
+from anyrt._gen.elementwise_reference import REFERENCES
+from anyrt._gen.spec_data import OPERATORS
 
 CHECK_P = float(__import__("os").environ.get("FUZZ_CHECK_P", "0.5"))
+SHOW_REFUSED = __import__("os").environ.get("FUZZ_SHOW_REFUSED") == "1"  # each refusal's message, to judge it
 DTYPES = ["float32", "float64", "int32", "int64"]
+# Bases of these too, for the families and copies (bfloat16 has no NumPy shadow)
+FAMILY_DTYPES = [*DTYPES, "float16", "int8", "int16", "uint8", "bool"]
+# The generated operators (an `expr` or `reduces` in the spec) and cast
+FAMILY = sorted(name for name, op in OPERATORS.items() if op["generated"]) + ["cast"]
+# Relative and absolute tolerance of a float result computed in its own precision (f16 in f32, rounded)
+TOLERANCE = {"float16": 2e-3, "float32": 2e-5, "float64": 1e-10}
 BINARY = {"add": np.add, "sub": np.subtract, "mul": np.multiply}
 UNARY_FLOAT = {"relu": lambda x: np.maximum(x, 0), "sigmoid": lambda x: 1 / (1 + np.exp(-x)),
                "silu": lambda x: x / (1 + np.exp(-x))}
@@ -58,7 +70,7 @@ class World:
         return np.random.default_rng(self.rng.getrandbits(32)).integers(-50, 50, shape).astype(dt)
 
     def new_base(self) -> None:
-        dt = self.rng.choice(DTYPES)
+        dt = self.rng.choice(FAMILY_DTYPES)
         shape = tuple(self.rng.randint(0 if self.rng.random() < 0.05 else 1, 6) for _ in range(self.rng.randint(0, 3)))
         host = self.values(shape, dt)
         how = self.rng.random()
@@ -150,7 +162,10 @@ class World:
         if rng.random() < 0.03:
             self.drop(rng.randrange(len(self.bases)))
             return
-        kind = rng.choice(["binary", "binary", "unary", "copy", "gemm"])
+        kind = rng.choice(["binary", "binary", "unary", "copy", "gemm", "family", "family", "family"])
+        if kind == "family":
+            self.family(rng.choice(FAMILY))
+            return
         dt = rng.choice(DTYPES)
         same = [b for b in self.bases if str(b.t.dtype) == dt]
         if not same:
@@ -185,6 +200,8 @@ class World:
             got = self.call(how, s, fn)
         except (anyrt.Error, TypeError) as exc:
             self.errors += 1
+            if SHOW_REFUSED:
+                print(f"REFUSED {name}: {exc}")
             if out is not None:
                 self.expect(out[0], before, f"{name} raised {type(exc).__name__} but changed its output")
             return
@@ -263,6 +280,97 @@ class World:
         fn = (lambda st: ops.gemm(x[0], y[0], out=out[1], stream=st)) if out else \
             (lambda st: ops.gemm(x[0], y[0], stream=st))
         self.run_op("gemm", bs, out, fn, want, 1e-4 if dt == "float32" else 1e-10)
+
+    def of_dtype(self, dt: str, among: list[Base] | None = None) -> list[Base]:
+        return [b for b in (self.bases if among is None else among) if str(b.t.dtype) == dt]
+
+    def family(self, name: str) -> None:
+        """One generated operator (or cast) on random views: inputs of the operator's dtype (or their fixed
+        one) broadcasting together, an elementwise output or a reduction over random dims, with `out=` (of
+        views, often of an input's base) or allocated; against the spec's NumPy reference in f64 / int64."""
+        rng, info = self.rng, OPERATORS[name]
+        dts = [d for d in info["dtypes"] if d in FAMILY_DTYPES]
+        if not dts:
+            return
+        dt = rng.choice(dts)
+        ins = [t for t in info["tensors"] if t["role"] == "in"]
+        out_spec = next(t for t in info["tensors"] if t["role"] == "out")
+        out_dt = (rng.choice(FAMILY_DTYPES) if name == "cast" else
+                  out_spec["dtypes"][0] if out_spec["dtypes"] else dt)
+        bs, views = [], []
+        for t in ins:
+            same = self.of_dtype(t["dtypes"][0] if t["dtypes"] else dt)
+            if not same:
+                return
+            for _ in range(6):  # a view that broadcasts with the ones before it
+                b = rng.choice(same)
+                v = self.view(b)
+                try:
+                    np.broadcast_shapes(*(a.shape for _, a in views), v[1].shape)
+                except ValueError:
+                    continue
+                bs.append(b)
+                views.append(v)
+                break
+            else:
+                return
+        shape = tuple(np.broadcast_shapes(*(a.shape for _, a in views)))
+        attrs = {a["name"]: a["default"] for a in info["attrs"]}
+        if name == "cast":
+            src = views[0][1]
+            if src.dtype.kind == "f" and out_dt not in TOLERANCE and out_dt != "bool":
+                # to an integer: truncated toward zero, saturated at int64's range, NaN 0, then wrapped
+                wide = np.nan_to_num(np.trunc(src.astype(np.float64)), nan=0.0, posinf=2.0**63, neginf=-2.0**63)
+                big = wide >= 2.0**63
+                with np.errstate(invalid="ignore"):
+                    want = np.where(big, np.iinfo(np.int64).max, np.maximum(wide, -2.0**63).astype(np.int64))
+                want = want.astype(out_dt)
+            else:
+                want = src.astype(out_dt)
+            call: Any = lambda st, out=None: ops.cast(views[0][0], out=out, stream=st)  # noqa: E731
+            kw = {}
+            if out_dt != dt:  # another dtype: only with out= (without, cast copies in x's dtype)
+                out = self.pick_out(self.of_dtype(out_dt), shape, self.of_dtype(out_dt, bs)) if self.of_dtype(out_dt) else None
+                if out is None or out[0].readonly:
+                    return
+                self.run_op(f"cast {dt}->{out_dt} {[(tuple(v.shape), tuple(v.strides)) for v, _ in views]}",
+                            bs, out, lambda st: call(st, out[1]), want, 0.0)
+                return
+        else:
+            operands = {t["name"]: (a.astype(np.float64) if a.dtype.kind == "f" else a.astype(np.int64))
+                        for t, (_, a) in zip(ins, views, strict=True)}
+            kw: dict[str, Any] = {}
+            if info["reduces"]:
+                x = operands[info["reduces"]]
+                axes = tuple(d for d in range(x.ndim) if rng.random() < 0.5)
+                keep = rng.random() < 0.5
+                operands[out_spec["name"]] = np.empty(tuple(1 if d in axes else n for d, n in enumerate(x.shape)))
+                kw = {"axis": axes, "keepdim": keep}
+                shape = tuple(1 if d in axes else n for d, n in enumerate(x.shape)) if keep else \
+                    tuple(n for d, n in enumerate(x.shape) if d not in axes)
+            with np.errstate(all="ignore"):
+                try:
+                    ref = np.asarray(REFERENCES[name](operands, attrs)).reshape(shape)
+                except ValueError:  # NumPy has no answer (amax of no elements): nothing to compare with
+                    return
+                want = ref.astype(out_dt) if out_dt in TOLERANCE or out_dt == "bool" else \
+                    ref.astype(np.int64).astype(out_dt)  # integers computed in int64, wrapped to their dtype
+            op = getattr(ops, name)
+            args = [v for v, _ in views]
+
+            def call(st: Any, out: Any = None) -> Any:
+                return op(*args, **kw, out=out, **attrs, stream=st)
+        tol = TOLERANCE.get(out_dt, 0.0) if name != "cast" else 0.0
+        name = (f"{name} {dt}->{out_dt} {[(tuple(v.shape), tuple(v.strides)) for v, _ in views]} "
+                f"{ {k: v for k, v in kw.items()} if name != 'cast' else ''}")
+        out = self.pick_out(self.of_dtype(out_dt), shape, self.of_dtype(out_dt, bs)) \
+            if rng.random() < 0.5 and self.of_dtype(out_dt) else None
+        if out is not None and out[0].readonly:
+            out = None
+        if out is None:
+            self.run_op(name, bs, None, lambda st: call(st), want, tol)
+        else:
+            self.run_op(name, bs, out, lambda st: call(st, out[1]), want, tol)
 
     def refused(self, name: str, bs: list[Base], out: tuple[Base, anyrt.Tensor, np.ndarray], fn: Any) -> None:
         self.ops += 1

@@ -288,6 +288,32 @@ def test_an_elementwise_member_is_one_spec_line_with_nothing_else_to_write(tmp_p
     assert "operator neg: family 'unaryy' is not a name of families" in text, text
 
 
+def test_a_two_pass_reduction_is_one_spec_entry_whose_pivot_only_step_and_final_see(tmp_path: Path) -> None:
+    """A reduction with a `pivot` (a first pass: var's mean) is a spec entry like any reduction; its result
+    `m` may be named by the main step and final only, and such a reduction writes its combine (the default
+    would name m); the pivot's own words are checked as a reduction's."""
+    spec = _spec_copy(tmp_path)
+    since = f"1.{max(int(slot.since.split('.')[1]) for slot in abi_lock.read(ROOT / 'spec' / 'abi.lock')) + 1}"
+    for rel in ("runtime/kernels", "runtime/anyrt/toolkit"):
+        shutil.copytree(ROOT / rel, tmp_path / rel, ignore=shutil.ignore_patterns("__pycache__"))
+    ops = spec / "operators.yaml"
+    line = ('  - {name: meandev, family: reduction, since: "SINCE", dtypes: floats, pivot: {step: "acc + x", '
+            'final: "acc / C(n)"}, step: "acc + fabs(x - m)", combine: "acc + other", final: "acc / C(n)", '
+            'numpy: "np.mean(np.abs(x - np.mean(x, axis=axes, keepdims=True)), axis=axes, keepdims=True)"}\n')
+    _edit(ops, "operators:\n", "operators:\n" + line.replace("SINCE", since))
+    op = next(op for op in load(spec, tmp_path).operators if op.name == "meandev")
+    assert op.reduction is not None and op.reduction.pivot is not None
+    assert dict(op.reduction.pivot.step) == {"float": "acc + x"} and dict(op.reduction.step) == {"float": "acc + fabs(x - m)"}
+    _edit(ops, 'step: "acc + fabs(x - m)", combine: "acc + other",', 'step: "acc + fabs(x - m)",')
+    _edit(ops, 'pivot: {step: "acc + x", final: "acc / C(n)"}', 'pivot: {step: "acc + x + m", final: "acc / C(n)"}')
+    with pytest.raises(SpecError) as caught:
+        load(spec, tmp_path)
+    text = str(caught.value)
+    assert "operator meandev: combine: a reduction with a pivot writes its combine" in text, text
+    assert "operator meandev: combine (float): 'm' is not one of" in text, text
+    assert "operator meandev: pivot.step (float): 'm' is not one of" in text, text
+
+
 def test_operator_conformance_entries_name_real_things(tmp_path: Path) -> None:
     """`conformance:` names sizes, tensors, attributes, enum values and dtypes of its operator."""
     spec = _spec_copy(tmp_path)

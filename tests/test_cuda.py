@@ -527,3 +527,27 @@ def test_gpu_add_rms_norm_in_place_and_silu_and_mul_agree_with_the_cpu(dtype: st
     tol = {"float16": 2e-3, "bfloat16": 2e-2, "float32": 1e-5, "float64": 1e-12}[dtype]
     for g, c in zip(got["cuda"], got["cpu"], strict=True):
         np.testing.assert_allclose(g, c, rtol=tol, atol=tol)
+
+
+@needs_gpu
+def test_graphs_are_cuda_graphs_and_priorities_cudas() -> None:
+    """On a GPU the capture is CUDA's (native_capture_begin: no fallback warned) and replays the
+    captured operators; stream priorities are the device's range (NOT YET RUN: written without a GPU)."""
+    import warnings
+
+    gpu = anyrt.Device("cuda", 0)
+    least, greatest = anyrt.stream_priority_range(gpu)
+    assert greatest < least  # CUDA devices have priorities
+    s = anyrt.Stream(gpu, priority=greatest)
+    assert s.priority == greatest
+    x = anyrt.asarray(np.arange(1024, dtype=np.float32), device=gpu, copy=True)
+    out = anyrt.zeros((1024,), "float32", gpu)
+    g = anyrt.Graph()
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", anyrt.PerformanceWarning)  # the core's capture would warn
+        with anyrt.graph(g, stream=s):
+            anyrt.ops.mul(x, x, out=out)
+    np.testing.assert_array_equal(out.numpy(), np.zeros(1024, np.float32))
+    g.replay(s)
+    s.synchronize()
+    np.testing.assert_array_equal(out.numpy(), np.arange(1024, dtype=np.float32) ** 2)

@@ -20,7 +20,7 @@ PKG = Path(anyrt.__file__).resolve().parent
 
 
 @pytest.mark.parametrize("lang", ["c", "c++"])
-@pytest.mark.parametrize("program", ["infinirt_basic", "infiniccl_allreduce", "infiniop_ops"])
+@pytest.mark.parametrize("program", ["infinirt_basic", "infinirt_graph", "infiniccl_allreduce", "infiniop_ops"])
 def test_infinicore_program_runs_unchanged_on_anyrt(tmp_path: Path, program: str, lang: str) -> None:
     exe = tmp_path / program
     compiler, std = ("cc", "-std=c11") if lang == "c" else ("c++", "-std=c++17")

@@ -276,6 +276,51 @@ def test_trace_has_one_track_per_stream_in_stream_order(tmp_path: Path) -> None:
     assert copy["ts"] >= api_copy["ts"] and copy["args"]["size"] == api_copy["args"]["size"]
 
 
+def _recorded() -> list[Any]:
+    out = []
+    while True:
+        event, got = _raw.trace_next()
+        if not got:
+            return out
+        out.append(event)
+
+
+def test_trace_record_in_memory_pairs_each_call_with_its_stream_task() -> None:
+    """anyrt_trace_start/stop/next (a profiler's collector, Paddle's profiler_* fields): without
+    ANYRT_TRACE, the calls between start and stop and the work they queued, linked by correlation."""
+    dev = anyrt.Device("cpu", 0)
+    with dev:
+        s = anyrt.Stream()
+        buf = dev.allocate(4096)
+        _recorded()  # nothing is recorded before start
+        _raw.trace_start()
+        try:
+            buf.fill(0, stream=s)
+            s.synchronize()
+        finally:
+            _raw.trace_stop()
+        events = _recorded()
+        buf.fill(1, stream=s)  # after stop: not recorded
+        s.synchronize()
+        assert _recorded() == []
+        buf.free()
+        s.destroy()
+    names = [(ffi.string(e.name).decode(), e.on_stream) for e in events]
+    assert ("memset_async", 0) in names and ("memset_async", 1) in names and ("synchronize_stream", 0) in names, names
+    call = next(e for e in events if ffi.string(e.name) == b"memset_async" and not e.on_stream)
+    task = next(e for e in events if ffi.string(e.name) == b"memset_async" and e.on_stream)
+    assert call.correlation == task.correlation != 0
+    assert task.stream == call.stream != 0 and task.device == 0 and task.bytes == call.bytes == 4096
+    assert call.start_ns <= call.end_ns <= task.end_ns and task.start_ns <= task.end_ns
+    assert call.thread == task.thread and call.status == task.status == 0
+
+
+def test_trace_next_refuses_a_missing_struct_size() -> None:
+    event, got = ffi.new("anyrt_trace_event_t *"), ffi.new("int *")
+    assert lib.anyrt_trace_next(event, got) == lib.ANYRT_STATUS_INVALID_VALUE
+    assert lib.anyrt_trace_next(ffi.NULL, got) == lib.ANYRT_STATUS_INVALID_VALUE
+
+
 def test_trace_of_collectives_puts_each_rank_on_its_stream(tmp_path: Path) -> None:
     path = tmp_path / "trace.json"
     out = run_script("""

@@ -123,3 +123,59 @@ def test_a_member_refuses_a_dtype_it_does_not_take_by_name() -> None:
     t = anyrt.asarray(np.ones(3, np.bool_))
     with pytest.raises(anyrt.Error, match="is bool, but maximum takes"):
         anyrt.ops.maximum(t, t)
+
+
+def test_cast_without_out_is_a_copy_in_xs_dtype() -> None:
+    """Found by the fuzzer: anyrt.ops.cast(x) allocated its output as int64 (the rule for index outputs,
+    int32 or int64, took cast's list of every dtype), so a float x silently became integers."""
+    x = np.array([[np.nan, 1.5], [-2.25, np.inf]], np.float32)
+    y = anyrt.ops.cast(anyrt.asarray(x)[:, ::-1])
+    assert str(y.dtype) == "float32"
+    np.testing.assert_array_equal(y.numpy(), x[:, ::-1])
+    assert str(anyrt.ops.argmax(anyrt.asarray(np.ones((2, 3), np.int32))).dtype) == "int64"  # index outputs keep int64
+
+
+@pytest.mark.parametrize("dtype", ["float16", "float32", "float64"])
+def test_logaddexp_of_equal_infinities_is_that_infinity(dtype: str) -> None:
+    """Found by the fuzzer: max + log1p(exp(-|a - b|)) gave NaN for inf and inf (inf - inf), and for -inf
+    and -inf, where NumPy and torch give inf and -inf."""
+    inf = np.inf
+    a = np.array([-inf, inf, -inf, inf, 1.0, 3.0, np.nan], dtype)
+    b = np.array([-inf, inf, 2.0, -inf, 1.0, -inf, np.nan], dtype)
+    got = anyrt.ops.logaddexp(anyrt.asarray(a), anyrt.asarray(b)).numpy()
+    np.testing.assert_allclose(got, np.logaddexp(a, b), rtol=1e-3 if dtype == "float16" else 1e-6)
+
+
+def test_f32_log_is_within_1_ulp_over_every_binade_and_keeps_its_special_values() -> None:
+    """f32 log is ak_logf (runtime/kernels/ak_ew.h: a vectorizable polynomial, not a libm call per
+    element); its bound, 1 ulp of the correctly rounded result, measured against NumPy's f64 log on
+    a million bit patterns from the smallest subnormal to the largest float (contiguous: the vector
+    body; reversed: the strided loop)."""
+    bits = np.unique(np.random.default_rng(3).integers(1, 0x7F800000, 1_000_000, dtype=np.uint32))
+    x = bits.view(np.float32)
+    for view in (slice(None), slice(None, None, -1)):
+        got = anyrt.ops.log(anyrt.asarray(x)[view]).numpy().astype(np.float64)
+        ref = np.log(x[view].astype(np.float64))
+        ulp = np.spacing(np.abs(ref.astype(np.float32))).astype(np.float64)
+        assert np.max(np.abs(got - ref) / ulp) <= 1.0
+    special = np.array([0.0, -0.0, -1.0, -np.inf, np.inf, np.nan, 1.0, 2.0], np.float32)
+    got = anyrt.ops.log(anyrt.asarray(special)).numpy()
+    np.testing.assert_array_equal(got, [-np.inf, -np.inf, np.nan, np.nan, np.inf, np.nan, 0.0, np.float32(np.log(2.0))])
+
+
+@pytest.mark.parametrize("view", [slice(None), slice(None, None, -1)], ids=["contiguous", "reversed"])
+def test_f32_tanh_is_within_2_ulp_and_keeps_its_special_values(view: slice) -> None:
+    """f32 tanh is ak_tanhf (runtime/kernels/ak_internal.h: a polynomial below 0.625, ak_expf above, a body
+    the compiler vectorizes); its bound, 2 ulp of the correctly rounded result, measured against NumPy's
+    f64 tanh on a million bit patterns of both signs up to the largest float."""
+    rng = np.random.default_rng(4)
+    bits = rng.integers(0, 0x7F800000, 1_000_000, dtype=np.uint32) | (rng.integers(0, 2, 1_000_000, dtype=np.uint32) << 31)
+    x = np.unique(bits).view(np.float32)
+    got = anyrt.ops.tanh(anyrt.asarray(x)[view]).numpy().astype(np.float64)
+    ref = np.tanh(x[view].astype(np.float64))
+    ulp = np.spacing(np.abs(ref.astype(np.float32))).astype(np.float64)
+    assert np.max(np.abs(got - ref) / ulp) <= 2.0
+    special = np.array([0.0, -0.0, np.inf, -np.inf, np.nan, 9.0, -20.0], np.float32)
+    got32 = anyrt.ops.tanh(anyrt.asarray(special)).numpy()
+    np.testing.assert_array_equal(got32, [0.0, -0.0, 1.0, -1.0, np.nan, np.float32(np.tanh(9.0)), -1.0])
+    assert np.signbit(got32[1])

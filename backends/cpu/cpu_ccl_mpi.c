@@ -5,7 +5,10 @@
  *   1. $ANYRT_MPI_LIBRARY (a path or a soname; nothing else is tried when it is set),
  *   2. an MPI library already loaded in the process (e.g. by mpi4py): libmpi.so.12, libmpich.so.12,
  *   3. the lib/ folder next to the `mpiexec` found on PATH (e.g. the `mpich` wheel's),
- *   4. the same sonames on the ordinary library search path.
+ *   4. the `mpich` wheel of the Python environment this backend is installed in, where its RECORD
+ *      (in the site-packages folder above this library) says pip put libmpi: found without PATH,
+ *      which a venv's python run by its path does not extend,
+ *   5. the same sonames on the ordinary library search path.
  * The MPICH ABI is required (MPICH, Intel MPI, MVAPICH, the `mpich` wheel); Open MPI is refused with
  * a message. If MPI is not initialized yet, it is initialized with MPI_THREAD_MULTIPLE and finalized
  * again by the backend's finalize; an MPI the program initialized itself is left alone. Below
@@ -29,10 +32,11 @@
  * float16/bfloat16 travel as float32 (one rounding at the end); avg is sum then divide, with
  * narrow integers summed in 64 bits.
  */
-#if !defined(_GNU_SOURCE) && !defined(_POSIX_C_SOURCE)
-#define _POSIX_C_SOURCE 200809L
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE /* dladdr: where this library is, to find the environment it was installed in */
 #endif
 
+#include <dirent.h>
 #include <dlfcn.h>
 #include <limits.h>
 #include <pthread.h>
@@ -170,6 +174,54 @@ static void* mpi_try_dlopen(const char* name, int noload) {
 
 static const char* const mpi_sonames[] = {"libmpi.so.12", "libmpich.so.12", "libmpi.so", "libmpich.so"};
 
+/* The mpich wheel's libmpi in `site_packages`, from a RECORD of an mpich-*.dist-info there (its
+ * paths are relative to site-packages: "../../libmpi.so.12" for <prefix>/lib). */
+static void* mpi_from_wheel_record(const char* site_packages) {
+    DIR* dir = opendir(site_packages);
+    if (dir == NULL) return NULL;
+    void* h = NULL;
+    struct dirent* d;
+    while (h == NULL && (d = readdir(dir)) != NULL) {
+        size_t n = strlen(d->d_name);
+        if (strncmp(d->d_name, "mpich-", 6) != 0 || n < 16 || strcmp(d->d_name + n - 10, ".dist-info") != 0) continue;
+        char record[PATH_MAX + 300];
+        snprintf(record, sizeof record, "%s/%s/RECORD", site_packages, d->d_name);
+        FILE* f = fopen(record, "r");
+        if (f == NULL) continue;
+        char line[PATH_MAX];
+        while (h == NULL && fgets(line, sizeof line, f) != NULL) {
+            char* comma = strchr(line, ',');
+            if (comma == NULL) continue;
+            *comma = '\0';
+            const char* base = strrchr(line, '/');
+            if (strcmp(base ? base + 1 : line, mpi_sonames[0]) != 0) continue;
+            char lib[2 * PATH_MAX + 2];
+            snprintf(lib, sizeof lib, "%s/%s", site_packages, line);
+            h = mpi_try_dlopen(lib, 0);
+            /* a name cut short only shortens messages */
+            if (h != NULL && snprintf(g_lib_name, sizeof g_lib_name, "%s (the mpich wheel beside anyrt)", lib) < 0) g_lib_name[0] = '\0';
+        }
+        fclose(f);
+    }
+    closedir(dir);
+    return h;
+}
+
+/* The folders above this library (<site-packages>/anyrt/libanyrt_cpu.so), each tried as site-packages. */
+static void* mpi_from_own_environment(void) {
+    Dl_info self;
+    char dir[PATH_MAX];
+    if (!dladdr((const void*)g_lib_name, &self) || self.dli_fname == NULL || realpath(self.dli_fname, dir) == NULL) return NULL;
+    for (int up = 0; up < 2; ++up) {
+        char* slash = strrchr(dir, '/');
+        if (slash == NULL || slash == dir) return NULL;
+        *slash = '\0';
+        void* h = mpi_from_wheel_record(dir);
+        if (h != NULL) return h;
+    }
+    return NULL;
+}
+
 static void* mpi_find_library(char* tried, size_t tried_size) {
     const char* env = getenv("ANYRT_MPI_LIBRARY");
     if (env != NULL && *env != '\0') {
@@ -212,6 +264,8 @@ static void* mpi_find_library(char* tried, size_t tried_size) {
             p = colon + 1;
         }
     }
+    void* own = mpi_from_own_environment();
+    if (own != NULL) return own;
     for (size_t i = 0; i < sizeof mpi_sonames / sizeof mpi_sonames[0]; ++i) {
         void* h = mpi_try_dlopen(mpi_sonames[i], 0);
         if (h != NULL) {
@@ -219,7 +273,8 @@ static void* mpi_find_library(char* tried, size_t tried_size) {
             return h;
         }
     }
-    snprintf(tried, tried_size, "tried %s, %s, %s, %s: loaded, next to mpiexec on PATH, on the library path",
+    snprintf(tried, tried_size,
+             "tried %s, %s, %s, %s: loaded, next to mpiexec on PATH, the mpich wheel beside anyrt, on the library path",
              mpi_sonames[0], mpi_sonames[1], mpi_sonames[2], mpi_sonames[3]);
     return NULL;
 }

@@ -484,7 +484,9 @@ anyrt_status_t cuda_destroy_stream(int device, anyrt_backend_stream_t stream) {
     if (st == ANYRT_STATUS_SUCCESS && device >= 0 && device < CUDA_MAX_DEVICES) {
         int kept = 0;
         pthread_mutex_lock(&g_stream_pool_lock);
-        if (g_stream_pool_len[device] < CUDA_STREAM_POOL) {
+        int priority = 0; /* a stream of another priority is not the pool's plain kind */
+        cudaStreamGetPriority((cudaStream_t)stream, &priority);
+        if (priority == 0 && g_stream_pool_len[device] < CUDA_STREAM_POOL) {
             g_stream_pool[device][g_stream_pool_len[device]++] = (cudaStream_t)stream;
             kept = 1;
         }
@@ -493,6 +495,80 @@ anyrt_status_t cuda_destroy_stream(int device, anyrt_backend_stream_t stream) {
     }
     anyrt_status_t gone = cuda_check(cudaStreamDestroy((cudaStream_t)stream), "cudaStreamDestroy");
     return st != ANYRT_STATUS_SUCCESS ? st : gone;
+}
+
+/* CUDA clamps a priority outside the device's range into it, as the spec says. */
+anyrt_status_t cuda_create_stream_with_priority(int device, anyrt_backend_stream_t* stream, int priority) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    cudaStream_t s = NULL;
+    st = cuda_check(cudaStreamCreateWithPriority(&s, cudaStreamNonBlocking, priority), "cudaStreamCreateWithPriority");
+    if (st == ANYRT_STATUS_SUCCESS) *stream = (anyrt_backend_stream_t)s;
+    return st;
+}
+
+anyrt_status_t cuda_get_stream_priority_range(int device, int* least, int* greatest) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    return cuda_check(cudaDeviceGetStreamPriorityRange(least, greatest), "cudaDeviceGetStreamPriorityRange");
+}
+
+anyrt_status_t cuda_get_stream_priority(int device, anyrt_backend_stream_t stream, int* priority) {
+    (void)device;
+    return cuda_check(cudaStreamGetPriority((cudaStream_t)stream, priority), "cudaStreamGetPriority");
+}
+
+/* ---- CUDA graphs: the core hands a capture to these (spec/stream.yaml native_*); anyrt's capture
+ * modes have CUDA's values. */
+anyrt_status_t cuda_native_capture_begin(int device, anyrt_backend_stream_t stream, anyrt_capture_mode_t mode) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    return cuda_check(cudaStreamBeginCapture((cudaStream_t)stream, (enum cudaStreamCaptureMode)mode), "cudaStreamBeginCapture");
+}
+
+anyrt_status_t cuda_native_capture_end(int device, anyrt_backend_stream_t stream, anyrt_backend_graph_t* graph) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    cudaGraph_t g = NULL;
+    st = cuda_check(cudaStreamEndCapture((cudaStream_t)stream, &g), "cudaStreamEndCapture");
+    if (st == ANYRT_STATUS_SUCCESS) *graph = (anyrt_backend_graph_t)g;
+    return st;
+}
+
+anyrt_status_t cuda_native_graph_instantiate(int device, anyrt_backend_graph_exec_t* exec, anyrt_backend_graph_t graph) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    cudaGraphExec_t e = NULL;
+    st = cuda_check(cudaGraphInstantiate(&e, (cudaGraph_t)graph, 0), "cudaGraphInstantiate");
+    if (st == ANYRT_STATUS_SUCCESS) *exec = (anyrt_backend_graph_exec_t)e;
+    return st;
+}
+
+anyrt_status_t cuda_native_graph_launch(int device, anyrt_backend_graph_exec_t exec, anyrt_backend_stream_t stream) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    return cuda_check(cudaGraphLaunch((cudaGraphExec_t)exec, (cudaStream_t)stream), "cudaGraphLaunch");
+}
+
+anyrt_status_t cuda_native_graph_exec_update(int device, anyrt_backend_graph_exec_t exec, anyrt_backend_graph_t graph) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    cudaGraphExecUpdateResultInfo info;
+    cudaError_t err = cudaGraphExecUpdate((cudaGraphExec_t)exec, (cudaGraph_t)graph, &info);
+    if (err == cudaErrorGraphExecUpdateFailure)
+        return cuda_fail(ANYRT_STATUS_INVALID_VALUE, "cuda: cudaGraphExecUpdate: the graph is not a capture of the same "
+                         "calls (cudaGraphExecUpdateResult %d)", (int)info.result);
+    return cuda_check(err, "cudaGraphExecUpdate");
+}
+
+anyrt_status_t cuda_native_graph_destroy(int device, anyrt_backend_graph_t graph) {
+    (void)device;
+    return cuda_check(cudaGraphDestroy((cudaGraph_t)graph), "cudaGraphDestroy");
+}
+
+anyrt_status_t cuda_native_graph_exec_destroy(int device, anyrt_backend_graph_exec_t exec) {
+    (void)device;
+    return cuda_check(cudaGraphExecDestroy((cudaGraphExec_t)exec), "cudaGraphExecDestroy");
 }
 
 static void cuda_stream_pool_drain(void) {

@@ -1,6 +1,6 @@
 // anyrt `cuda` backend: the index, shape and scan operators (arange, tril, triu, one_hot, gather,
 // index_select, scatter, scatter_add, index_add, cumsum, cumprod, topk, sort, argsort, argmax, argmin,
-// histc; masked_fill is generated with the elementwise family). Operands are any strided views the core
+// histc, isin, nonzero, masked_select; masked_fill is generated with the elementwise family). Operands are any strided views the core
 // has checked, the inputs' leading dims broadcast to the output's; elements are read and written by a
 // switch on their dtype, so one kernel serves every dtype. Each result is the cpu kernel's, bit for bit
 // where the cpu kernel's is exact or ordered (runtime/kernels/ak_index.c, ak_shape.c, ak_scan.c,
@@ -18,6 +18,10 @@
 // - histc: integer counts by atomics (exact in any order) into scratch, then stored in y's dtype; the
 //   data's range (min_val == max_val) by atomic min / max of the order keys, read by the kernels
 //   themselves (no host synchronization).
+// - isin: one thread per element scans t (short sets: stop tokens, class lists).
+// - nonzero, masked_select: one block of kCompactThreads; each thread counts the hits of its own run of
+//   x's elements (row-major), a scan in shared memory gives each run its first place in y, then each
+//   writes its hits in order and the block pads y past the count: the cpu kernel's y, bit for bit.
 // An index outside its range writes nothing for it and raises the device's fault word (CUDA_FAULT_INDEX),
 // reported at the next synchronize, as the cpu kernel refuses the run.
 //
@@ -438,6 +442,83 @@ __global__ void store_counts_kernel(Op y, Hist h) {
     }
 }
 
+// ---- isin, nonzero, masked_select
+
+__global__ void isin_kernel(Op y, Op x, Op t, bool invert, int64_t total) {
+    const int nd = y.v.ndim;
+    const bool fl = is_float(x.dtype);
+    for (int64_t e = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; e < total; e += (int64_t)gridDim.x * blockDim.x) {
+        const int64_t ox = offset_of(x.v, e, nd);
+        bool found = false;
+        if (fl) {
+            const double v = ldf(x.dtype, x.v.data, ox);
+            for (int64_t i = 0; i < t.v.shape[0] && !found && v == v; ++i) found = ldf(t.dtype, t.v.data, i * t.v.strides[0]) == v;
+        } else {
+            const int64_t v = ldi(x.dtype, x.v.data, ox);
+            for (int64_t i = 0; i < t.v.shape[0] && !found; ++i) found = ldi(t.dtype, t.v.data, i * t.v.strides[0]) == v;
+        }
+        reinterpret_cast<uint8_t*>(y.v.data)[offset_of(y.v, e, nd)] = found != invert;
+    }
+}
+
+// whether element `off` is not zero (NaN is not zero, -0.0 is)
+__device__ __forceinline__ bool is_set(int dt, const char* p, int64_t off) {
+    if (dt == ANYRT_DTYPE_FLOAT16 || dt == ANYRT_DTYPE_BFLOAT16) return (reinterpret_cast<const uint16_t*>(p)[off] & 0x7fff) != 0;
+    if (is_float(dt)) {
+        const double v = ldf(dt, p, off);
+        return v != 0 || v != v;
+    }
+    return ldi(dt, p, off) != 0;
+}
+
+constexpr int kCompactThreads = 1024;
+
+// y's first k hits of x (mask's true elements with has_mask, else x's nonzero ones) in row-major order:
+// masked_select copies the element, nonzero writes its index (a row of y); y past the count is padded.
+__global__ void compact_kernel(Op y, Op x, Op mask, bool has_mask, int64_t fill, int64_t total) {
+    __shared__ long long sums[kCompactThreads];
+    const int nd = x.v.ndim;
+    const int64_t k = y.v.shape[0];
+    const int64_t per = (total + blockDim.x - 1) / blockDim.x;
+    const int64_t lo = min(total, (int64_t)threadIdx.x * per), hi = min(total, lo + per);
+    auto hit = [&](int64_t e) {
+        return has_mask ? reinterpret_cast<const uint8_t*>(mask.v.data)[offset_of(mask.v, e, nd)] != 0
+                        : is_set(x.dtype, x.v.data, offset_of(x.v, e, nd));
+    };
+    long long c = 0;
+    for (int64_t e = lo; e < hi; ++e) c += hit(e);
+    sums[threadIdx.x] = c;
+    __syncthreads();
+    for (int s = 1; s < (int)blockDim.x; s <<= 1) {  // inclusive scan of the runs' counts
+        const long long v = (int)threadIdx.x >= s ? sums[threadIdx.x - s] : 0;
+        __syncthreads();
+        sums[threadIdx.x] += v;
+        __syncthreads();
+    }
+    int64_t pos = sums[threadIdx.x] - c;
+    const int64_t count = sums[blockDim.x - 1];
+    for (int64_t e = lo; e < hi && pos < k; ++e) {
+        if (!hit(e)) continue;
+        if (has_mask) {
+            copy_elem(y.v.data + pos * y.v.strides[0] * y.esize, x.v.data + offset_of(x.v, e, nd) * x.esize, y.esize);
+        } else {
+            int64_t rest = e;
+            for (int d = nd - 1; d >= 0; --d) {
+                reinterpret_cast<int64_t*>(y.v.data)[pos * y.v.strides[0] + d * y.v.strides[1]] = rest % x.v.shape[d];
+                rest /= x.v.shape[d];
+            }
+        }
+        ++pos;
+    }
+    for (int64_t r = count + threadIdx.x; r < k; r += blockDim.x) {
+        if (has_mask) {
+            st_number(y.dtype, y.v.data, r * y.v.strides[0], 0.0);
+        } else {
+            for (int d = 0; d < nd; ++d) reinterpret_cast<int64_t*>(y.v.data)[r * y.v.strides[0] + d * y.v.strides[1]] = fill;
+        }
+    }
+}
+
 // ---- host side
 
 anyrt_status_t launched(const char* what) { return cuda_check(cudaGetLastError(), what); }
@@ -655,6 +736,39 @@ anyrt_status_t cuda_op_histc(int device, const anyrt_op_launch_t* l) {
     }
     cudaFreeAsync(mem, s);
     return st;
+}
+
+anyrt_status_t cuda_op_isin(int device, const anyrt_op_launch_t* l) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    const anyrt_isin_attrs_t* a = static_cast<const anyrt_isin_attrs_t*>(l->attrs);
+    const Op y = op_of(l->tensors[0]), x = op_of(l->tensors[1]), t = op_of(l->tensors[2]);
+    const int64_t total = numel(y.v);
+    if (total == 0) return ANYRT_STATUS_SUCCESS;
+    isin_kernel<<<blocks_for(total), kThreads, 0, (cudaStream_t)l->stream>>>(y, x, t, a->invert != 0, total);
+    return launched("the isin kernel launch");
+}
+
+anyrt_status_t cuda_op_nonzero(int device, const anyrt_op_launch_t* l) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    const anyrt_nonzero_attrs_t* a = static_cast<const anyrt_nonzero_attrs_t*>(l->attrs);
+    const Op y = op_of(l->tensors[0]), x = op_of(l->tensors[1]);
+    if (y.v.shape[1] != x.v.ndim)
+        return cuda_fail(ANYRT_STATUS_INVALID_VALUE, "cuda: nonzero: y has %lld columns, but x has %d dims",
+                         (long long)y.v.shape[1], x.v.ndim);
+    if (y.v.shape[0] == 0) return ANYRT_STATUS_SUCCESS;
+    compact_kernel<<<1, kCompactThreads, 0, (cudaStream_t)l->stream>>>(y, x, x, false, a->fill_value, numel(x.v));
+    return launched("the nonzero kernel launch");
+}
+
+anyrt_status_t cuda_op_masked_select(int device, const anyrt_op_launch_t* l) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    const Op y = op_of(l->tensors[0]), x = op_of(l->tensors[1]), mask = op_of(l->tensors[2]);
+    if (y.v.shape[0] == 0) return ANYRT_STATUS_SUCCESS;
+    compact_kernel<<<1, kCompactThreads, 0, (cudaStream_t)l->stream>>>(y, x, mask, true, 0, numel(x.v));
+    return launched("the masked_select kernel launch");
 }
 
 }  // extern "C"

@@ -2,7 +2,8 @@
 // gives one functor per spec reduction: init, step, combine, final). x's dims split into kept ones (the
 // output has them) and reduced ones (the output has 1); one block per output, its threads striding over
 // the reduced elements in x's row-major order, then a tree of combines in shared memory: a fixed order
-// for a fixed block size, so the same bits on every run. Not a source of its own.
+// for a fixed block size, so the same bits on every run. A functor with kPivot runs its pivot_* pass the
+// same way first; its result m (every thread reads it) goes to the main step and final. Not a source of its own.
 #pragma once
 
 #include "cuda_ew.cuh"
@@ -18,6 +19,16 @@ struct RdDims {
     int64_t nout, nred;
 };
 
+// x's offset of reduced element e (row-major over the reduced dims)
+__device__ inline int64_t rd_offset(const RdDims& d, int64_t e) {
+    int64_t off = 0;
+    for (int k = d.nr - 1; k >= 0; --k) {
+        off += (e % d.rs[k]) * d.rx[k];
+        e /= d.rs[k];
+    }
+    return off;
+}
+
 template <typename C, typename F>
 __global__ void rd_kernel(View y, int ydt, View x, int xdt, RdDims d, F f) {
     __shared__ C part[kRdThreads];
@@ -29,22 +40,30 @@ __global__ void rd_kernel(View y, int ydt, View x, int xdt, RdDims d, F f) {
             xo += i * d.kx[k];
             yo += i * d.ky[k];
         }
-        C acc = f.template init<C>();
-        for (int64_t e = threadIdx.x; e < d.nred; e += blockDim.x) {
-            int64_t off = 0, r = e;
-            for (int k = d.nr - 1; k >= 0; --k) {
-                off += (r % d.rs[k]) * d.rx[k];
-                r /= d.rs[k];
+        C m = C(0);
+        if constexpr (F::kPivot) {
+            C acc = f.template pivot_init<C>();
+            for (int64_t e = threadIdx.x; e < d.nred; e += blockDim.x)
+                acc = f.pivot_step(acc, ew_load<C>(x, xdt, xo + rd_offset(d, e)));
+            part[threadIdx.x] = acc;
+            __syncthreads();
+            for (int s = blockDim.x / 2; s > 0; s >>= 1) {
+                if (threadIdx.x < s) part[threadIdx.x] = f.pivot_combine(part[threadIdx.x], part[threadIdx.x + s]);
+                __syncthreads();
             }
-            acc = f.step(acc, ew_load<C>(x, xdt, xo + off));
+            m = f.pivot_final(part[0], d.nred);
+            __syncthreads();  // every thread has read part[0] before the main pass writes part
         }
+        C acc = f.template init<C>();
+        for (int64_t e = threadIdx.x; e < d.nred; e += blockDim.x)
+            acc = f.step(acc, ew_load<C>(x, xdt, xo + rd_offset(d, e)), m);
         part[threadIdx.x] = acc;
         __syncthreads();
         for (int s = blockDim.x / 2; s > 0; s >>= 1) {
             if (threadIdx.x < s) part[threadIdx.x] = f.combine(part[threadIdx.x], part[threadIdx.x + s]);
             __syncthreads();
         }
-        if (threadIdx.x == 0) ew_store<C>(y, ydt, yo, f.final(part[0], d.nred));
+        if (threadIdx.x == 0) ew_store<C>(y, ydt, yo, f.final(part[0], d.nred, m));
         __syncthreads();
     }
 }

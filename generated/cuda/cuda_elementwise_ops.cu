@@ -425,12 +425,12 @@ struct Ew_copysign {
     }
 };
 
-// logaddexp: `c = np.logaddexp(a, b)` elementwise, broadcasting (NumPy notation).
+// logaddexp: `c = log(exp(a) + exp(b))` elementwise, broadcasting, without overflow (equal infinities give that infinity, as NumPy and torch).
 struct Ew_logaddexp {
     template <typename C> __device__ C operator()(const C* in) const {
         const C a = in[0];
         const C b = in[1];
-        return C(fmax(a, b) + log1p(exp(-fabs(a - b))));
+        return C(a == b ? a + C(0.69314718055994531) : fmax(a, b) + log1p(exp(-fabs(a - b))));
     }
 };
 

@@ -127,6 +127,24 @@ typedef enum {
 } anyrt_rope_algo_t;
 #define ANYRT_ROPE_ALGO_COUNT 2
 
+/* Which calls outside the capture fail while a stream captures (CUDA's cudaStreamCaptureMode). */
+typedef enum {
+    ANYRT_CAPTURE_MODE_GLOBAL = 0, /* A synchronize or non stream-ordered allocation from any thread fails (and ends the capture as invalidated). */
+    ANYRT_CAPTURE_MODE_THREAD_LOCAL = 1, /* Only the capturing thread's such calls fail. */
+    ANYRT_CAPTURE_MODE_RELAXED = 2, /* No call outside the capturing stream fails. */
+    ANYRT_CAPTURE_MODE_FORCE32 = 0x7FFFFFFF
+} anyrt_capture_mode_t;
+#define ANYRT_CAPTURE_MODE_COUNT 3
+
+/* Whether a stream captures (CUDA's cudaStreamCaptureStatus). */
+typedef enum {
+    ANYRT_CAPTURE_STATUS_NONE = 0, /* The stream runs its work. */
+    ANYRT_CAPTURE_STATUS_ACTIVE = 1, /* The stream records its work into a graph. */
+    ANYRT_CAPTURE_STATUS_INVALIDATED = 2, /* A call that cannot be captured broke the capture; ending it fails, naming that call. */
+    ANYRT_CAPTURE_STATUS_FORCE32 = 0x7FFFFFFF
+} anyrt_capture_status_t;
+#define ANYRT_CAPTURE_STATUS_COUNT 3
+
 /* An in-order queue of work on one device. */
 typedef struct anyrt_stream_st* anyrt_stream_t;
 /* A marker recorded on a stream. */
@@ -137,8 +155,14 @@ typedef struct anyrt_comm_st* anyrt_comm_t;
 typedef struct anyrt_op_handle_st* anyrt_op_handle_t;
 /* A tensor's dtype, shape and strides (in elements), on no device. */
 typedef struct anyrt_tensor_desc_st* anyrt_tensor_desc_t;
+/* The work a stream captured, in order (stream_end_capture). */
+typedef struct anyrt_graph_st* anyrt_graph_t;
+/* A graph made ready to launch, independent of the graph it came from. */
+typedef struct anyrt_graph_exec_st* anyrt_graph_exec_t;
 /* One operator on fixed tensor layouts and attributes; keeps copies of its tensor descriptors. */
 typedef struct anyrt_op_desc_st* anyrt_op_desc_t;
+/* Compiled kernels loaded on one device: a cubin, fatbin or PTX on cuda, a shared object of C kernels on cpu. */
+typedef struct anyrt_module_st* anyrt_module_t;
 
 /* Opaque bytes that let ranks of one communicator find each other. */
 typedef struct {
@@ -172,6 +196,50 @@ typedef struct {
     uint32_t slot_count; /* Backend-table slots the plugin's table covers. */
 } anyrt_backend_info_t;
 #define ANYRT_BACKEND_INFO_STRUCT_SIZE (offsetof(anyrt_backend_info_t, slot_count) + sizeof(((const anyrt_backend_info_t*)0)->slot_count))
+
+/* The device's identity and launch geometry. The core writes into it only as many bytes as the caller's struct_size says, so a
+ * program built against an older, shorter struct stays safe: set struct_size to ANYRT_DEVICE_PROPERTIES_STRUCT_SIZE. */
+typedef struct {
+    size_t struct_size; /* set by the caller: ANYRT_DEVICE_PROPERTIES_STRUCT_SIZE */
+    char name[256]; /* The device's name (default: the backend's name and the device's index). */
+    char uuid[16]; /* The device's UUID bytes (all 0 if it has none). */
+    char pci_bus_id[32]; /* Its PCI bus id, domain:bus:device.function (empty if none). */
+    size_t total_memory; /* Bytes of device memory (default: the backend's memory info). */
+    int multiprocessor_count; /* Streaming multiprocessors / compute units; cpu: the cores its launches use (default 1). */
+    int warp_size; /* Threads that run in lockstep; cpu: float32 SIMD lanes (default 1). */
+    int max_threads_per_block; /* Most threads of one block (default 1). */
+    int max_threads_per_multiprocessor; /* Most resident threads per multiprocessor; cpu: hardware threads per core (default 1). */
+    int max_blocks_per_multiprocessor; /* Most resident blocks per multiprocessor (default 1). */
+    size_t shared_memory_per_block; /* Bytes of shared memory one block may use; cpu: the scratch a launch gives each block (0: none). */
+    int registers_per_multiprocessor; /* 32-bit registers per multiprocessor; cpu: vector registers per core (0: unknown). */
+    int max_grid_dim[3]; /* Most blocks per grid in x, y, z (default 1 each). */
+    int max_block_dim[3]; /* Most threads per block in x, y, z (default 1 each). */
+    int clock_rate_khz; /* Peak clock in kHz (0: unknown). */
+    int vector_width; /* Bytes of the widest vector load or register a kernel should use (default: the element size, 1). */
+    size_t l2_cache_size; /* Bytes of L2 cache (0: unknown). */
+    int compute_capability; /* major * 10 + minor where that applies (default: get_compute_capability). */
+    int float16_supported; /* 1 if kernels may compute in float16 natively, else 0. */
+    int bfloat16_supported; /* 1 if kernels may compute in bfloat16 natively, else 0. */
+} anyrt_device_properties_t;
+#define ANYRT_DEVICE_PROPERTIES_STRUCT_SIZE (offsetof(anyrt_device_properties_t, bfloat16_supported) + sizeof(((const anyrt_device_properties_t*)0)->bfloat16_supported))
+
+/* One event the trace layer recorded in memory (trace_start); times are CLOCK_MONOTONIC nanoseconds. The core writes into it only as many bytes as the caller's struct_size says, so a
+ * program built against an older, shorter struct stays safe: set struct_size to ANYRT_TRACE_EVENT_STRUCT_SIZE. */
+typedef struct {
+    size_t struct_size; /* set by the caller: ANYRT_TRACE_EVENT_STRUCT_SIZE */
+    char name[64]; /* The anyrt function: the call itself, or the work it queued on a stream. */
+    int on_stream; /* 1: the work a call queued, timed on its stream; 0: the call, on its host thread. */
+    anyrt_device_kind_t device_kind; /* The device kind of the call's stream (on_stream), else of the calling thread's current device. */
+    int device; /* The device index, as device_kind (-1 if none). */
+    int64_t stream; /* The stream's serial number, 0 for a call without a stream. */
+    int64_t thread; /* The calling thread's id (gettid). */
+    int64_t start_ns; /* When the call entered or the task started. */
+    int64_t end_ns; /* When the call returned or the task finished. */
+    int64_t bytes; /* The `size` argument of copies and sets, else 0. */
+    anyrt_status_t status; /* The call's or the task's status. */
+    int64_t correlation; /* The same number on a call and on the work it queued (0: a call that queued none). */
+} anyrt_trace_event_t;
+#define ANYRT_TRACE_EVENT_STRUCT_SIZE (offsetof(anyrt_trace_event_t, correlation) + sizeof(((const anyrt_trace_event_t*)0)->correlation))
 
 /* Host function run in stream order. */
 typedef void (*anyrt_host_fn_t)(void* user_data);
@@ -234,6 +302,24 @@ ANYRT_API anyrt_status_t anyrt_shutdown(void);
 
 /* Names the calling thread's place in the program (e.g. `train.py:12`). With ANYRT_VALIDATE set, the next object the thread creates records it, for leak reports and use-after-destroy messages. */
 ANYRT_API anyrt_status_t anyrt_set_call_site(const char* site);
+
+/* Writes the current device's properties: what its backend reports, a field it leaves out from the core's other queries or the field's default (every count at least 1). */
+ANYRT_API anyrt_status_t anyrt_get_device_properties(anyrt_device_properties_t* properties);
+
+/* Writes the backend's own handle of the current device, for code of that runtime (cuda: the CUdevice ordinal; cpu: not supported, its devices are partitions of the host with no object of their own). */
+ANYRT_API anyrt_status_t anyrt_device_get_native_handle(void** handle);
+
+/* Writes the backend's own context of the current device (cuda: its primary CUcontext, retained for the process; cpu: not supported, the host has no context). */
+ANYRT_API anyrt_status_t anyrt_context_get_native_handle(void** handle);
+
+/* Starts recording the trace layer's events in memory (every public call, and every stream task on a backend with host callbacks, as ANYRT_TRACE writes them), dropping any not yet read. Each stream task then costs two host callbacks. */
+ANYRT_API anyrt_status_t anyrt_trace_start(void);
+
+/* Stops recording; the events recorded stay for trace_next. Stream tasks queued before still record when they run. */
+ANYRT_API anyrt_status_t anyrt_trace_stop(void);
+
+/* Moves the oldest recorded event into `event` and writes 1 to `got`, or writes 0 to `got` when none is left. */
+ANYRT_API anyrt_status_t anyrt_trace_next(anyrt_trace_event_t* event, int* got);
 
 /* ---- memory: Allocation, copies and fills; the size queries a caching allocator needs. */
 
@@ -334,6 +420,42 @@ ANYRT_API anyrt_status_t anyrt_get_stream(anyrt_stream_t* stream);
 
 /* Writes the current device's default stream, the one a null stream means while the thread has no other current stream of that device; it is never destroyed. */
 ANYRT_API anyrt_status_t anyrt_get_default_stream(anyrt_stream_t* stream);
+
+/* Writes the backend's own object behind `stream` (cuda: its cudaStream_t; cpu: its work queue, which only the cpu backend understands) so that code of that runtime (a Triton launcher, a vendor library) enqueues work in the stream's order. Valid until the stream is destroyed. */
+ANYRT_API anyrt_status_t anyrt_stream_get_native_handle(anyrt_stream_t stream, void** handle);
+
+/* Creates a stream on the current device whose work the device prefers by `priority`, clamped to the range `get_stream_priority_range` writes. */
+ANYRT_API anyrt_status_t anyrt_create_stream_with_priority(anyrt_stream_t* stream, int priority);
+
+/* Writes the current device's stream priorities: `least` (the default streams') and `greatest`, the highest; (0, 0) where the backend has none. */
+ANYRT_API anyrt_status_t anyrt_get_stream_priority_range(int* least, int* greatest);
+
+/* Writes the priority a stream was created with, as clamped (0 for a stream of `create_stream`). */
+ANYRT_API anyrt_status_t anyrt_get_stream_priority(anyrt_stream_t stream, int* priority);
+
+/* Starts capturing `stream`: its stream-ordered calls are recorded into a graph instead of run, until `stream_end_capture`. `mode` says which other calls fail meanwhile (a synchronize, an allocation that is not stream-ordered, a query of the capturing stream fail always). */
+ANYRT_API anyrt_status_t anyrt_stream_begin_capture(anyrt_stream_t stream, anyrt_capture_mode_t mode);
+
+/* Ends the capture of `stream` and writes the graph of the work it recorded; fails, naming the call, if a call broke the capture. */
+ANYRT_API anyrt_status_t anyrt_stream_end_capture(anyrt_stream_t stream, anyrt_graph_t* graph);
+
+/* Writes whether `stream` captures. */
+ANYRT_API anyrt_status_t anyrt_stream_get_capture_status(anyrt_stream_t stream, anyrt_capture_status_t* status);
+
+/* Makes an executable graph of `graph`; it keeps what it needs, so `graph` may be destroyed after. */
+ANYRT_API anyrt_status_t anyrt_graph_instantiate(anyrt_graph_exec_t* exec, anyrt_graph_t graph);
+
+/* Queues the executable graph's work on `stream`, a stream of the device it was captured on, in the order it was captured. */
+ANYRT_API anyrt_status_t anyrt_graph_launch(anyrt_graph_exec_t exec, anyrt_stream_t stream);
+
+/* Gives `exec` the arguments of `graph`, a capture of the same calls in the same order (other pointers, sizes or values); refused, naming the first call that differs, otherwise. */
+ANYRT_API anyrt_status_t anyrt_graph_exec_update(anyrt_graph_exec_t exec, anyrt_graph_t graph);
+
+/* Destroys a graph; executable graphs made from it keep working. */
+ANYRT_API anyrt_status_t anyrt_graph_destroy(anyrt_graph_t graph);
+
+/* Destroys an executable graph; launches already queued still run. */
+ANYRT_API anyrt_status_t anyrt_graph_exec_destroy(anyrt_graph_exec_t exec);
 
 /* ---- event: Markers recorded on streams, for ordering and timing. */
 
@@ -448,6 +570,20 @@ ANYRT_API anyrt_status_t anyrt_get_op_workspace_size(anyrt_op_desc_t desc, size_
 
 /* Destroys an operator descriptor; runs already queued with it are unaffected. */
 ANYRT_API anyrt_status_t anyrt_destroy_op_desc(anyrt_op_desc_t desc);
+
+/* ---- kernel: Kernel modules: compiled kernels a backend loads and launches in stream order (optional). A cubin, fatbin or PTX on cuda (a Triton or ninetoothed kernel), a shared object of C kernels on cpu. */
+
+/* Loads the `size` bytes at `image` as a kernel module on the current device: what the backend's launcher runs (cuda: a cubin, fatbin or NUL-terminated PTX; cpu: an ELF shared object of C kernels `void name(void** args, const int grid[3], const int block[3], const int block_idx[3], void* shared)`, called once per block). */
+ANYRT_API anyrt_status_t anyrt_module_load(const void* image, size_t size, anyrt_module_t* module);
+
+/* Unloads a kernel module. Launches already queued with it still run (the backend keeps what they need until they finish). */
+ANYRT_API anyrt_status_t anyrt_module_unload(anyrt_module_t module);
+
+/* Writes the kernel `name` of `module` to `function`, for launch_kernel with that module. */
+ANYRT_API anyrt_status_t anyrt_module_get_function(anyrt_module_t module, const char* name, void** function);
+
+/* Queues `function` of `module` on `stream`: a grid of grid_x*grid_y*grid_z blocks of block_x*block_y*block_z threads with `shared_memory` bytes of shared memory per block. `args[i]` points to argument i, read before the call returns; `arg_sizes[i]` is its size in bytes (NULL: each is 8 bytes, a pointer or a 64-bit scalar; a backend whose binaries record their parameters, cuda, ignores it). */
+ANYRT_API anyrt_status_t anyrt_launch_kernel(anyrt_stream_t stream, anyrt_module_t module, const void* function, int grid_x, int grid_y, int grid_z, int block_x, int block_y, int block_z, size_t shared_memory, const void** args, const size_t* arg_sizes, int nargs);
 
 /* ---- operators: per operator, a descriptor fixed to an operator handle's device, tensor layouts
  * and create-time attributes, then runs that enqueue on `stream` (NULL: the current stream) and
@@ -830,7 +966,7 @@ ANYRT_API anyrt_status_t anyrt_hypot(anyrt_op_desc_t desc, void* workspace, size
 ANYRT_API anyrt_status_t anyrt_create_copysign_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);
 ANYRT_API anyrt_status_t anyrt_copysign(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream);
 
-/* `c = np.logaddexp(a, b)` elementwise, broadcasting (NumPy notation). */
+/* `c = log(exp(a) + exp(b))` elementwise, broadcasting, without overflow (equal infinities give that infinity, as NumPy and torch). */
 ANYRT_API anyrt_status_t anyrt_create_logaddexp_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);
 ANYRT_API anyrt_status_t anyrt_logaddexp(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream);
 
@@ -1125,6 +1261,30 @@ ANYRT_API anyrt_status_t anyrt_adamw_step(anyrt_op_desc_t desc, void* workspace,
 /* One SGD step, elementwise, as torch.optim.SGD (maximize off): `d = grad + weight_decay * param`; with momentum, `buf = momentum * buf + (1 - dampening) * d` (`buf = d` where `init_buffer`: torch's first step), then `d = d + momentum * buf` (nesterov) or `d = buf`; `param -= lr * d` (torch's _fused_sgd_, Paddle's sgd and momentum). With momentum 0 the buffer is copied unchanged. The outputs may be their inputs (`out=(param, momentum_buffer)`: in place). f16/bf16 compute in f32. */
 ANYRT_API anyrt_status_t anyrt_create_sgd_step_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t param_out, anyrt_tensor_desc_t momentum_buffer_out, anyrt_tensor_desc_t param, anyrt_tensor_desc_t grad, anyrt_tensor_desc_t momentum_buffer);
 ANYRT_API anyrt_status_t anyrt_sgd_step(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* param_out, void* momentum_buffer_out, const void* param, const void* grad, const void* momentum_buffer, float lr, float momentum, float dampening, float weight_decay, bool nesterov, bool init_buffer, anyrt_stream_t stream);
+
+/* `y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first, so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var's ddof). NaN where there are no elements; inf or NaN where n <= correction. */
+ANYRT_API anyrt_status_t anyrt_create_var_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, float correction);
+ANYRT_API anyrt_status_t anyrt_var(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = sqrt(var(x, correction))` over the reduced dims (var's two passes; torch.std, numpy.std's ddof). */
+ANYRT_API anyrt_status_t anyrt_create_std_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, float correction);
+ANYRT_API anyrt_status_t anyrt_std(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = log(sum(exp(x)))` over the reduced dims, shifted by their max m (`m + log(sum(exp(x - m)))`: no overflow); -inf where there are no elements or all are -inf, inf where one is inf, NaN where one is NaN (torch.logsumexp). */
+ANYRT_API anyrt_status_t anyrt_create_logsumexp_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_logsumexp(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = x is one of t's elements` (`invert`: is none of them), elementwise over x (torch.isin, numpy.isin, Paddle's isin); t is read whole, any length. Values compare as numbers: NaN is in no set, -0.0 equals 0.0. */
+ANYRT_API anyrt_status_t anyrt_create_isin_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t t, bool invert);
+ANYRT_API anyrt_status_t anyrt_isin(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* t, anyrt_stream_t stream);
+
+/* Row i of y: the index of x's i-th nonzero element in row-major order, one column per dim of x (r must be x's rank); rows past the count of nonzero elements hold `fill_value`, and elements past k are left out (torch.nonzero_static; torch.nonzero is count_nonzero of x, then this with k the count). NaN counts as nonzero. */
+ANYRT_API anyrt_status_t anyrt_create_nonzero_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, int fill_value);
+ANYRT_API anyrt_status_t anyrt_nonzero(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y` = the elements of x where mask is true, in x's row-major order; elements of y past their count are 0, and selected elements past k are left out (torch.masked_select is count_nonzero of the mask, then this with k the count; Paddle's masked_select). mask broadcasts to x's shape (a framework broadcasts both first where x is the smaller). */
+ANYRT_API anyrt_status_t anyrt_create_masked_select_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t mask);
+ANYRT_API anyrt_status_t anyrt_masked_select(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* mask, anyrt_stream_t stream);
 
 #ifdef __cplusplus
 } /* extern "C" */

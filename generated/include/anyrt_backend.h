@@ -40,7 +40,10 @@ typedef void* anyrt_backend_event_t; /* A marker recorded on a stream. */
 typedef void* anyrt_backend_comm_t; /* One rank of a communicator. */
 typedef void* anyrt_backend_op_handle_t; /* The device operators run on, fixed when it is created (InfiniOP's handle). */
 typedef void* anyrt_backend_tensor_desc_t; /* A tensor's dtype, shape and strides (in elements), on no device. */
+typedef void* anyrt_backend_graph_t; /* The work a stream captured, in order (stream_end_capture). */
+typedef void* anyrt_backend_graph_exec_t; /* A graph made ready to launch, independent of the graph it came from. */
 typedef void* anyrt_backend_op_desc_t; /* One operator on fixed tensor layouts and attributes; keeps copies of its tensor descriptors. */
+typedef void* anyrt_backend_module_t; /* Compiled kernels loaded on one device: a cubin, fatbin or PTX on cuda, a shared object of C kernels on cpu. */
 
 /* ---- operators (spec/operators.yaml). The core validates every layout, dtype and attribute against
  * the spec before a slot sees it. */
@@ -213,6 +216,12 @@ typedef enum {
     ANYRT_OP_BATCH_NORM_BACKWARD = 165,
     ANYRT_OP_ADAMW_STEP = 166,
     ANYRT_OP_SGD_STEP = 167,
+    ANYRT_OP_VAR = 168,
+    ANYRT_OP_STD = 169,
+    ANYRT_OP_LOGSUMEXP = 170,
+    ANYRT_OP_ISIN = 171,
+    ANYRT_OP_NONZERO = 172,
+    ANYRT_OP_MASKED_SELECT = 173,
     ANYRT_OP_COUNT
 } anyrt_op_kind_t;
 
@@ -387,6 +396,12 @@ static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
     case ANYRT_OP_BATCH_NORM_BACKWARD: return "batch_norm_backward";
     case ANYRT_OP_ADAMW_STEP: return "adamw_step";
     case ANYRT_OP_SGD_STEP: return "sgd_step";
+    case ANYRT_OP_VAR: return "var";
+    case ANYRT_OP_STD: return "std";
+    case ANYRT_OP_LOGSUMEXP: return "logsumexp";
+    case ANYRT_OP_ISIN: return "isin";
+    case ANYRT_OP_NONZERO: return "nonzero";
+    case ANYRT_OP_MASKED_SELECT: return "masked_select";
     default: return "?";
     }
 }
@@ -723,6 +738,26 @@ typedef struct {
     int init_buffer; /* The buffer starts as this step's gradient (torch's first step, when it has no buffer yet). */
 } anyrt_sgd_step_attrs_t;
 
+/* var's attributes, create-time and per-run together. */
+typedef struct {
+    float correction; /* Subtracted from the count: 1 (the default, torch's) the unbiased estimate, 0 the population variance. */
+} anyrt_var_attrs_t;
+
+/* std's attributes, create-time and per-run together. */
+typedef struct {
+    float correction; /* Subtracted from the count: 1 (the default, torch's) the unbiased estimate, 0 the population deviation. */
+} anyrt_std_attrs_t;
+
+/* isin's attributes, create-time and per-run together. */
+typedef struct {
+    int invert; /* y is true where x is not in t. */
+} anyrt_isin_attrs_t;
+
+/* nonzero's attributes, create-time and per-run together. */
+typedef struct {
+    int fill_value; /* What rows past the count hold. */
+} anyrt_nonzero_attrs_t;
+
 /* What an operator slot runs: enqueue it on `stream` and return. */
 typedef struct anyrt_op_launch_t {
     size_t struct_size;                 /* sizeof(anyrt_op_launch_t) of the core */
@@ -980,6 +1015,20 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*op_adamw_step)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_sgd_step)(int device, const anyrt_op_launch_t* launch); /* optional */
     /* since 1.6 */
+    anyrt_status_t (*device_properties)(int device, anyrt_device_properties_t* properties); /* optional */
+    anyrt_status_t (*device_get_native_handle)(int device, void** handle); /* optional */
+    anyrt_status_t (*context_get_native_handle)(int device, void** handle); /* optional */
+    anyrt_status_t (*stream_get_native_handle)(int device, anyrt_backend_stream_t stream, void** handle); /* optional */
+    anyrt_status_t (*create_stream_with_priority)(int device, anyrt_backend_stream_t* stream, int priority); /* optional */
+    anyrt_status_t (*get_stream_priority_range)(int device, int* least, int* greatest); /* optional */
+    anyrt_status_t (*get_stream_priority)(int device, anyrt_backend_stream_t stream, int* priority); /* optional */
+    anyrt_status_t (*native_capture_begin)(int device, anyrt_backend_stream_t stream, anyrt_capture_mode_t mode); /* optional */
+    anyrt_status_t (*native_capture_end)(int device, anyrt_backend_stream_t stream, anyrt_backend_graph_t* graph); /* optional */
+    anyrt_status_t (*native_graph_instantiate)(int device, anyrt_backend_graph_exec_t* exec, anyrt_backend_graph_t graph); /* optional */
+    anyrt_status_t (*native_graph_launch)(int device, anyrt_backend_graph_exec_t exec, anyrt_backend_stream_t stream); /* optional */
+    anyrt_status_t (*native_graph_exec_update)(int device, anyrt_backend_graph_exec_t exec, anyrt_backend_graph_t graph); /* optional */
+    anyrt_status_t (*native_graph_destroy)(int device, anyrt_backend_graph_t graph); /* optional */
+    anyrt_status_t (*native_graph_exec_destroy)(int device, anyrt_backend_graph_exec_t exec); /* optional */
     anyrt_status_t (*all_to_all)(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* optional */
     anyrt_status_t (*all_to_allv)(int device, const void* sendbuf, const size_t* send_counts, const size_t* send_displs, void* recvbuf, const size_t* recv_counts, const size_t* recv_displs, int nranks, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* optional */
     anyrt_status_t (*all_gather_v)(int device, const void* sendbuf, void* recvbuf, const size_t* recv_counts, int nranks, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* optional */
@@ -987,6 +1036,16 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*ccl_gather)(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* optional */
     anyrt_status_t (*ccl_scatter)(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* optional */
     anyrt_status_t (*comm_split)(int device, anyrt_backend_comm_t comm, int color, int key, anyrt_backend_comm_t* newcomm); /* optional */
+    anyrt_status_t (*module_load)(int device, const void* image, size_t size, anyrt_backend_module_t* module); /* optional */
+    anyrt_status_t (*module_unload)(int device, anyrt_backend_module_t module); /* optional */
+    anyrt_status_t (*module_get_function)(int device, anyrt_backend_module_t module, const char* name, void** function); /* optional */
+    anyrt_status_t (*launch_kernel)(int device, anyrt_backend_stream_t stream, anyrt_backend_module_t module, const void* function, int grid_x, int grid_y, int grid_z, int block_x, int block_y, int block_z, size_t shared_memory, const void** args, const size_t* arg_sizes, int nargs); /* optional */
+    anyrt_status_t (*op_var)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_std)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_logsumexp)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_isin)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_nonzero)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_masked_select)(int device, const anyrt_op_launch_t* launch); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -1220,14 +1279,38 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_OP_BATCH_NORM_BACKWARD 227
 #define ANYRT_SLOT_OP_ADAMW_STEP 228
 #define ANYRT_SLOT_OP_SGD_STEP 229
-#define ANYRT_SLOT_ALL_TO_ALL 230
-#define ANYRT_SLOT_ALL_TO_ALLV 231
-#define ANYRT_SLOT_ALL_GATHER_V 232
-#define ANYRT_SLOT_REDUCE_SCATTER_V 233
-#define ANYRT_SLOT_CCL_GATHER 234
-#define ANYRT_SLOT_CCL_SCATTER 235
-#define ANYRT_SLOT_COMM_SPLIT 236
-#define ANYRT_SLOT_COUNT 237
+#define ANYRT_SLOT_DEVICE_PROPERTIES 230
+#define ANYRT_SLOT_DEVICE_GET_NATIVE_HANDLE 231
+#define ANYRT_SLOT_CONTEXT_GET_NATIVE_HANDLE 232
+#define ANYRT_SLOT_STREAM_GET_NATIVE_HANDLE 233
+#define ANYRT_SLOT_CREATE_STREAM_WITH_PRIORITY 234
+#define ANYRT_SLOT_GET_STREAM_PRIORITY_RANGE 235
+#define ANYRT_SLOT_GET_STREAM_PRIORITY 236
+#define ANYRT_SLOT_NATIVE_CAPTURE_BEGIN 237
+#define ANYRT_SLOT_NATIVE_CAPTURE_END 238
+#define ANYRT_SLOT_NATIVE_GRAPH_INSTANTIATE 239
+#define ANYRT_SLOT_NATIVE_GRAPH_LAUNCH 240
+#define ANYRT_SLOT_NATIVE_GRAPH_EXEC_UPDATE 241
+#define ANYRT_SLOT_NATIVE_GRAPH_DESTROY 242
+#define ANYRT_SLOT_NATIVE_GRAPH_EXEC_DESTROY 243
+#define ANYRT_SLOT_ALL_TO_ALL 244
+#define ANYRT_SLOT_ALL_TO_ALLV 245
+#define ANYRT_SLOT_ALL_GATHER_V 246
+#define ANYRT_SLOT_REDUCE_SCATTER_V 247
+#define ANYRT_SLOT_CCL_GATHER 248
+#define ANYRT_SLOT_CCL_SCATTER 249
+#define ANYRT_SLOT_COMM_SPLIT 250
+#define ANYRT_SLOT_MODULE_LOAD 251
+#define ANYRT_SLOT_MODULE_UNLOAD 252
+#define ANYRT_SLOT_MODULE_GET_FUNCTION 253
+#define ANYRT_SLOT_LAUNCH_KERNEL 254
+#define ANYRT_SLOT_OP_VAR 255
+#define ANYRT_SLOT_OP_STD 256
+#define ANYRT_SLOT_OP_LOGSUMEXP 257
+#define ANYRT_SLOT_OP_ISIN 258
+#define ANYRT_SLOT_OP_NONZERO 259
+#define ANYRT_SLOT_OP_MASKED_SELECT 260
+#define ANYRT_SLOT_COUNT 261
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -1949,27 +2032,99 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_adamw_step) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_sgd_step) ==
                         offsetof(anyrt_backend_table_t, initialize) + 229 * sizeof(void (*)(void)),
                     "slot op_sgd_step moved");
-ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, all_to_all) ==
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, device_properties) ==
                         offsetof(anyrt_backend_table_t, initialize) + 230 * sizeof(void (*)(void)),
+                    "slot device_properties moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, device_get_native_handle) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 231 * sizeof(void (*)(void)),
+                    "slot device_get_native_handle moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, context_get_native_handle) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 232 * sizeof(void (*)(void)),
+                    "slot context_get_native_handle moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, stream_get_native_handle) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 233 * sizeof(void (*)(void)),
+                    "slot stream_get_native_handle moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, create_stream_with_priority) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 234 * sizeof(void (*)(void)),
+                    "slot create_stream_with_priority moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, get_stream_priority_range) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 235 * sizeof(void (*)(void)),
+                    "slot get_stream_priority_range moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, get_stream_priority) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 236 * sizeof(void (*)(void)),
+                    "slot get_stream_priority moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, native_capture_begin) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 237 * sizeof(void (*)(void)),
+                    "slot native_capture_begin moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, native_capture_end) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 238 * sizeof(void (*)(void)),
+                    "slot native_capture_end moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, native_graph_instantiate) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 239 * sizeof(void (*)(void)),
+                    "slot native_graph_instantiate moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, native_graph_launch) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 240 * sizeof(void (*)(void)),
+                    "slot native_graph_launch moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, native_graph_exec_update) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 241 * sizeof(void (*)(void)),
+                    "slot native_graph_exec_update moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, native_graph_destroy) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 242 * sizeof(void (*)(void)),
+                    "slot native_graph_destroy moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, native_graph_exec_destroy) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 243 * sizeof(void (*)(void)),
+                    "slot native_graph_exec_destroy moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, all_to_all) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 244 * sizeof(void (*)(void)),
                     "slot all_to_all moved");
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, all_to_allv) ==
-                        offsetof(anyrt_backend_table_t, initialize) + 231 * sizeof(void (*)(void)),
+                        offsetof(anyrt_backend_table_t, initialize) + 245 * sizeof(void (*)(void)),
                     "slot all_to_allv moved");
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, all_gather_v) ==
-                        offsetof(anyrt_backend_table_t, initialize) + 232 * sizeof(void (*)(void)),
+                        offsetof(anyrt_backend_table_t, initialize) + 246 * sizeof(void (*)(void)),
                     "slot all_gather_v moved");
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, reduce_scatter_v) ==
-                        offsetof(anyrt_backend_table_t, initialize) + 233 * sizeof(void (*)(void)),
+                        offsetof(anyrt_backend_table_t, initialize) + 247 * sizeof(void (*)(void)),
                     "slot reduce_scatter_v moved");
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, ccl_gather) ==
-                        offsetof(anyrt_backend_table_t, initialize) + 234 * sizeof(void (*)(void)),
+                        offsetof(anyrt_backend_table_t, initialize) + 248 * sizeof(void (*)(void)),
                     "slot ccl_gather moved");
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, ccl_scatter) ==
-                        offsetof(anyrt_backend_table_t, initialize) + 235 * sizeof(void (*)(void)),
+                        offsetof(anyrt_backend_table_t, initialize) + 249 * sizeof(void (*)(void)),
                     "slot ccl_scatter moved");
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, comm_split) ==
-                        offsetof(anyrt_backend_table_t, initialize) + 236 * sizeof(void (*)(void)),
+                        offsetof(anyrt_backend_table_t, initialize) + 250 * sizeof(void (*)(void)),
                     "slot comm_split moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, module_load) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 251 * sizeof(void (*)(void)),
+                    "slot module_load moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, module_unload) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 252 * sizeof(void (*)(void)),
+                    "slot module_unload moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, module_get_function) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 253 * sizeof(void (*)(void)),
+                    "slot module_get_function moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, launch_kernel) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 254 * sizeof(void (*)(void)),
+                    "slot launch_kernel moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_var) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 255 * sizeof(void (*)(void)),
+                    "slot op_var moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_std) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 256 * sizeof(void (*)(void)),
+                    "slot op_std moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_logsumexp) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 257 * sizeof(void (*)(void)),
+                    "slot op_logsumexp moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_isin) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 258 * sizeof(void (*)(void)),
+                    "slot op_isin moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_nonzero) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 259 * sizeof(void (*)(void)),
+                    "slot op_nonzero moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_masked_select) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 260 * sizeof(void (*)(void)),
+                    "slot op_masked_select moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

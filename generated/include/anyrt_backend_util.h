@@ -272,6 +272,20 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_batch_norm_inference)(int 
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_batch_norm_backward)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_adamw_step)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_sgd_step)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(device_properties)(int device, anyrt_device_properties_t* properties);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(device_get_native_handle)(int device, void** handle);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(context_get_native_handle)(int device, void** handle);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(stream_get_native_handle)(int device, anyrt_backend_stream_t stream, void** handle);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(create_stream_with_priority)(int device, anyrt_backend_stream_t* stream, int priority);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(get_stream_priority_range)(int device, int* least, int* greatest);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(get_stream_priority)(int device, anyrt_backend_stream_t stream, int* priority);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(native_capture_begin)(int device, anyrt_backend_stream_t stream, anyrt_capture_mode_t mode);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(native_capture_end)(int device, anyrt_backend_stream_t stream, anyrt_backend_graph_t* graph);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(native_graph_instantiate)(int device, anyrt_backend_graph_exec_t* exec, anyrt_backend_graph_t graph);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(native_graph_launch)(int device, anyrt_backend_graph_exec_t exec, anyrt_backend_stream_t stream);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(native_graph_exec_update)(int device, anyrt_backend_graph_exec_t exec, anyrt_backend_graph_t graph);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(native_graph_destroy)(int device, anyrt_backend_graph_t graph);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(native_graph_exec_destroy)(int device, anyrt_backend_graph_exec_t exec);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(all_to_all)(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(all_to_allv)(int device, const void* sendbuf, const size_t* send_counts, const size_t* send_displs, void* recvbuf, const size_t* recv_counts, const size_t* recv_displs, int nranks, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(all_gather_v)(int device, const void* sendbuf, void* recvbuf, const size_t* recv_counts, int nranks, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
@@ -279,6 +293,16 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(reduce_scatter_v)(int device,
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(ccl_gather)(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(ccl_scatter)(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(comm_split)(int device, anyrt_backend_comm_t comm, int color, int key, anyrt_backend_comm_t* newcomm);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(module_load)(int device, const void* image, size_t size, anyrt_backend_module_t* module);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(module_unload)(int device, anyrt_backend_module_t module);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(module_get_function)(int device, anyrt_backend_module_t module, const char* name, void** function);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(launch_kernel)(int device, anyrt_backend_stream_t stream, anyrt_backend_module_t module, const void* function, int grid_x, int grid_y, int grid_z, int block_x, int block_y, int block_z, size_t shared_memory, const void** args, const size_t* arg_sizes, int nargs);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_var)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_std)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_logsumexp)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_isin)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_nonzero)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_masked_select)(int device, const anyrt_op_launch_t* launch);
 
 #ifdef __cplusplus
 }
@@ -547,6 +571,20 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(comm_split)(int device, anyrt
         .op_batch_norm_backward = ANYRT_BACKEND_FN(op_batch_norm_backward), \
         .op_adamw_step = ANYRT_BACKEND_FN(op_adamw_step), \
         .op_sgd_step = ANYRT_BACKEND_FN(op_sgd_step), \
+        .device_properties = ANYRT_BACKEND_FN(device_properties), \
+        .device_get_native_handle = ANYRT_BACKEND_FN(device_get_native_handle), \
+        .context_get_native_handle = ANYRT_BACKEND_FN(context_get_native_handle), \
+        .stream_get_native_handle = ANYRT_BACKEND_FN(stream_get_native_handle), \
+        .create_stream_with_priority = ANYRT_BACKEND_FN(create_stream_with_priority), \
+        .get_stream_priority_range = ANYRT_BACKEND_FN(get_stream_priority_range), \
+        .get_stream_priority = ANYRT_BACKEND_FN(get_stream_priority), \
+        .native_capture_begin = ANYRT_BACKEND_FN(native_capture_begin), \
+        .native_capture_end = ANYRT_BACKEND_FN(native_capture_end), \
+        .native_graph_instantiate = ANYRT_BACKEND_FN(native_graph_instantiate), \
+        .native_graph_launch = ANYRT_BACKEND_FN(native_graph_launch), \
+        .native_graph_exec_update = ANYRT_BACKEND_FN(native_graph_exec_update), \
+        .native_graph_destroy = ANYRT_BACKEND_FN(native_graph_destroy), \
+        .native_graph_exec_destroy = ANYRT_BACKEND_FN(native_graph_exec_destroy), \
         .all_to_all = ANYRT_BACKEND_FN(all_to_all), \
         .all_to_allv = ANYRT_BACKEND_FN(all_to_allv), \
         .all_gather_v = ANYRT_BACKEND_FN(all_gather_v), \
@@ -554,6 +592,16 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(comm_split)(int device, anyrt
         .ccl_gather = ANYRT_BACKEND_FN(ccl_gather), \
         .ccl_scatter = ANYRT_BACKEND_FN(ccl_scatter), \
         .comm_split = ANYRT_BACKEND_FN(comm_split), \
+        .module_load = ANYRT_BACKEND_FN(module_load), \
+        .module_unload = ANYRT_BACKEND_FN(module_unload), \
+        .module_get_function = ANYRT_BACKEND_FN(module_get_function), \
+        .launch_kernel = ANYRT_BACKEND_FN(launch_kernel), \
+        .op_var = ANYRT_BACKEND_FN(op_var), \
+        .op_std = ANYRT_BACKEND_FN(op_std), \
+        .op_logsumexp = ANYRT_BACKEND_FN(op_logsumexp), \
+        .op_isin = ANYRT_BACKEND_FN(op_isin), \
+        .op_nonzero = ANYRT_BACKEND_FN(op_nonzero), \
+        .op_masked_select = ANYRT_BACKEND_FN(op_masked_select), \
     };                                                                                                    \
     __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(                           \
         uint32_t core_abi_major, uint32_t core_abi_minor, const anyrt_backend_table_t** table) {         \

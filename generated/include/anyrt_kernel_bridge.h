@@ -1030,6 +1030,42 @@ static inline int anyrt_kernel_sgd_step(const ak_exec* ex, const ak_tensor* t, c
     return ak_sgd_step(ex, &t[0], &t[1], &t[2], &t[3], &t[4], a->lr, a->momentum, a->dampening, a->weight_decay, a->nesterov, a->init_buffer);
 }
 
+static inline int anyrt_kernel_var(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_var_attrs_t* a = (const anyrt_var_attrs_t*)attrs;
+    (void)workspace;
+    return ak_var(ex, &t[0], &t[1], a->correction);
+}
+
+static inline int anyrt_kernel_std(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_std_attrs_t* a = (const anyrt_std_attrs_t*)attrs;
+    (void)workspace;
+    return ak_std(ex, &t[0], &t[1], a->correction);
+}
+
+static inline int anyrt_kernel_logsumexp(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_logsumexp(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_isin(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_isin_attrs_t* a = (const anyrt_isin_attrs_t*)attrs;
+    (void)workspace;
+    return ak_isin(ex, &t[0], &t[1], &t[2], a->invert);
+}
+
+static inline int anyrt_kernel_nonzero(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_nonzero_attrs_t* a = (const anyrt_nonzero_attrs_t*)attrs;
+    (void)workspace;
+    return ak_nonzero(ex, &t[0], &t[1], a->fill_value);
+}
+
+static inline int anyrt_kernel_masked_select(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_masked_select(ex, &t[0], &t[1], &t[2]);
+}
+
 static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     switch (op) {
     case ANYRT_OP_GEMM: return anyrt_kernel_gemm;
@@ -1200,6 +1236,12 @@ static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     case ANYRT_OP_BATCH_NORM_BACKWARD: return anyrt_kernel_batch_norm_backward;
     case ANYRT_OP_ADAMW_STEP: return anyrt_kernel_adamw_step;
     case ANYRT_OP_SGD_STEP: return anyrt_kernel_sgd_step;
+    case ANYRT_OP_VAR: return anyrt_kernel_var;
+    case ANYRT_OP_STD: return anyrt_kernel_std;
+    case ANYRT_OP_LOGSUMEXP: return anyrt_kernel_logsumexp;
+    case ANYRT_OP_ISIN: return anyrt_kernel_isin;
+    case ANYRT_OP_NONZERO: return anyrt_kernel_nonzero;
+    case ANYRT_OP_MASKED_SELECT: return anyrt_kernel_masked_select;
     default: return NULL;
     }
 }
@@ -1258,6 +1300,10 @@ static inline size_t anyrt_kernel_attrs_size(anyrt_op_kind_t op) {
     case ANYRT_OP_BATCH_NORM_BACKWARD: return sizeof(anyrt_batch_norm_backward_attrs_t);
     case ANYRT_OP_ADAMW_STEP: return sizeof(anyrt_adamw_step_attrs_t);
     case ANYRT_OP_SGD_STEP: return sizeof(anyrt_sgd_step_attrs_t);
+    case ANYRT_OP_VAR: return sizeof(anyrt_var_attrs_t);
+    case ANYRT_OP_STD: return sizeof(anyrt_std_attrs_t);
+    case ANYRT_OP_ISIN: return sizeof(anyrt_isin_attrs_t);
+    case ANYRT_OP_NONZERO: return sizeof(anyrt_nonzero_attrs_t);
     default: return 0;
     }
 }
@@ -1450,6 +1496,12 @@ static inline size_t anyrt_kernel_workspace(const anyrt_op_launch_t* launch) {
     anyrt_status_t ANYRT_BACKEND_FN(op_batch_norm_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_adamw_step)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_sgd_step)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_var)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_std)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_logsumexp)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_isin)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_nonzero)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_masked_select)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     typedef int anyrt_kernel_slots_defined_
 
 #endif /* ANYRT_KERNEL_BRIDGE_H_ */

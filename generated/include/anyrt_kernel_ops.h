@@ -391,7 +391,7 @@ int ak_hypot(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak
  * Tensors: `c` out [...]; `a` in [...]; `b` in [...]. */
 int ak_copysign(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);
 
-/* logaddexp: `c = np.logaddexp(a, b)` elementwise, broadcasting (NumPy notation).
+/* logaddexp: `c = log(exp(a) + exp(b))` elementwise, broadcasting, without overflow (equal infinities give that infinity, as NumPy and torch).
  * Tensors: `c` out [...]; `a` in [...]; `b` in [...]. */
 int ak_logaddexp(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);
 
@@ -686,6 +686,30 @@ int ak_adamw_step(const ak_exec *ex, const ak_tensor *param_out, const ak_tensor
 /* sgd_step: One SGD step, elementwise, as torch.optim.SGD (maximize off): `d = grad + weight_decay * param`; with momentum, `buf = momentum * buf + (1 - dampening) * d` (`buf = d` where `init_buffer`: torch's first step), then `d = d + momentum * buf` (nesterov) or `d = buf`; `param -= lr * d` (torch's _fused_sgd_, Paddle's sgd and momentum). With momentum 0 the buffer is copied unchanged. The outputs may be their inputs (`out=(param, momentum_buffer)`: in place). f16/bf16 compute in f32.
  * Tensors: `param_out` out [...]; `momentum_buffer_out` out [...]; `param` in [...]; `grad` in [...]; `momentum_buffer` in [...]. */
 int ak_sgd_step(const ak_exec *ex, const ak_tensor *param_out, const ak_tensor *momentum_buffer_out, const ak_tensor *param, const ak_tensor *grad, const ak_tensor *momentum_buffer, float lr, float momentum, float dampening, float weight_decay, int nesterov, int init_buffer);
+
+/* var: `y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first, so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var's ddof). NaN where there are no elements; inf or NaN where n <= correction.
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_var(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, float correction);
+
+/* std: `y = sqrt(var(x, correction))` over the reduced dims (var's two passes; torch.std, numpy.std's ddof).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_std(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, float correction);
+
+/* logsumexp: `y = log(sum(exp(x)))` over the reduced dims, shifted by their max m (`m + log(sum(exp(x - m)))`: no overflow); -inf where there are no elements or all are -inf, inf where one is inf, NaN where one is NaN (torch.logsumexp).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_logsumexp(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* isin: `y = x is one of t's elements` (`invert`: is none of them), elementwise over x (torch.isin, numpy.isin, Paddle's isin); t is read whole, any length. Values compare as numbers: NaN is in no set, -0.0 equals 0.0.
+ * Tensors: `y` out [...] (bool); `x` in [...]; `t` in [n]. */
+int ak_isin(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *t, int invert);
+
+/* nonzero: Row i of y: the index of x's i-th nonzero element in row-major order, one column per dim of x (r must be x's rank); rows past the count of nonzero elements hold `fill_value`, and elements past k are left out (torch.nonzero_static; torch.nonzero is count_nonzero of x, then this with k the count). NaN counts as nonzero.
+ * Tensors: `y` out [k, r] (int64); `x` in [...]. */
+int ak_nonzero(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, int fill_value);
+
+/* masked_select: `y` = the elements of x where mask is true, in x's row-major order; elements of y past their count are 0, and selected elements past k are left out (torch.masked_select is count_nonzero of the mask, then this with k the count; Paddle's masked_select). mask broadcasts to x's shape (a framework broadcasts both first where x is the smaller).
+ * Tensors: `y` out [k]; `x` in [...]; `mask` in [...] (bool). */
+int ak_masked_select(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *mask);
 
 #ifdef __cplusplus
 }

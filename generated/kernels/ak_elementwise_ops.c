@@ -6935,16 +6935,16 @@ int ak_copysign(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const
     return AK_OK;
 }
 
-/* ---- logaddexp: `c = np.logaddexp(a, b)` elementwise, broadcasting (NumPy notation). */
+/* ---- logaddexp: `c = log(exp(a) + exp(b))` elementwise, broadcasting, without overflow (equal infinities give that infinity, as NumPy and torch). */
 
 AK_INLINE float ew_logaddexp_f32(float a, float b) {
     typedef float C_t;
-    return (C_t)(fmax(a, b) + log1p(exp(-fabs(a - b))));
+    return (C_t)(a == b ? a + C(0.69314718055994531) : fmax(a, b) + log1p(exp(-fabs(a - b))));
 }
 
 AK_INLINE double ew_logaddexp_f64(double a, double b) {
     typedef double C_t;
-    return (C_t)(fmax(a, b) + log1p(exp(-fabs(a - b))));
+    return (C_t)(a == b ? a + C(0.69314718055994531) : fmax(a, b) + log1p(exp(-fabs(a - b))));
 }
 
 /* float32: every operand unit-stride */

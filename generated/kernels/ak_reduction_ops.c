@@ -3,7 +3,9 @@
  * compute type its accumulator's init, step, combine and final as inline functions, per dtype the five
  * run functions runtime/kernels/ak_reduce.c's driver walks x with (ak_reduce.h). f16/bf16 accumulate in
  * f32, f32 in f32 over 16 lanes of a unit-stride run (merged in lane order), f64 in f64, integers and
- * bool in int64 (uint64 in uint64). */
+ * bool in int64 (uint64 in uint64). A reduction with a `pivot` has a second set of those for its first
+ * pass (`_pivot_`), whose final keeps each output's m in the compute type; the main pass's step and final
+ * take m. */
 #include "ak_ew.h"
 #include "ak_reduce.h"
 /* ---- sum: `y = np.sum(x, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation). */
@@ -93,15 +95,16 @@ AK_INLINE void rd_sum_half_cols_body(int64_t n, const float *restrict p, float *
 AK_ISA_BUILDS(rd_sum_half_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
 AK_ISA_BUILDS(rd_sum_half_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
 
-static void rd_sum_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_sum_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
+    (void)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
-            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
-            ak_load_f32(AK_F16, m, buf, p + c);
-            rd_sum_half_lanes_pick()(m, buf, (float *)acc, at);
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, q, buf, p + c);
+            rd_sum_half_lanes_pick()(q, buf, (float *)acc, at);
         }
         return;
     }
@@ -109,16 +112,17 @@ static void rd_sum_float16_run(void *acc, const char *x, int64_t n, int64_t s, c
     for (int64_t k = 0; k < n; k++) a = rd_sum_f32_step(a, LD_H(p[k * s]));
     *(float *)acc = a;
 }
-static void rd_sum_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_sum_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
     float *a = (float *)acc;
+    (void)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
-            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
-            ak_load_f32(AK_F16, m, buf, p + c);
-            rd_sum_half_cols_pick()(m, buf, a + c, at);
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, q, buf, p + c);
+            rd_sum_half_cols_pick()(q, buf, a + c, at);
         }
         return;
     }
@@ -128,13 +132,14 @@ static void rd_sum_float16_combine(void *acc, const void *other, const void *ctx
     (void)ctx;
     *(float *)acc = rd_sum_f32_combine(*(float *)acc, *(const float *)other);
 }
-static void rd_sum_float16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_sum_float16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     uint16_t *o = (uint16_t *)y;
     const float *a = (const float *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_H(rd_sum_f32_final(a[k], count));
 }
-static const ak_reduce_fns rd_sum_float16 = {sizeof(float), rd_sum_float16_init, rd_sum_float16_run, rd_sum_float16_cols, rd_sum_float16_combine, rd_sum_float16_final};
+static const ak_reduce_fns rd_sum_float16 = {sizeof(float), rd_sum_float16_init, rd_sum_float16_run, rd_sum_float16_cols, rd_sum_float16_combine, rd_sum_float16_final, NULL};
 
 static void rd_sum_bfloat16_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -142,15 +147,16 @@ static void rd_sum_bfloat16_init(void *acc, int64_t n, const void *ctx) {
     for (int64_t k = 0; k < n; k++) a[k] = rd_sum_f32_init(0);
 }
 
-static void rd_sum_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_sum_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
+    (void)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
-            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
-            ak_load_f32(AK_BF16, m, buf, p + c);
-            rd_sum_half_lanes_pick()(m, buf, (float *)acc, at);
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, q, buf, p + c);
+            rd_sum_half_lanes_pick()(q, buf, (float *)acc, at);
         }
         return;
     }
@@ -158,16 +164,17 @@ static void rd_sum_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, 
     for (int64_t k = 0; k < n; k++) a = rd_sum_f32_step(a, LD_B(p[k * s]));
     *(float *)acc = a;
 }
-static void rd_sum_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_sum_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
     float *a = (float *)acc;
+    (void)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
-            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
-            ak_load_f32(AK_BF16, m, buf, p + c);
-            rd_sum_half_cols_pick()(m, buf, a + c, at);
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, q, buf, p + c);
+            rd_sum_half_cols_pick()(q, buf, a + c, at);
         }
         return;
     }
@@ -177,13 +184,14 @@ static void rd_sum_bfloat16_combine(void *acc, const void *other, const void *ct
     (void)ctx;
     *(float *)acc = rd_sum_f32_combine(*(float *)acc, *(const float *)other);
 }
-static void rd_sum_bfloat16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_sum_bfloat16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     uint16_t *o = (uint16_t *)y;
     const float *a = (const float *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_B(rd_sum_f32_final(a[k], count));
 }
-static const ak_reduce_fns rd_sum_bfloat16 = {sizeof(float), rd_sum_bfloat16_init, rd_sum_bfloat16_run, rd_sum_bfloat16_cols, rd_sum_bfloat16_combine, rd_sum_bfloat16_final};
+static const ak_reduce_fns rd_sum_bfloat16 = {sizeof(float), rd_sum_bfloat16_init, rd_sum_bfloat16_run, rd_sum_bfloat16_cols, rd_sum_bfloat16_combine, rd_sum_bfloat16_final, NULL};
 
 static void rd_sum_float32_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -213,9 +221,10 @@ AK_INLINE void rd_sum_float32_cols_body(int64_t n, const float *restrict p, floa
 AK_ISA_BUILDS(rd_sum_float32_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
 AK_ISA_BUILDS(rd_sum_float32_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
 
-static void rd_sum_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_sum_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const float *p = (const float *)x;
+    (void)m;
     if (s == 1) {
         rd_sum_float32_lanes_pick()(n, p, (float *)acc, at);
         return;
@@ -224,10 +233,11 @@ static void rd_sum_float32_run(void *acc, const char *x, int64_t n, int64_t s, c
     for (int64_t k = 0; k < n; k++) a = rd_sum_f32_step(a, LD_ID(p[k * s]));
     *(float *)acc = a;
 }
-static void rd_sum_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_sum_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const float *p = (const float *)x;
     float *a = (float *)acc;
+    (void)m;
     if (s == 1) {
         rd_sum_float32_cols_pick()(n, p, a, at);
         return;
@@ -238,13 +248,14 @@ static void rd_sum_float32_combine(void *acc, const void *other, const void *ctx
     (void)ctx;
     *(float *)acc = rd_sum_f32_combine(*(float *)acc, *(const float *)other);
 }
-static void rd_sum_float32_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_sum_float32_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     float *o = (float *)y;
     const float *a = (const float *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_sum_f32_final(a[k], count));
 }
-static const ak_reduce_fns rd_sum_float32 = {sizeof(float), rd_sum_float32_init, rd_sum_float32_run, rd_sum_float32_cols, rd_sum_float32_combine, rd_sum_float32_final};
+static const ak_reduce_fns rd_sum_float32 = {sizeof(float), rd_sum_float32_init, rd_sum_float32_run, rd_sum_float32_cols, rd_sum_float32_combine, rd_sum_float32_final, NULL};
 
 static void rd_sum_float64_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -274,9 +285,10 @@ AK_INLINE void rd_sum_float64_cols_body(int64_t n, const double *restrict p, dou
 AK_ISA_BUILDS(rd_sum_float64_lanes, (int64_t n, const double *p, double *io, const double *at), (n, p, io, at))
 AK_ISA_BUILDS(rd_sum_float64_cols, (int64_t n, const double *p, double *a, const double *at), (n, p, a, at))
 
-static void rd_sum_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_sum_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const double *p = (const double *)x;
+    (void)m;
     if (s == 1) {
         rd_sum_float64_lanes_pick()(n, p, (double *)acc, at);
         return;
@@ -285,10 +297,11 @@ static void rd_sum_float64_run(void *acc, const char *x, int64_t n, int64_t s, c
     for (int64_t k = 0; k < n; k++) a = rd_sum_f64_step(a, LD_ID(p[k * s]));
     *(double *)acc = a;
 }
-static void rd_sum_float64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_sum_float64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const double *p = (const double *)x;
     double *a = (double *)acc;
+    (void)m;
     if (s == 1) {
         rd_sum_float64_cols_pick()(n, p, a, at);
         return;
@@ -299,13 +312,14 @@ static void rd_sum_float64_combine(void *acc, const void *other, const void *ctx
     (void)ctx;
     *(double *)acc = rd_sum_f64_combine(*(double *)acc, *(const double *)other);
 }
-static void rd_sum_float64_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_sum_float64_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     double *o = (double *)y;
     const double *a = (const double *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_sum_f64_final(a[k], count));
 }
-static const ak_reduce_fns rd_sum_float64 = {sizeof(double), rd_sum_float64_init, rd_sum_float64_run, rd_sum_float64_cols, rd_sum_float64_combine, rd_sum_float64_final};
+static const ak_reduce_fns rd_sum_float64 = {sizeof(double), rd_sum_float64_init, rd_sum_float64_run, rd_sum_float64_cols, rd_sum_float64_combine, rd_sum_float64_final, NULL};
 
 static void rd_sum_int8_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -333,9 +347,10 @@ AK_INLINE void rd_sum_int8_cols_body(int64_t n, const int8_t *restrict p, int64_
     for (; k < n; k++) a[k] = rd_sum_i64_step(a[k], LD_ID(p[k]));
 }
 
-static void rd_sum_int8_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_sum_int8_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int8_t *p = (const int8_t *)x;
+    (void)m;
     if (s == 1) {
         rd_sum_int8_lanes_body(n, p, (int64_t *)acc, at);
         return;
@@ -344,10 +359,11 @@ static void rd_sum_int8_run(void *acc, const char *x, int64_t n, int64_t s, cons
     for (int64_t k = 0; k < n; k++) a = rd_sum_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
-static void rd_sum_int8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_sum_int8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int8_t *p = (const int8_t *)x;
     int64_t *a = (int64_t *)acc;
+    (void)m;
     if (s == 1) {
         rd_sum_int8_cols_body(n, p, a, at);
         return;
@@ -358,13 +374,14 @@ static void rd_sum_int8_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
     *(int64_t *)acc = rd_sum_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
 }
-static void rd_sum_int8_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_sum_int8_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     int8_t *o = (int8_t *)y;
     const int64_t *a = (const int64_t *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_sum_i64_final(a[k], count));
 }
-static const ak_reduce_fns rd_sum_int8 = {sizeof(int64_t), rd_sum_int8_init, rd_sum_int8_run, rd_sum_int8_cols, rd_sum_int8_combine, rd_sum_int8_final};
+static const ak_reduce_fns rd_sum_int8 = {sizeof(int64_t), rd_sum_int8_init, rd_sum_int8_run, rd_sum_int8_cols, rd_sum_int8_combine, rd_sum_int8_final, NULL};
 
 static void rd_sum_int16_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -392,9 +409,10 @@ AK_INLINE void rd_sum_int16_cols_body(int64_t n, const int16_t *restrict p, int6
     for (; k < n; k++) a[k] = rd_sum_i64_step(a[k], LD_ID(p[k]));
 }
 
-static void rd_sum_int16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_sum_int16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int16_t *p = (const int16_t *)x;
+    (void)m;
     if (s == 1) {
         rd_sum_int16_lanes_body(n, p, (int64_t *)acc, at);
         return;
@@ -403,10 +421,11 @@ static void rd_sum_int16_run(void *acc, const char *x, int64_t n, int64_t s, con
     for (int64_t k = 0; k < n; k++) a = rd_sum_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
-static void rd_sum_int16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_sum_int16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int16_t *p = (const int16_t *)x;
     int64_t *a = (int64_t *)acc;
+    (void)m;
     if (s == 1) {
         rd_sum_int16_cols_body(n, p, a, at);
         return;
@@ -417,13 +436,14 @@ static void rd_sum_int16_combine(void *acc, const void *other, const void *ctx) 
     (void)ctx;
     *(int64_t *)acc = rd_sum_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
 }
-static void rd_sum_int16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_sum_int16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     int16_t *o = (int16_t *)y;
     const int64_t *a = (const int64_t *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_sum_i64_final(a[k], count));
 }
-static const ak_reduce_fns rd_sum_int16 = {sizeof(int64_t), rd_sum_int16_init, rd_sum_int16_run, rd_sum_int16_cols, rd_sum_int16_combine, rd_sum_int16_final};
+static const ak_reduce_fns rd_sum_int16 = {sizeof(int64_t), rd_sum_int16_init, rd_sum_int16_run, rd_sum_int16_cols, rd_sum_int16_combine, rd_sum_int16_final, NULL};
 
 static void rd_sum_int32_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -451,9 +471,10 @@ AK_INLINE void rd_sum_int32_cols_body(int64_t n, const int32_t *restrict p, int6
     for (; k < n; k++) a[k] = rd_sum_i64_step(a[k], LD_ID(p[k]));
 }
 
-static void rd_sum_int32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_sum_int32_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int32_t *p = (const int32_t *)x;
+    (void)m;
     if (s == 1) {
         rd_sum_int32_lanes_body(n, p, (int64_t *)acc, at);
         return;
@@ -462,10 +483,11 @@ static void rd_sum_int32_run(void *acc, const char *x, int64_t n, int64_t s, con
     for (int64_t k = 0; k < n; k++) a = rd_sum_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
-static void rd_sum_int32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_sum_int32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int32_t *p = (const int32_t *)x;
     int64_t *a = (int64_t *)acc;
+    (void)m;
     if (s == 1) {
         rd_sum_int32_cols_body(n, p, a, at);
         return;
@@ -476,13 +498,14 @@ static void rd_sum_int32_combine(void *acc, const void *other, const void *ctx) 
     (void)ctx;
     *(int64_t *)acc = rd_sum_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
 }
-static void rd_sum_int32_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_sum_int32_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     int32_t *o = (int32_t *)y;
     const int64_t *a = (const int64_t *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_sum_i64_final(a[k], count));
 }
-static const ak_reduce_fns rd_sum_int32 = {sizeof(int64_t), rd_sum_int32_init, rd_sum_int32_run, rd_sum_int32_cols, rd_sum_int32_combine, rd_sum_int32_final};
+static const ak_reduce_fns rd_sum_int32 = {sizeof(int64_t), rd_sum_int32_init, rd_sum_int32_run, rd_sum_int32_cols, rd_sum_int32_combine, rd_sum_int32_final, NULL};
 
 static void rd_sum_int64_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -510,9 +533,10 @@ AK_INLINE void rd_sum_int64_cols_body(int64_t n, const int64_t *restrict p, int6
     for (; k < n; k++) a[k] = rd_sum_i64_step(a[k], LD_ID(p[k]));
 }
 
-static void rd_sum_int64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_sum_int64_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int64_t *p = (const int64_t *)x;
+    (void)m;
     if (s == 1) {
         rd_sum_int64_lanes_body(n, p, (int64_t *)acc, at);
         return;
@@ -521,10 +545,11 @@ static void rd_sum_int64_run(void *acc, const char *x, int64_t n, int64_t s, con
     for (int64_t k = 0; k < n; k++) a = rd_sum_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
-static void rd_sum_int64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_sum_int64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int64_t *p = (const int64_t *)x;
     int64_t *a = (int64_t *)acc;
+    (void)m;
     if (s == 1) {
         rd_sum_int64_cols_body(n, p, a, at);
         return;
@@ -535,13 +560,14 @@ static void rd_sum_int64_combine(void *acc, const void *other, const void *ctx) 
     (void)ctx;
     *(int64_t *)acc = rd_sum_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
 }
-static void rd_sum_int64_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_sum_int64_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     int64_t *o = (int64_t *)y;
     const int64_t *a = (const int64_t *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_sum_i64_final(a[k], count));
 }
-static const ak_reduce_fns rd_sum_int64 = {sizeof(int64_t), rd_sum_int64_init, rd_sum_int64_run, rd_sum_int64_cols, rd_sum_int64_combine, rd_sum_int64_final};
+static const ak_reduce_fns rd_sum_int64 = {sizeof(int64_t), rd_sum_int64_init, rd_sum_int64_run, rd_sum_int64_cols, rd_sum_int64_combine, rd_sum_int64_final, NULL};
 
 static void rd_sum_uint8_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -569,9 +595,10 @@ AK_INLINE void rd_sum_uint8_cols_body(int64_t n, const uint8_t *restrict p, int6
     for (; k < n; k++) a[k] = rd_sum_i64_step(a[k], LD_ID(p[k]));
 }
 
-static void rd_sum_uint8_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_sum_uint8_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint8_t *p = (const uint8_t *)x;
+    (void)m;
     if (s == 1) {
         rd_sum_uint8_lanes_body(n, p, (int64_t *)acc, at);
         return;
@@ -580,10 +607,11 @@ static void rd_sum_uint8_run(void *acc, const char *x, int64_t n, int64_t s, con
     for (int64_t k = 0; k < n; k++) a = rd_sum_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
-static void rd_sum_uint8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_sum_uint8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint8_t *p = (const uint8_t *)x;
     int64_t *a = (int64_t *)acc;
+    (void)m;
     if (s == 1) {
         rd_sum_uint8_cols_body(n, p, a, at);
         return;
@@ -594,13 +622,14 @@ static void rd_sum_uint8_combine(void *acc, const void *other, const void *ctx) 
     (void)ctx;
     *(int64_t *)acc = rd_sum_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
 }
-static void rd_sum_uint8_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_sum_uint8_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     uint8_t *o = (uint8_t *)y;
     const int64_t *a = (const int64_t *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_sum_i64_final(a[k], count));
 }
-static const ak_reduce_fns rd_sum_uint8 = {sizeof(int64_t), rd_sum_uint8_init, rd_sum_uint8_run, rd_sum_uint8_cols, rd_sum_uint8_combine, rd_sum_uint8_final};
+static const ak_reduce_fns rd_sum_uint8 = {sizeof(int64_t), rd_sum_uint8_init, rd_sum_uint8_run, rd_sum_uint8_cols, rd_sum_uint8_combine, rd_sum_uint8_final, NULL};
 
 int ak_sum(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
     const ak_reduce_fns *f;
@@ -707,15 +736,16 @@ AK_INLINE void rd_mean_half_cols_body(int64_t n, const float *restrict p, float 
 AK_ISA_BUILDS(rd_mean_half_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
 AK_ISA_BUILDS(rd_mean_half_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
 
-static void rd_mean_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_mean_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
+    (void)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
-            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
-            ak_load_f32(AK_F16, m, buf, p + c);
-            rd_mean_half_lanes_pick()(m, buf, (float *)acc, at);
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, q, buf, p + c);
+            rd_mean_half_lanes_pick()(q, buf, (float *)acc, at);
         }
         return;
     }
@@ -723,16 +753,17 @@ static void rd_mean_float16_run(void *acc, const char *x, int64_t n, int64_t s, 
     for (int64_t k = 0; k < n; k++) a = rd_mean_f32_step(a, LD_H(p[k * s]));
     *(float *)acc = a;
 }
-static void rd_mean_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_mean_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
     float *a = (float *)acc;
+    (void)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
-            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
-            ak_load_f32(AK_F16, m, buf, p + c);
-            rd_mean_half_cols_pick()(m, buf, a + c, at);
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, q, buf, p + c);
+            rd_mean_half_cols_pick()(q, buf, a + c, at);
         }
         return;
     }
@@ -742,13 +773,14 @@ static void rd_mean_float16_combine(void *acc, const void *other, const void *ct
     (void)ctx;
     *(float *)acc = rd_mean_f32_combine(*(float *)acc, *(const float *)other);
 }
-static void rd_mean_float16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_mean_float16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     uint16_t *o = (uint16_t *)y;
     const float *a = (const float *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_H(rd_mean_f32_final(a[k], count));
 }
-static const ak_reduce_fns rd_mean_float16 = {sizeof(float), rd_mean_float16_init, rd_mean_float16_run, rd_mean_float16_cols, rd_mean_float16_combine, rd_mean_float16_final};
+static const ak_reduce_fns rd_mean_float16 = {sizeof(float), rd_mean_float16_init, rd_mean_float16_run, rd_mean_float16_cols, rd_mean_float16_combine, rd_mean_float16_final, NULL};
 
 static void rd_mean_bfloat16_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -756,15 +788,16 @@ static void rd_mean_bfloat16_init(void *acc, int64_t n, const void *ctx) {
     for (int64_t k = 0; k < n; k++) a[k] = rd_mean_f32_init(0);
 }
 
-static void rd_mean_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_mean_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
+    (void)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
-            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
-            ak_load_f32(AK_BF16, m, buf, p + c);
-            rd_mean_half_lanes_pick()(m, buf, (float *)acc, at);
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, q, buf, p + c);
+            rd_mean_half_lanes_pick()(q, buf, (float *)acc, at);
         }
         return;
     }
@@ -772,16 +805,17 @@ static void rd_mean_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s,
     for (int64_t k = 0; k < n; k++) a = rd_mean_f32_step(a, LD_B(p[k * s]));
     *(float *)acc = a;
 }
-static void rd_mean_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_mean_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
     float *a = (float *)acc;
+    (void)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
-            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
-            ak_load_f32(AK_BF16, m, buf, p + c);
-            rd_mean_half_cols_pick()(m, buf, a + c, at);
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, q, buf, p + c);
+            rd_mean_half_cols_pick()(q, buf, a + c, at);
         }
         return;
     }
@@ -791,13 +825,14 @@ static void rd_mean_bfloat16_combine(void *acc, const void *other, const void *c
     (void)ctx;
     *(float *)acc = rd_mean_f32_combine(*(float *)acc, *(const float *)other);
 }
-static void rd_mean_bfloat16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_mean_bfloat16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     uint16_t *o = (uint16_t *)y;
     const float *a = (const float *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_B(rd_mean_f32_final(a[k], count));
 }
-static const ak_reduce_fns rd_mean_bfloat16 = {sizeof(float), rd_mean_bfloat16_init, rd_mean_bfloat16_run, rd_mean_bfloat16_cols, rd_mean_bfloat16_combine, rd_mean_bfloat16_final};
+static const ak_reduce_fns rd_mean_bfloat16 = {sizeof(float), rd_mean_bfloat16_init, rd_mean_bfloat16_run, rd_mean_bfloat16_cols, rd_mean_bfloat16_combine, rd_mean_bfloat16_final, NULL};
 
 static void rd_mean_float32_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -827,9 +862,10 @@ AK_INLINE void rd_mean_float32_cols_body(int64_t n, const float *restrict p, flo
 AK_ISA_BUILDS(rd_mean_float32_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
 AK_ISA_BUILDS(rd_mean_float32_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
 
-static void rd_mean_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_mean_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const float *p = (const float *)x;
+    (void)m;
     if (s == 1) {
         rd_mean_float32_lanes_pick()(n, p, (float *)acc, at);
         return;
@@ -838,10 +874,11 @@ static void rd_mean_float32_run(void *acc, const char *x, int64_t n, int64_t s, 
     for (int64_t k = 0; k < n; k++) a = rd_mean_f32_step(a, LD_ID(p[k * s]));
     *(float *)acc = a;
 }
-static void rd_mean_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_mean_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const float *p = (const float *)x;
     float *a = (float *)acc;
+    (void)m;
     if (s == 1) {
         rd_mean_float32_cols_pick()(n, p, a, at);
         return;
@@ -852,13 +889,14 @@ static void rd_mean_float32_combine(void *acc, const void *other, const void *ct
     (void)ctx;
     *(float *)acc = rd_mean_f32_combine(*(float *)acc, *(const float *)other);
 }
-static void rd_mean_float32_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_mean_float32_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     float *o = (float *)y;
     const float *a = (const float *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_mean_f32_final(a[k], count));
 }
-static const ak_reduce_fns rd_mean_float32 = {sizeof(float), rd_mean_float32_init, rd_mean_float32_run, rd_mean_float32_cols, rd_mean_float32_combine, rd_mean_float32_final};
+static const ak_reduce_fns rd_mean_float32 = {sizeof(float), rd_mean_float32_init, rd_mean_float32_run, rd_mean_float32_cols, rd_mean_float32_combine, rd_mean_float32_final, NULL};
 
 static void rd_mean_float64_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -888,9 +926,10 @@ AK_INLINE void rd_mean_float64_cols_body(int64_t n, const double *restrict p, do
 AK_ISA_BUILDS(rd_mean_float64_lanes, (int64_t n, const double *p, double *io, const double *at), (n, p, io, at))
 AK_ISA_BUILDS(rd_mean_float64_cols, (int64_t n, const double *p, double *a, const double *at), (n, p, a, at))
 
-static void rd_mean_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_mean_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const double *p = (const double *)x;
+    (void)m;
     if (s == 1) {
         rd_mean_float64_lanes_pick()(n, p, (double *)acc, at);
         return;
@@ -899,10 +938,11 @@ static void rd_mean_float64_run(void *acc, const char *x, int64_t n, int64_t s, 
     for (int64_t k = 0; k < n; k++) a = rd_mean_f64_step(a, LD_ID(p[k * s]));
     *(double *)acc = a;
 }
-static void rd_mean_float64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_mean_float64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const double *p = (const double *)x;
     double *a = (double *)acc;
+    (void)m;
     if (s == 1) {
         rd_mean_float64_cols_pick()(n, p, a, at);
         return;
@@ -913,13 +953,14 @@ static void rd_mean_float64_combine(void *acc, const void *other, const void *ct
     (void)ctx;
     *(double *)acc = rd_mean_f64_combine(*(double *)acc, *(const double *)other);
 }
-static void rd_mean_float64_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_mean_float64_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     double *o = (double *)y;
     const double *a = (const double *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_mean_f64_final(a[k], count));
 }
-static const ak_reduce_fns rd_mean_float64 = {sizeof(double), rd_mean_float64_init, rd_mean_float64_run, rd_mean_float64_cols, rd_mean_float64_combine, rd_mean_float64_final};
+static const ak_reduce_fns rd_mean_float64 = {sizeof(double), rd_mean_float64_init, rd_mean_float64_run, rd_mean_float64_cols, rd_mean_float64_combine, rd_mean_float64_final, NULL};
 
 int ak_mean(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
     const ak_reduce_fns *f;
@@ -1030,15 +1071,16 @@ AK_INLINE void rd_prod_half_cols_body(int64_t n, const float *restrict p, float 
 AK_ISA_BUILDS(rd_prod_half_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
 AK_ISA_BUILDS(rd_prod_half_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
 
-static void rd_prod_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_prod_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
+    (void)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
-            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
-            ak_load_f32(AK_F16, m, buf, p + c);
-            rd_prod_half_lanes_pick()(m, buf, (float *)acc, at);
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, q, buf, p + c);
+            rd_prod_half_lanes_pick()(q, buf, (float *)acc, at);
         }
         return;
     }
@@ -1046,16 +1088,17 @@ static void rd_prod_float16_run(void *acc, const char *x, int64_t n, int64_t s, 
     for (int64_t k = 0; k < n; k++) a = rd_prod_f32_step(a, LD_H(p[k * s]));
     *(float *)acc = a;
 }
-static void rd_prod_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_prod_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
     float *a = (float *)acc;
+    (void)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
-            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
-            ak_load_f32(AK_F16, m, buf, p + c);
-            rd_prod_half_cols_pick()(m, buf, a + c, at);
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, q, buf, p + c);
+            rd_prod_half_cols_pick()(q, buf, a + c, at);
         }
         return;
     }
@@ -1065,13 +1108,14 @@ static void rd_prod_float16_combine(void *acc, const void *other, const void *ct
     (void)ctx;
     *(float *)acc = rd_prod_f32_combine(*(float *)acc, *(const float *)other);
 }
-static void rd_prod_float16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_prod_float16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     uint16_t *o = (uint16_t *)y;
     const float *a = (const float *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_H(rd_prod_f32_final(a[k], count));
 }
-static const ak_reduce_fns rd_prod_float16 = {sizeof(float), rd_prod_float16_init, rd_prod_float16_run, rd_prod_float16_cols, rd_prod_float16_combine, rd_prod_float16_final};
+static const ak_reduce_fns rd_prod_float16 = {sizeof(float), rd_prod_float16_init, rd_prod_float16_run, rd_prod_float16_cols, rd_prod_float16_combine, rd_prod_float16_final, NULL};
 
 static void rd_prod_bfloat16_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -1079,15 +1123,16 @@ static void rd_prod_bfloat16_init(void *acc, int64_t n, const void *ctx) {
     for (int64_t k = 0; k < n; k++) a[k] = rd_prod_f32_init(0);
 }
 
-static void rd_prod_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_prod_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
+    (void)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
-            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
-            ak_load_f32(AK_BF16, m, buf, p + c);
-            rd_prod_half_lanes_pick()(m, buf, (float *)acc, at);
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, q, buf, p + c);
+            rd_prod_half_lanes_pick()(q, buf, (float *)acc, at);
         }
         return;
     }
@@ -1095,16 +1140,17 @@ static void rd_prod_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s,
     for (int64_t k = 0; k < n; k++) a = rd_prod_f32_step(a, LD_B(p[k * s]));
     *(float *)acc = a;
 }
-static void rd_prod_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_prod_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
     float *a = (float *)acc;
+    (void)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
-            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
-            ak_load_f32(AK_BF16, m, buf, p + c);
-            rd_prod_half_cols_pick()(m, buf, a + c, at);
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, q, buf, p + c);
+            rd_prod_half_cols_pick()(q, buf, a + c, at);
         }
         return;
     }
@@ -1114,13 +1160,14 @@ static void rd_prod_bfloat16_combine(void *acc, const void *other, const void *c
     (void)ctx;
     *(float *)acc = rd_prod_f32_combine(*(float *)acc, *(const float *)other);
 }
-static void rd_prod_bfloat16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_prod_bfloat16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     uint16_t *o = (uint16_t *)y;
     const float *a = (const float *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_B(rd_prod_f32_final(a[k], count));
 }
-static const ak_reduce_fns rd_prod_bfloat16 = {sizeof(float), rd_prod_bfloat16_init, rd_prod_bfloat16_run, rd_prod_bfloat16_cols, rd_prod_bfloat16_combine, rd_prod_bfloat16_final};
+static const ak_reduce_fns rd_prod_bfloat16 = {sizeof(float), rd_prod_bfloat16_init, rd_prod_bfloat16_run, rd_prod_bfloat16_cols, rd_prod_bfloat16_combine, rd_prod_bfloat16_final, NULL};
 
 static void rd_prod_float32_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -1150,9 +1197,10 @@ AK_INLINE void rd_prod_float32_cols_body(int64_t n, const float *restrict p, flo
 AK_ISA_BUILDS(rd_prod_float32_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
 AK_ISA_BUILDS(rd_prod_float32_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
 
-static void rd_prod_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_prod_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const float *p = (const float *)x;
+    (void)m;
     if (s == 1) {
         rd_prod_float32_lanes_pick()(n, p, (float *)acc, at);
         return;
@@ -1161,10 +1209,11 @@ static void rd_prod_float32_run(void *acc, const char *x, int64_t n, int64_t s, 
     for (int64_t k = 0; k < n; k++) a = rd_prod_f32_step(a, LD_ID(p[k * s]));
     *(float *)acc = a;
 }
-static void rd_prod_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_prod_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const float *p = (const float *)x;
     float *a = (float *)acc;
+    (void)m;
     if (s == 1) {
         rd_prod_float32_cols_pick()(n, p, a, at);
         return;
@@ -1175,13 +1224,14 @@ static void rd_prod_float32_combine(void *acc, const void *other, const void *ct
     (void)ctx;
     *(float *)acc = rd_prod_f32_combine(*(float *)acc, *(const float *)other);
 }
-static void rd_prod_float32_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_prod_float32_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     float *o = (float *)y;
     const float *a = (const float *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_prod_f32_final(a[k], count));
 }
-static const ak_reduce_fns rd_prod_float32 = {sizeof(float), rd_prod_float32_init, rd_prod_float32_run, rd_prod_float32_cols, rd_prod_float32_combine, rd_prod_float32_final};
+static const ak_reduce_fns rd_prod_float32 = {sizeof(float), rd_prod_float32_init, rd_prod_float32_run, rd_prod_float32_cols, rd_prod_float32_combine, rd_prod_float32_final, NULL};
 
 static void rd_prod_float64_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -1211,9 +1261,10 @@ AK_INLINE void rd_prod_float64_cols_body(int64_t n, const double *restrict p, do
 AK_ISA_BUILDS(rd_prod_float64_lanes, (int64_t n, const double *p, double *io, const double *at), (n, p, io, at))
 AK_ISA_BUILDS(rd_prod_float64_cols, (int64_t n, const double *p, double *a, const double *at), (n, p, a, at))
 
-static void rd_prod_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_prod_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const double *p = (const double *)x;
+    (void)m;
     if (s == 1) {
         rd_prod_float64_lanes_pick()(n, p, (double *)acc, at);
         return;
@@ -1222,10 +1273,11 @@ static void rd_prod_float64_run(void *acc, const char *x, int64_t n, int64_t s, 
     for (int64_t k = 0; k < n; k++) a = rd_prod_f64_step(a, LD_ID(p[k * s]));
     *(double *)acc = a;
 }
-static void rd_prod_float64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_prod_float64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const double *p = (const double *)x;
     double *a = (double *)acc;
+    (void)m;
     if (s == 1) {
         rd_prod_float64_cols_pick()(n, p, a, at);
         return;
@@ -1236,13 +1288,14 @@ static void rd_prod_float64_combine(void *acc, const void *other, const void *ct
     (void)ctx;
     *(double *)acc = rd_prod_f64_combine(*(double *)acc, *(const double *)other);
 }
-static void rd_prod_float64_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_prod_float64_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     double *o = (double *)y;
     const double *a = (const double *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_prod_f64_final(a[k], count));
 }
-static const ak_reduce_fns rd_prod_float64 = {sizeof(double), rd_prod_float64_init, rd_prod_float64_run, rd_prod_float64_cols, rd_prod_float64_combine, rd_prod_float64_final};
+static const ak_reduce_fns rd_prod_float64 = {sizeof(double), rd_prod_float64_init, rd_prod_float64_run, rd_prod_float64_cols, rd_prod_float64_combine, rd_prod_float64_final, NULL};
 
 static void rd_prod_int8_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -1270,9 +1323,10 @@ AK_INLINE void rd_prod_int8_cols_body(int64_t n, const int8_t *restrict p, int64
     for (; k < n; k++) a[k] = rd_prod_i64_step(a[k], LD_ID(p[k]));
 }
 
-static void rd_prod_int8_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_prod_int8_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int8_t *p = (const int8_t *)x;
+    (void)m;
     if (s == 1) {
         rd_prod_int8_lanes_body(n, p, (int64_t *)acc, at);
         return;
@@ -1281,10 +1335,11 @@ static void rd_prod_int8_run(void *acc, const char *x, int64_t n, int64_t s, con
     for (int64_t k = 0; k < n; k++) a = rd_prod_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
-static void rd_prod_int8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_prod_int8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int8_t *p = (const int8_t *)x;
     int64_t *a = (int64_t *)acc;
+    (void)m;
     if (s == 1) {
         rd_prod_int8_cols_body(n, p, a, at);
         return;
@@ -1295,13 +1350,14 @@ static void rd_prod_int8_combine(void *acc, const void *other, const void *ctx) 
     (void)ctx;
     *(int64_t *)acc = rd_prod_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
 }
-static void rd_prod_int8_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_prod_int8_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     int8_t *o = (int8_t *)y;
     const int64_t *a = (const int64_t *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_prod_i64_final(a[k], count));
 }
-static const ak_reduce_fns rd_prod_int8 = {sizeof(int64_t), rd_prod_int8_init, rd_prod_int8_run, rd_prod_int8_cols, rd_prod_int8_combine, rd_prod_int8_final};
+static const ak_reduce_fns rd_prod_int8 = {sizeof(int64_t), rd_prod_int8_init, rd_prod_int8_run, rd_prod_int8_cols, rd_prod_int8_combine, rd_prod_int8_final, NULL};
 
 static void rd_prod_int16_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -1329,9 +1385,10 @@ AK_INLINE void rd_prod_int16_cols_body(int64_t n, const int16_t *restrict p, int
     for (; k < n; k++) a[k] = rd_prod_i64_step(a[k], LD_ID(p[k]));
 }
 
-static void rd_prod_int16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_prod_int16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int16_t *p = (const int16_t *)x;
+    (void)m;
     if (s == 1) {
         rd_prod_int16_lanes_body(n, p, (int64_t *)acc, at);
         return;
@@ -1340,10 +1397,11 @@ static void rd_prod_int16_run(void *acc, const char *x, int64_t n, int64_t s, co
     for (int64_t k = 0; k < n; k++) a = rd_prod_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
-static void rd_prod_int16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_prod_int16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int16_t *p = (const int16_t *)x;
     int64_t *a = (int64_t *)acc;
+    (void)m;
     if (s == 1) {
         rd_prod_int16_cols_body(n, p, a, at);
         return;
@@ -1354,13 +1412,14 @@ static void rd_prod_int16_combine(void *acc, const void *other, const void *ctx)
     (void)ctx;
     *(int64_t *)acc = rd_prod_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
 }
-static void rd_prod_int16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_prod_int16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     int16_t *o = (int16_t *)y;
     const int64_t *a = (const int64_t *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_prod_i64_final(a[k], count));
 }
-static const ak_reduce_fns rd_prod_int16 = {sizeof(int64_t), rd_prod_int16_init, rd_prod_int16_run, rd_prod_int16_cols, rd_prod_int16_combine, rd_prod_int16_final};
+static const ak_reduce_fns rd_prod_int16 = {sizeof(int64_t), rd_prod_int16_init, rd_prod_int16_run, rd_prod_int16_cols, rd_prod_int16_combine, rd_prod_int16_final, NULL};
 
 static void rd_prod_int32_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -1388,9 +1447,10 @@ AK_INLINE void rd_prod_int32_cols_body(int64_t n, const int32_t *restrict p, int
     for (; k < n; k++) a[k] = rd_prod_i64_step(a[k], LD_ID(p[k]));
 }
 
-static void rd_prod_int32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_prod_int32_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int32_t *p = (const int32_t *)x;
+    (void)m;
     if (s == 1) {
         rd_prod_int32_lanes_body(n, p, (int64_t *)acc, at);
         return;
@@ -1399,10 +1459,11 @@ static void rd_prod_int32_run(void *acc, const char *x, int64_t n, int64_t s, co
     for (int64_t k = 0; k < n; k++) a = rd_prod_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
-static void rd_prod_int32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_prod_int32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int32_t *p = (const int32_t *)x;
     int64_t *a = (int64_t *)acc;
+    (void)m;
     if (s == 1) {
         rd_prod_int32_cols_body(n, p, a, at);
         return;
@@ -1413,13 +1474,14 @@ static void rd_prod_int32_combine(void *acc, const void *other, const void *ctx)
     (void)ctx;
     *(int64_t *)acc = rd_prod_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
 }
-static void rd_prod_int32_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_prod_int32_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     int32_t *o = (int32_t *)y;
     const int64_t *a = (const int64_t *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_prod_i64_final(a[k], count));
 }
-static const ak_reduce_fns rd_prod_int32 = {sizeof(int64_t), rd_prod_int32_init, rd_prod_int32_run, rd_prod_int32_cols, rd_prod_int32_combine, rd_prod_int32_final};
+static const ak_reduce_fns rd_prod_int32 = {sizeof(int64_t), rd_prod_int32_init, rd_prod_int32_run, rd_prod_int32_cols, rd_prod_int32_combine, rd_prod_int32_final, NULL};
 
 static void rd_prod_int64_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -1447,9 +1509,10 @@ AK_INLINE void rd_prod_int64_cols_body(int64_t n, const int64_t *restrict p, int
     for (; k < n; k++) a[k] = rd_prod_i64_step(a[k], LD_ID(p[k]));
 }
 
-static void rd_prod_int64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_prod_int64_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int64_t *p = (const int64_t *)x;
+    (void)m;
     if (s == 1) {
         rd_prod_int64_lanes_body(n, p, (int64_t *)acc, at);
         return;
@@ -1458,10 +1521,11 @@ static void rd_prod_int64_run(void *acc, const char *x, int64_t n, int64_t s, co
     for (int64_t k = 0; k < n; k++) a = rd_prod_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
-static void rd_prod_int64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_prod_int64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int64_t *p = (const int64_t *)x;
     int64_t *a = (int64_t *)acc;
+    (void)m;
     if (s == 1) {
         rd_prod_int64_cols_body(n, p, a, at);
         return;
@@ -1472,13 +1536,14 @@ static void rd_prod_int64_combine(void *acc, const void *other, const void *ctx)
     (void)ctx;
     *(int64_t *)acc = rd_prod_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
 }
-static void rd_prod_int64_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_prod_int64_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     int64_t *o = (int64_t *)y;
     const int64_t *a = (const int64_t *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_prod_i64_final(a[k], count));
 }
-static const ak_reduce_fns rd_prod_int64 = {sizeof(int64_t), rd_prod_int64_init, rd_prod_int64_run, rd_prod_int64_cols, rd_prod_int64_combine, rd_prod_int64_final};
+static const ak_reduce_fns rd_prod_int64 = {sizeof(int64_t), rd_prod_int64_init, rd_prod_int64_run, rd_prod_int64_cols, rd_prod_int64_combine, rd_prod_int64_final, NULL};
 
 static void rd_prod_uint8_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -1506,9 +1571,10 @@ AK_INLINE void rd_prod_uint8_cols_body(int64_t n, const uint8_t *restrict p, int
     for (; k < n; k++) a[k] = rd_prod_i64_step(a[k], LD_ID(p[k]));
 }
 
-static void rd_prod_uint8_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_prod_uint8_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint8_t *p = (const uint8_t *)x;
+    (void)m;
     if (s == 1) {
         rd_prod_uint8_lanes_body(n, p, (int64_t *)acc, at);
         return;
@@ -1517,10 +1583,11 @@ static void rd_prod_uint8_run(void *acc, const char *x, int64_t n, int64_t s, co
     for (int64_t k = 0; k < n; k++) a = rd_prod_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
-static void rd_prod_uint8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_prod_uint8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint8_t *p = (const uint8_t *)x;
     int64_t *a = (int64_t *)acc;
+    (void)m;
     if (s == 1) {
         rd_prod_uint8_cols_body(n, p, a, at);
         return;
@@ -1531,13 +1598,14 @@ static void rd_prod_uint8_combine(void *acc, const void *other, const void *ctx)
     (void)ctx;
     *(int64_t *)acc = rd_prod_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
 }
-static void rd_prod_uint8_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_prod_uint8_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     uint8_t *o = (uint8_t *)y;
     const int64_t *a = (const int64_t *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_prod_i64_final(a[k], count));
 }
-static const ak_reduce_fns rd_prod_uint8 = {sizeof(int64_t), rd_prod_uint8_init, rd_prod_uint8_run, rd_prod_uint8_cols, rd_prod_uint8_combine, rd_prod_uint8_final};
+static const ak_reduce_fns rd_prod_uint8 = {sizeof(int64_t), rd_prod_uint8_init, rd_prod_uint8_run, rd_prod_uint8_cols, rd_prod_uint8_combine, rd_prod_uint8_final, NULL};
 
 int ak_prod(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
     const ak_reduce_fns *f;
@@ -1663,15 +1731,16 @@ AK_INLINE void rd_amax_half_cols_body(int64_t n, const float *restrict p, float 
 AK_ISA_BUILDS(rd_amax_half_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
 AK_ISA_BUILDS(rd_amax_half_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
 
-static void rd_amax_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_amax_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
+    (void)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
-            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
-            ak_load_f32(AK_F16, m, buf, p + c);
-            rd_amax_half_lanes_pick()(m, buf, (float *)acc, at);
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, q, buf, p + c);
+            rd_amax_half_lanes_pick()(q, buf, (float *)acc, at);
         }
         return;
     }
@@ -1679,16 +1748,17 @@ static void rd_amax_float16_run(void *acc, const char *x, int64_t n, int64_t s, 
     for (int64_t k = 0; k < n; k++) a = rd_amax_f32_step(a, LD_H(p[k * s]));
     *(float *)acc = a;
 }
-static void rd_amax_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_amax_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
     float *a = (float *)acc;
+    (void)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
-            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
-            ak_load_f32(AK_F16, m, buf, p + c);
-            rd_amax_half_cols_pick()(m, buf, a + c, at);
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, q, buf, p + c);
+            rd_amax_half_cols_pick()(q, buf, a + c, at);
         }
         return;
     }
@@ -1698,13 +1768,14 @@ static void rd_amax_float16_combine(void *acc, const void *other, const void *ct
     (void)ctx;
     *(float *)acc = rd_amax_f32_combine(*(float *)acc, *(const float *)other);
 }
-static void rd_amax_float16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_amax_float16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     uint16_t *o = (uint16_t *)y;
     const float *a = (const float *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_H(rd_amax_f32_final(a[k], count));
 }
-static const ak_reduce_fns rd_amax_float16 = {sizeof(float), rd_amax_float16_init, rd_amax_float16_run, rd_amax_float16_cols, rd_amax_float16_combine, rd_amax_float16_final};
+static const ak_reduce_fns rd_amax_float16 = {sizeof(float), rd_amax_float16_init, rd_amax_float16_run, rd_amax_float16_cols, rd_amax_float16_combine, rd_amax_float16_final, NULL};
 
 static void rd_amax_bfloat16_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -1712,15 +1783,16 @@ static void rd_amax_bfloat16_init(void *acc, int64_t n, const void *ctx) {
     for (int64_t k = 0; k < n; k++) a[k] = rd_amax_f32_init(0);
 }
 
-static void rd_amax_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_amax_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
+    (void)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
-            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
-            ak_load_f32(AK_BF16, m, buf, p + c);
-            rd_amax_half_lanes_pick()(m, buf, (float *)acc, at);
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, q, buf, p + c);
+            rd_amax_half_lanes_pick()(q, buf, (float *)acc, at);
         }
         return;
     }
@@ -1728,16 +1800,17 @@ static void rd_amax_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s,
     for (int64_t k = 0; k < n; k++) a = rd_amax_f32_step(a, LD_B(p[k * s]));
     *(float *)acc = a;
 }
-static void rd_amax_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_amax_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
     float *a = (float *)acc;
+    (void)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
-            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
-            ak_load_f32(AK_BF16, m, buf, p + c);
-            rd_amax_half_cols_pick()(m, buf, a + c, at);
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, q, buf, p + c);
+            rd_amax_half_cols_pick()(q, buf, a + c, at);
         }
         return;
     }
@@ -1747,13 +1820,14 @@ static void rd_amax_bfloat16_combine(void *acc, const void *other, const void *c
     (void)ctx;
     *(float *)acc = rd_amax_f32_combine(*(float *)acc, *(const float *)other);
 }
-static void rd_amax_bfloat16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_amax_bfloat16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     uint16_t *o = (uint16_t *)y;
     const float *a = (const float *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_B(rd_amax_f32_final(a[k], count));
 }
-static const ak_reduce_fns rd_amax_bfloat16 = {sizeof(float), rd_amax_bfloat16_init, rd_amax_bfloat16_run, rd_amax_bfloat16_cols, rd_amax_bfloat16_combine, rd_amax_bfloat16_final};
+static const ak_reduce_fns rd_amax_bfloat16 = {sizeof(float), rd_amax_bfloat16_init, rd_amax_bfloat16_run, rd_amax_bfloat16_cols, rd_amax_bfloat16_combine, rd_amax_bfloat16_final, NULL};
 
 static void rd_amax_float32_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -1783,9 +1857,10 @@ AK_INLINE void rd_amax_float32_cols_body(int64_t n, const float *restrict p, flo
 AK_ISA_BUILDS(rd_amax_float32_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
 AK_ISA_BUILDS(rd_amax_float32_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
 
-static void rd_amax_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_amax_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const float *p = (const float *)x;
+    (void)m;
     if (s == 1) {
         rd_amax_float32_lanes_pick()(n, p, (float *)acc, at);
         return;
@@ -1794,10 +1869,11 @@ static void rd_amax_float32_run(void *acc, const char *x, int64_t n, int64_t s, 
     for (int64_t k = 0; k < n; k++) a = rd_amax_f32_step(a, LD_ID(p[k * s]));
     *(float *)acc = a;
 }
-static void rd_amax_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_amax_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const float *p = (const float *)x;
     float *a = (float *)acc;
+    (void)m;
     if (s == 1) {
         rd_amax_float32_cols_pick()(n, p, a, at);
         return;
@@ -1808,13 +1884,14 @@ static void rd_amax_float32_combine(void *acc, const void *other, const void *ct
     (void)ctx;
     *(float *)acc = rd_amax_f32_combine(*(float *)acc, *(const float *)other);
 }
-static void rd_amax_float32_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_amax_float32_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     float *o = (float *)y;
     const float *a = (const float *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_amax_f32_final(a[k], count));
 }
-static const ak_reduce_fns rd_amax_float32 = {sizeof(float), rd_amax_float32_init, rd_amax_float32_run, rd_amax_float32_cols, rd_amax_float32_combine, rd_amax_float32_final};
+static const ak_reduce_fns rd_amax_float32 = {sizeof(float), rd_amax_float32_init, rd_amax_float32_run, rd_amax_float32_cols, rd_amax_float32_combine, rd_amax_float32_final, NULL};
 
 static void rd_amax_float64_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -1844,9 +1921,10 @@ AK_INLINE void rd_amax_float64_cols_body(int64_t n, const double *restrict p, do
 AK_ISA_BUILDS(rd_amax_float64_lanes, (int64_t n, const double *p, double *io, const double *at), (n, p, io, at))
 AK_ISA_BUILDS(rd_amax_float64_cols, (int64_t n, const double *p, double *a, const double *at), (n, p, a, at))
 
-static void rd_amax_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_amax_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const double *p = (const double *)x;
+    (void)m;
     if (s == 1) {
         rd_amax_float64_lanes_pick()(n, p, (double *)acc, at);
         return;
@@ -1855,10 +1933,11 @@ static void rd_amax_float64_run(void *acc, const char *x, int64_t n, int64_t s, 
     for (int64_t k = 0; k < n; k++) a = rd_amax_f64_step(a, LD_ID(p[k * s]));
     *(double *)acc = a;
 }
-static void rd_amax_float64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_amax_float64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const double *p = (const double *)x;
     double *a = (double *)acc;
+    (void)m;
     if (s == 1) {
         rd_amax_float64_cols_pick()(n, p, a, at);
         return;
@@ -1869,13 +1948,14 @@ static void rd_amax_float64_combine(void *acc, const void *other, const void *ct
     (void)ctx;
     *(double *)acc = rd_amax_f64_combine(*(double *)acc, *(const double *)other);
 }
-static void rd_amax_float64_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_amax_float64_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     double *o = (double *)y;
     const double *a = (const double *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_amax_f64_final(a[k], count));
 }
-static const ak_reduce_fns rd_amax_float64 = {sizeof(double), rd_amax_float64_init, rd_amax_float64_run, rd_amax_float64_cols, rd_amax_float64_combine, rd_amax_float64_final};
+static const ak_reduce_fns rd_amax_float64 = {sizeof(double), rd_amax_float64_init, rd_amax_float64_run, rd_amax_float64_cols, rd_amax_float64_combine, rd_amax_float64_final, NULL};
 
 static void rd_amax_int8_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -1903,9 +1983,10 @@ AK_INLINE void rd_amax_int8_cols_body(int64_t n, const int8_t *restrict p, int64
     for (; k < n; k++) a[k] = rd_amax_i64_step(a[k], LD_ID(p[k]));
 }
 
-static void rd_amax_int8_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_amax_int8_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int8_t *p = (const int8_t *)x;
+    (void)m;
     if (s == 1) {
         rd_amax_int8_lanes_body(n, p, (int64_t *)acc, at);
         return;
@@ -1914,10 +1995,11 @@ static void rd_amax_int8_run(void *acc, const char *x, int64_t n, int64_t s, con
     for (int64_t k = 0; k < n; k++) a = rd_amax_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
-static void rd_amax_int8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_amax_int8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int8_t *p = (const int8_t *)x;
     int64_t *a = (int64_t *)acc;
+    (void)m;
     if (s == 1) {
         rd_amax_int8_cols_body(n, p, a, at);
         return;
@@ -1928,13 +2010,14 @@ static void rd_amax_int8_combine(void *acc, const void *other, const void *ctx) 
     (void)ctx;
     *(int64_t *)acc = rd_amax_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
 }
-static void rd_amax_int8_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_amax_int8_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     int8_t *o = (int8_t *)y;
     const int64_t *a = (const int64_t *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_amax_i64_final(a[k], count));
 }
-static const ak_reduce_fns rd_amax_int8 = {sizeof(int64_t), rd_amax_int8_init, rd_amax_int8_run, rd_amax_int8_cols, rd_amax_int8_combine, rd_amax_int8_final};
+static const ak_reduce_fns rd_amax_int8 = {sizeof(int64_t), rd_amax_int8_init, rd_amax_int8_run, rd_amax_int8_cols, rd_amax_int8_combine, rd_amax_int8_final, NULL};
 
 static void rd_amax_int16_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -1962,9 +2045,10 @@ AK_INLINE void rd_amax_int16_cols_body(int64_t n, const int16_t *restrict p, int
     for (; k < n; k++) a[k] = rd_amax_i64_step(a[k], LD_ID(p[k]));
 }
 
-static void rd_amax_int16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_amax_int16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int16_t *p = (const int16_t *)x;
+    (void)m;
     if (s == 1) {
         rd_amax_int16_lanes_body(n, p, (int64_t *)acc, at);
         return;
@@ -1973,10 +2057,11 @@ static void rd_amax_int16_run(void *acc, const char *x, int64_t n, int64_t s, co
     for (int64_t k = 0; k < n; k++) a = rd_amax_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
-static void rd_amax_int16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_amax_int16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int16_t *p = (const int16_t *)x;
     int64_t *a = (int64_t *)acc;
+    (void)m;
     if (s == 1) {
         rd_amax_int16_cols_body(n, p, a, at);
         return;
@@ -1987,13 +2072,14 @@ static void rd_amax_int16_combine(void *acc, const void *other, const void *ctx)
     (void)ctx;
     *(int64_t *)acc = rd_amax_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
 }
-static void rd_amax_int16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_amax_int16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     int16_t *o = (int16_t *)y;
     const int64_t *a = (const int64_t *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_amax_i64_final(a[k], count));
 }
-static const ak_reduce_fns rd_amax_int16 = {sizeof(int64_t), rd_amax_int16_init, rd_amax_int16_run, rd_amax_int16_cols, rd_amax_int16_combine, rd_amax_int16_final};
+static const ak_reduce_fns rd_amax_int16 = {sizeof(int64_t), rd_amax_int16_init, rd_amax_int16_run, rd_amax_int16_cols, rd_amax_int16_combine, rd_amax_int16_final, NULL};
 
 static void rd_amax_int32_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -2021,9 +2107,10 @@ AK_INLINE void rd_amax_int32_cols_body(int64_t n, const int32_t *restrict p, int
     for (; k < n; k++) a[k] = rd_amax_i64_step(a[k], LD_ID(p[k]));
 }
 
-static void rd_amax_int32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_amax_int32_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int32_t *p = (const int32_t *)x;
+    (void)m;
     if (s == 1) {
         rd_amax_int32_lanes_body(n, p, (int64_t *)acc, at);
         return;
@@ -2032,10 +2119,11 @@ static void rd_amax_int32_run(void *acc, const char *x, int64_t n, int64_t s, co
     for (int64_t k = 0; k < n; k++) a = rd_amax_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
-static void rd_amax_int32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_amax_int32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int32_t *p = (const int32_t *)x;
     int64_t *a = (int64_t *)acc;
+    (void)m;
     if (s == 1) {
         rd_amax_int32_cols_body(n, p, a, at);
         return;
@@ -2046,13 +2134,14 @@ static void rd_amax_int32_combine(void *acc, const void *other, const void *ctx)
     (void)ctx;
     *(int64_t *)acc = rd_amax_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
 }
-static void rd_amax_int32_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_amax_int32_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     int32_t *o = (int32_t *)y;
     const int64_t *a = (const int64_t *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_amax_i64_final(a[k], count));
 }
-static const ak_reduce_fns rd_amax_int32 = {sizeof(int64_t), rd_amax_int32_init, rd_amax_int32_run, rd_amax_int32_cols, rd_amax_int32_combine, rd_amax_int32_final};
+static const ak_reduce_fns rd_amax_int32 = {sizeof(int64_t), rd_amax_int32_init, rd_amax_int32_run, rd_amax_int32_cols, rd_amax_int32_combine, rd_amax_int32_final, NULL};
 
 static void rd_amax_int64_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -2080,9 +2169,10 @@ AK_INLINE void rd_amax_int64_cols_body(int64_t n, const int64_t *restrict p, int
     for (; k < n; k++) a[k] = rd_amax_i64_step(a[k], LD_ID(p[k]));
 }
 
-static void rd_amax_int64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_amax_int64_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int64_t *p = (const int64_t *)x;
+    (void)m;
     if (s == 1) {
         rd_amax_int64_lanes_body(n, p, (int64_t *)acc, at);
         return;
@@ -2091,10 +2181,11 @@ static void rd_amax_int64_run(void *acc, const char *x, int64_t n, int64_t s, co
     for (int64_t k = 0; k < n; k++) a = rd_amax_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
-static void rd_amax_int64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_amax_int64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int64_t *p = (const int64_t *)x;
     int64_t *a = (int64_t *)acc;
+    (void)m;
     if (s == 1) {
         rd_amax_int64_cols_body(n, p, a, at);
         return;
@@ -2105,13 +2196,14 @@ static void rd_amax_int64_combine(void *acc, const void *other, const void *ctx)
     (void)ctx;
     *(int64_t *)acc = rd_amax_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
 }
-static void rd_amax_int64_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_amax_int64_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     int64_t *o = (int64_t *)y;
     const int64_t *a = (const int64_t *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_amax_i64_final(a[k], count));
 }
-static const ak_reduce_fns rd_amax_int64 = {sizeof(int64_t), rd_amax_int64_init, rd_amax_int64_run, rd_amax_int64_cols, rd_amax_int64_combine, rd_amax_int64_final};
+static const ak_reduce_fns rd_amax_int64 = {sizeof(int64_t), rd_amax_int64_init, rd_amax_int64_run, rd_amax_int64_cols, rd_amax_int64_combine, rd_amax_int64_final, NULL};
 
 static void rd_amax_uint8_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -2139,9 +2231,10 @@ AK_INLINE void rd_amax_uint8_cols_body(int64_t n, const uint8_t *restrict p, int
     for (; k < n; k++) a[k] = rd_amax_i64_step(a[k], LD_ID(p[k]));
 }
 
-static void rd_amax_uint8_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_amax_uint8_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint8_t *p = (const uint8_t *)x;
+    (void)m;
     if (s == 1) {
         rd_amax_uint8_lanes_body(n, p, (int64_t *)acc, at);
         return;
@@ -2150,10 +2243,11 @@ static void rd_amax_uint8_run(void *acc, const char *x, int64_t n, int64_t s, co
     for (int64_t k = 0; k < n; k++) a = rd_amax_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
-static void rd_amax_uint8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_amax_uint8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint8_t *p = (const uint8_t *)x;
     int64_t *a = (int64_t *)acc;
+    (void)m;
     if (s == 1) {
         rd_amax_uint8_cols_body(n, p, a, at);
         return;
@@ -2164,13 +2258,14 @@ static void rd_amax_uint8_combine(void *acc, const void *other, const void *ctx)
     (void)ctx;
     *(int64_t *)acc = rd_amax_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
 }
-static void rd_amax_uint8_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_amax_uint8_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     uint8_t *o = (uint8_t *)y;
     const int64_t *a = (const int64_t *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_amax_i64_final(a[k], count));
 }
-static const ak_reduce_fns rd_amax_uint8 = {sizeof(int64_t), rd_amax_uint8_init, rd_amax_uint8_run, rd_amax_uint8_cols, rd_amax_uint8_combine, rd_amax_uint8_final};
+static const ak_reduce_fns rd_amax_uint8 = {sizeof(int64_t), rd_amax_uint8_init, rd_amax_uint8_run, rd_amax_uint8_cols, rd_amax_uint8_combine, rd_amax_uint8_final, NULL};
 
 int ak_amax(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
     const ak_reduce_fns *f;
@@ -2296,15 +2391,16 @@ AK_INLINE void rd_amin_half_cols_body(int64_t n, const float *restrict p, float 
 AK_ISA_BUILDS(rd_amin_half_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
 AK_ISA_BUILDS(rd_amin_half_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
 
-static void rd_amin_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_amin_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
+    (void)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
-            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
-            ak_load_f32(AK_F16, m, buf, p + c);
-            rd_amin_half_lanes_pick()(m, buf, (float *)acc, at);
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, q, buf, p + c);
+            rd_amin_half_lanes_pick()(q, buf, (float *)acc, at);
         }
         return;
     }
@@ -2312,16 +2408,17 @@ static void rd_amin_float16_run(void *acc, const char *x, int64_t n, int64_t s, 
     for (int64_t k = 0; k < n; k++) a = rd_amin_f32_step(a, LD_H(p[k * s]));
     *(float *)acc = a;
 }
-static void rd_amin_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_amin_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
     float *a = (float *)acc;
+    (void)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
-            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
-            ak_load_f32(AK_F16, m, buf, p + c);
-            rd_amin_half_cols_pick()(m, buf, a + c, at);
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, q, buf, p + c);
+            rd_amin_half_cols_pick()(q, buf, a + c, at);
         }
         return;
     }
@@ -2331,13 +2428,14 @@ static void rd_amin_float16_combine(void *acc, const void *other, const void *ct
     (void)ctx;
     *(float *)acc = rd_amin_f32_combine(*(float *)acc, *(const float *)other);
 }
-static void rd_amin_float16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_amin_float16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     uint16_t *o = (uint16_t *)y;
     const float *a = (const float *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_H(rd_amin_f32_final(a[k], count));
 }
-static const ak_reduce_fns rd_amin_float16 = {sizeof(float), rd_amin_float16_init, rd_amin_float16_run, rd_amin_float16_cols, rd_amin_float16_combine, rd_amin_float16_final};
+static const ak_reduce_fns rd_amin_float16 = {sizeof(float), rd_amin_float16_init, rd_amin_float16_run, rd_amin_float16_cols, rd_amin_float16_combine, rd_amin_float16_final, NULL};
 
 static void rd_amin_bfloat16_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -2345,15 +2443,16 @@ static void rd_amin_bfloat16_init(void *acc, int64_t n, const void *ctx) {
     for (int64_t k = 0; k < n; k++) a[k] = rd_amin_f32_init(0);
 }
 
-static void rd_amin_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_amin_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
+    (void)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
-            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
-            ak_load_f32(AK_BF16, m, buf, p + c);
-            rd_amin_half_lanes_pick()(m, buf, (float *)acc, at);
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, q, buf, p + c);
+            rd_amin_half_lanes_pick()(q, buf, (float *)acc, at);
         }
         return;
     }
@@ -2361,16 +2460,17 @@ static void rd_amin_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s,
     for (int64_t k = 0; k < n; k++) a = rd_amin_f32_step(a, LD_B(p[k * s]));
     *(float *)acc = a;
 }
-static void rd_amin_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_amin_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
     float *a = (float *)acc;
+    (void)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
-            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
-            ak_load_f32(AK_BF16, m, buf, p + c);
-            rd_amin_half_cols_pick()(m, buf, a + c, at);
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, q, buf, p + c);
+            rd_amin_half_cols_pick()(q, buf, a + c, at);
         }
         return;
     }
@@ -2380,13 +2480,14 @@ static void rd_amin_bfloat16_combine(void *acc, const void *other, const void *c
     (void)ctx;
     *(float *)acc = rd_amin_f32_combine(*(float *)acc, *(const float *)other);
 }
-static void rd_amin_bfloat16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_amin_bfloat16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     uint16_t *o = (uint16_t *)y;
     const float *a = (const float *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_B(rd_amin_f32_final(a[k], count));
 }
-static const ak_reduce_fns rd_amin_bfloat16 = {sizeof(float), rd_amin_bfloat16_init, rd_amin_bfloat16_run, rd_amin_bfloat16_cols, rd_amin_bfloat16_combine, rd_amin_bfloat16_final};
+static const ak_reduce_fns rd_amin_bfloat16 = {sizeof(float), rd_amin_bfloat16_init, rd_amin_bfloat16_run, rd_amin_bfloat16_cols, rd_amin_bfloat16_combine, rd_amin_bfloat16_final, NULL};
 
 static void rd_amin_float32_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -2416,9 +2517,10 @@ AK_INLINE void rd_amin_float32_cols_body(int64_t n, const float *restrict p, flo
 AK_ISA_BUILDS(rd_amin_float32_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
 AK_ISA_BUILDS(rd_amin_float32_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
 
-static void rd_amin_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_amin_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const float *p = (const float *)x;
+    (void)m;
     if (s == 1) {
         rd_amin_float32_lanes_pick()(n, p, (float *)acc, at);
         return;
@@ -2427,10 +2529,11 @@ static void rd_amin_float32_run(void *acc, const char *x, int64_t n, int64_t s, 
     for (int64_t k = 0; k < n; k++) a = rd_amin_f32_step(a, LD_ID(p[k * s]));
     *(float *)acc = a;
 }
-static void rd_amin_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_amin_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const float *p = (const float *)x;
     float *a = (float *)acc;
+    (void)m;
     if (s == 1) {
         rd_amin_float32_cols_pick()(n, p, a, at);
         return;
@@ -2441,13 +2544,14 @@ static void rd_amin_float32_combine(void *acc, const void *other, const void *ct
     (void)ctx;
     *(float *)acc = rd_amin_f32_combine(*(float *)acc, *(const float *)other);
 }
-static void rd_amin_float32_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_amin_float32_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     float *o = (float *)y;
     const float *a = (const float *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_amin_f32_final(a[k], count));
 }
-static const ak_reduce_fns rd_amin_float32 = {sizeof(float), rd_amin_float32_init, rd_amin_float32_run, rd_amin_float32_cols, rd_amin_float32_combine, rd_amin_float32_final};
+static const ak_reduce_fns rd_amin_float32 = {sizeof(float), rd_amin_float32_init, rd_amin_float32_run, rd_amin_float32_cols, rd_amin_float32_combine, rd_amin_float32_final, NULL};
 
 static void rd_amin_float64_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -2477,9 +2581,10 @@ AK_INLINE void rd_amin_float64_cols_body(int64_t n, const double *restrict p, do
 AK_ISA_BUILDS(rd_amin_float64_lanes, (int64_t n, const double *p, double *io, const double *at), (n, p, io, at))
 AK_ISA_BUILDS(rd_amin_float64_cols, (int64_t n, const double *p, double *a, const double *at), (n, p, a, at))
 
-static void rd_amin_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_amin_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const double *p = (const double *)x;
+    (void)m;
     if (s == 1) {
         rd_amin_float64_lanes_pick()(n, p, (double *)acc, at);
         return;
@@ -2488,10 +2593,11 @@ static void rd_amin_float64_run(void *acc, const char *x, int64_t n, int64_t s, 
     for (int64_t k = 0; k < n; k++) a = rd_amin_f64_step(a, LD_ID(p[k * s]));
     *(double *)acc = a;
 }
-static void rd_amin_float64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_amin_float64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const double *p = (const double *)x;
     double *a = (double *)acc;
+    (void)m;
     if (s == 1) {
         rd_amin_float64_cols_pick()(n, p, a, at);
         return;
@@ -2502,13 +2608,14 @@ static void rd_amin_float64_combine(void *acc, const void *other, const void *ct
     (void)ctx;
     *(double *)acc = rd_amin_f64_combine(*(double *)acc, *(const double *)other);
 }
-static void rd_amin_float64_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_amin_float64_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     double *o = (double *)y;
     const double *a = (const double *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_amin_f64_final(a[k], count));
 }
-static const ak_reduce_fns rd_amin_float64 = {sizeof(double), rd_amin_float64_init, rd_amin_float64_run, rd_amin_float64_cols, rd_amin_float64_combine, rd_amin_float64_final};
+static const ak_reduce_fns rd_amin_float64 = {sizeof(double), rd_amin_float64_init, rd_amin_float64_run, rd_amin_float64_cols, rd_amin_float64_combine, rd_amin_float64_final, NULL};
 
 static void rd_amin_int8_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -2536,9 +2643,10 @@ AK_INLINE void rd_amin_int8_cols_body(int64_t n, const int8_t *restrict p, int64
     for (; k < n; k++) a[k] = rd_amin_i64_step(a[k], LD_ID(p[k]));
 }
 
-static void rd_amin_int8_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_amin_int8_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int8_t *p = (const int8_t *)x;
+    (void)m;
     if (s == 1) {
         rd_amin_int8_lanes_body(n, p, (int64_t *)acc, at);
         return;
@@ -2547,10 +2655,11 @@ static void rd_amin_int8_run(void *acc, const char *x, int64_t n, int64_t s, con
     for (int64_t k = 0; k < n; k++) a = rd_amin_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
-static void rd_amin_int8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_amin_int8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int8_t *p = (const int8_t *)x;
     int64_t *a = (int64_t *)acc;
+    (void)m;
     if (s == 1) {
         rd_amin_int8_cols_body(n, p, a, at);
         return;
@@ -2561,13 +2670,14 @@ static void rd_amin_int8_combine(void *acc, const void *other, const void *ctx) 
     (void)ctx;
     *(int64_t *)acc = rd_amin_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
 }
-static void rd_amin_int8_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_amin_int8_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     int8_t *o = (int8_t *)y;
     const int64_t *a = (const int64_t *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_amin_i64_final(a[k], count));
 }
-static const ak_reduce_fns rd_amin_int8 = {sizeof(int64_t), rd_amin_int8_init, rd_amin_int8_run, rd_amin_int8_cols, rd_amin_int8_combine, rd_amin_int8_final};
+static const ak_reduce_fns rd_amin_int8 = {sizeof(int64_t), rd_amin_int8_init, rd_amin_int8_run, rd_amin_int8_cols, rd_amin_int8_combine, rd_amin_int8_final, NULL};
 
 static void rd_amin_int16_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -2595,9 +2705,10 @@ AK_INLINE void rd_amin_int16_cols_body(int64_t n, const int16_t *restrict p, int
     for (; k < n; k++) a[k] = rd_amin_i64_step(a[k], LD_ID(p[k]));
 }
 
-static void rd_amin_int16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_amin_int16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int16_t *p = (const int16_t *)x;
+    (void)m;
     if (s == 1) {
         rd_amin_int16_lanes_body(n, p, (int64_t *)acc, at);
         return;
@@ -2606,10 +2717,11 @@ static void rd_amin_int16_run(void *acc, const char *x, int64_t n, int64_t s, co
     for (int64_t k = 0; k < n; k++) a = rd_amin_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
-static void rd_amin_int16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_amin_int16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int16_t *p = (const int16_t *)x;
     int64_t *a = (int64_t *)acc;
+    (void)m;
     if (s == 1) {
         rd_amin_int16_cols_body(n, p, a, at);
         return;
@@ -2620,13 +2732,14 @@ static void rd_amin_int16_combine(void *acc, const void *other, const void *ctx)
     (void)ctx;
     *(int64_t *)acc = rd_amin_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
 }
-static void rd_amin_int16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_amin_int16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     int16_t *o = (int16_t *)y;
     const int64_t *a = (const int64_t *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_amin_i64_final(a[k], count));
 }
-static const ak_reduce_fns rd_amin_int16 = {sizeof(int64_t), rd_amin_int16_init, rd_amin_int16_run, rd_amin_int16_cols, rd_amin_int16_combine, rd_amin_int16_final};
+static const ak_reduce_fns rd_amin_int16 = {sizeof(int64_t), rd_amin_int16_init, rd_amin_int16_run, rd_amin_int16_cols, rd_amin_int16_combine, rd_amin_int16_final, NULL};
 
 static void rd_amin_int32_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -2654,9 +2767,10 @@ AK_INLINE void rd_amin_int32_cols_body(int64_t n, const int32_t *restrict p, int
     for (; k < n; k++) a[k] = rd_amin_i64_step(a[k], LD_ID(p[k]));
 }
 
-static void rd_amin_int32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_amin_int32_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int32_t *p = (const int32_t *)x;
+    (void)m;
     if (s == 1) {
         rd_amin_int32_lanes_body(n, p, (int64_t *)acc, at);
         return;
@@ -2665,10 +2779,11 @@ static void rd_amin_int32_run(void *acc, const char *x, int64_t n, int64_t s, co
     for (int64_t k = 0; k < n; k++) a = rd_amin_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
-static void rd_amin_int32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_amin_int32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int32_t *p = (const int32_t *)x;
     int64_t *a = (int64_t *)acc;
+    (void)m;
     if (s == 1) {
         rd_amin_int32_cols_body(n, p, a, at);
         return;
@@ -2679,13 +2794,14 @@ static void rd_amin_int32_combine(void *acc, const void *other, const void *ctx)
     (void)ctx;
     *(int64_t *)acc = rd_amin_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
 }
-static void rd_amin_int32_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_amin_int32_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     int32_t *o = (int32_t *)y;
     const int64_t *a = (const int64_t *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_amin_i64_final(a[k], count));
 }
-static const ak_reduce_fns rd_amin_int32 = {sizeof(int64_t), rd_amin_int32_init, rd_amin_int32_run, rd_amin_int32_cols, rd_amin_int32_combine, rd_amin_int32_final};
+static const ak_reduce_fns rd_amin_int32 = {sizeof(int64_t), rd_amin_int32_init, rd_amin_int32_run, rd_amin_int32_cols, rd_amin_int32_combine, rd_amin_int32_final, NULL};
 
 static void rd_amin_int64_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -2713,9 +2829,10 @@ AK_INLINE void rd_amin_int64_cols_body(int64_t n, const int64_t *restrict p, int
     for (; k < n; k++) a[k] = rd_amin_i64_step(a[k], LD_ID(p[k]));
 }
 
-static void rd_amin_int64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_amin_int64_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int64_t *p = (const int64_t *)x;
+    (void)m;
     if (s == 1) {
         rd_amin_int64_lanes_body(n, p, (int64_t *)acc, at);
         return;
@@ -2724,10 +2841,11 @@ static void rd_amin_int64_run(void *acc, const char *x, int64_t n, int64_t s, co
     for (int64_t k = 0; k < n; k++) a = rd_amin_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
-static void rd_amin_int64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_amin_int64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int64_t *p = (const int64_t *)x;
     int64_t *a = (int64_t *)acc;
+    (void)m;
     if (s == 1) {
         rd_amin_int64_cols_body(n, p, a, at);
         return;
@@ -2738,13 +2856,14 @@ static void rd_amin_int64_combine(void *acc, const void *other, const void *ctx)
     (void)ctx;
     *(int64_t *)acc = rd_amin_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
 }
-static void rd_amin_int64_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_amin_int64_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     int64_t *o = (int64_t *)y;
     const int64_t *a = (const int64_t *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_amin_i64_final(a[k], count));
 }
-static const ak_reduce_fns rd_amin_int64 = {sizeof(int64_t), rd_amin_int64_init, rd_amin_int64_run, rd_amin_int64_cols, rd_amin_int64_combine, rd_amin_int64_final};
+static const ak_reduce_fns rd_amin_int64 = {sizeof(int64_t), rd_amin_int64_init, rd_amin_int64_run, rd_amin_int64_cols, rd_amin_int64_combine, rd_amin_int64_final, NULL};
 
 static void rd_amin_uint8_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -2772,9 +2891,10 @@ AK_INLINE void rd_amin_uint8_cols_body(int64_t n, const uint8_t *restrict p, int
     for (; k < n; k++) a[k] = rd_amin_i64_step(a[k], LD_ID(p[k]));
 }
 
-static void rd_amin_uint8_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_amin_uint8_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint8_t *p = (const uint8_t *)x;
+    (void)m;
     if (s == 1) {
         rd_amin_uint8_lanes_body(n, p, (int64_t *)acc, at);
         return;
@@ -2783,10 +2903,11 @@ static void rd_amin_uint8_run(void *acc, const char *x, int64_t n, int64_t s, co
     for (int64_t k = 0; k < n; k++) a = rd_amin_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
-static void rd_amin_uint8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_amin_uint8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint8_t *p = (const uint8_t *)x;
     int64_t *a = (int64_t *)acc;
+    (void)m;
     if (s == 1) {
         rd_amin_uint8_cols_body(n, p, a, at);
         return;
@@ -2797,13 +2918,14 @@ static void rd_amin_uint8_combine(void *acc, const void *other, const void *ctx)
     (void)ctx;
     *(int64_t *)acc = rd_amin_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
 }
-static void rd_amin_uint8_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_amin_uint8_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     uint8_t *o = (uint8_t *)y;
     const int64_t *a = (const int64_t *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_amin_i64_final(a[k], count));
 }
-static const ak_reduce_fns rd_amin_uint8 = {sizeof(int64_t), rd_amin_uint8_init, rd_amin_uint8_run, rd_amin_uint8_cols, rd_amin_uint8_combine, rd_amin_uint8_final};
+static const ak_reduce_fns rd_amin_uint8 = {sizeof(int64_t), rd_amin_uint8_init, rd_amin_uint8_run, rd_amin_uint8_cols, rd_amin_uint8_combine, rd_amin_uint8_final, NULL};
 
 int ak_amin(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
     const ak_reduce_fns *f;
@@ -2910,15 +3032,16 @@ AK_INLINE void rd_norm_half_cols_body(int64_t n, const float *restrict p, float 
 AK_ISA_BUILDS(rd_norm_half_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
 AK_ISA_BUILDS(rd_norm_half_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
 
-static void rd_norm_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_norm_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
+    (void)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
-            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
-            ak_load_f32(AK_F16, m, buf, p + c);
-            rd_norm_half_lanes_pick()(m, buf, (float *)acc, at);
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, q, buf, p + c);
+            rd_norm_half_lanes_pick()(q, buf, (float *)acc, at);
         }
         return;
     }
@@ -2926,16 +3049,17 @@ static void rd_norm_float16_run(void *acc, const char *x, int64_t n, int64_t s, 
     for (int64_t k = 0; k < n; k++) a = rd_norm_f32_step(a, LD_H(p[k * s]));
     *(float *)acc = a;
 }
-static void rd_norm_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_norm_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
     float *a = (float *)acc;
+    (void)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
-            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
-            ak_load_f32(AK_F16, m, buf, p + c);
-            rd_norm_half_cols_pick()(m, buf, a + c, at);
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, q, buf, p + c);
+            rd_norm_half_cols_pick()(q, buf, a + c, at);
         }
         return;
     }
@@ -2945,13 +3069,14 @@ static void rd_norm_float16_combine(void *acc, const void *other, const void *ct
     (void)ctx;
     *(float *)acc = rd_norm_f32_combine(*(float *)acc, *(const float *)other);
 }
-static void rd_norm_float16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_norm_float16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     uint16_t *o = (uint16_t *)y;
     const float *a = (const float *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_H(rd_norm_f32_final(a[k], count));
 }
-static const ak_reduce_fns rd_norm_float16 = {sizeof(float), rd_norm_float16_init, rd_norm_float16_run, rd_norm_float16_cols, rd_norm_float16_combine, rd_norm_float16_final};
+static const ak_reduce_fns rd_norm_float16 = {sizeof(float), rd_norm_float16_init, rd_norm_float16_run, rd_norm_float16_cols, rd_norm_float16_combine, rd_norm_float16_final, NULL};
 
 static void rd_norm_bfloat16_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -2959,15 +3084,16 @@ static void rd_norm_bfloat16_init(void *acc, int64_t n, const void *ctx) {
     for (int64_t k = 0; k < n; k++) a[k] = rd_norm_f32_init(0);
 }
 
-static void rd_norm_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_norm_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
+    (void)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
-            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
-            ak_load_f32(AK_BF16, m, buf, p + c);
-            rd_norm_half_lanes_pick()(m, buf, (float *)acc, at);
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, q, buf, p + c);
+            rd_norm_half_lanes_pick()(q, buf, (float *)acc, at);
         }
         return;
     }
@@ -2975,16 +3101,17 @@ static void rd_norm_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s,
     for (int64_t k = 0; k < n; k++) a = rd_norm_f32_step(a, LD_B(p[k * s]));
     *(float *)acc = a;
 }
-static void rd_norm_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_norm_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
     float *a = (float *)acc;
+    (void)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
-            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
-            ak_load_f32(AK_BF16, m, buf, p + c);
-            rd_norm_half_cols_pick()(m, buf, a + c, at);
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, q, buf, p + c);
+            rd_norm_half_cols_pick()(q, buf, a + c, at);
         }
         return;
     }
@@ -2994,13 +3121,14 @@ static void rd_norm_bfloat16_combine(void *acc, const void *other, const void *c
     (void)ctx;
     *(float *)acc = rd_norm_f32_combine(*(float *)acc, *(const float *)other);
 }
-static void rd_norm_bfloat16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_norm_bfloat16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     uint16_t *o = (uint16_t *)y;
     const float *a = (const float *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_B(rd_norm_f32_final(a[k], count));
 }
-static const ak_reduce_fns rd_norm_bfloat16 = {sizeof(float), rd_norm_bfloat16_init, rd_norm_bfloat16_run, rd_norm_bfloat16_cols, rd_norm_bfloat16_combine, rd_norm_bfloat16_final};
+static const ak_reduce_fns rd_norm_bfloat16 = {sizeof(float), rd_norm_bfloat16_init, rd_norm_bfloat16_run, rd_norm_bfloat16_cols, rd_norm_bfloat16_combine, rd_norm_bfloat16_final, NULL};
 
 static void rd_norm_float32_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -3030,9 +3158,10 @@ AK_INLINE void rd_norm_float32_cols_body(int64_t n, const float *restrict p, flo
 AK_ISA_BUILDS(rd_norm_float32_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
 AK_ISA_BUILDS(rd_norm_float32_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
 
-static void rd_norm_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_norm_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const float *p = (const float *)x;
+    (void)m;
     if (s == 1) {
         rd_norm_float32_lanes_pick()(n, p, (float *)acc, at);
         return;
@@ -3041,10 +3170,11 @@ static void rd_norm_float32_run(void *acc, const char *x, int64_t n, int64_t s, 
     for (int64_t k = 0; k < n; k++) a = rd_norm_f32_step(a, LD_ID(p[k * s]));
     *(float *)acc = a;
 }
-static void rd_norm_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_norm_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const float *p = (const float *)x;
     float *a = (float *)acc;
+    (void)m;
     if (s == 1) {
         rd_norm_float32_cols_pick()(n, p, a, at);
         return;
@@ -3055,13 +3185,14 @@ static void rd_norm_float32_combine(void *acc, const void *other, const void *ct
     (void)ctx;
     *(float *)acc = rd_norm_f32_combine(*(float *)acc, *(const float *)other);
 }
-static void rd_norm_float32_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_norm_float32_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     float *o = (float *)y;
     const float *a = (const float *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_norm_f32_final(a[k], count));
 }
-static const ak_reduce_fns rd_norm_float32 = {sizeof(float), rd_norm_float32_init, rd_norm_float32_run, rd_norm_float32_cols, rd_norm_float32_combine, rd_norm_float32_final};
+static const ak_reduce_fns rd_norm_float32 = {sizeof(float), rd_norm_float32_init, rd_norm_float32_run, rd_norm_float32_cols, rd_norm_float32_combine, rd_norm_float32_final, NULL};
 
 static void rd_norm_float64_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -3091,9 +3222,10 @@ AK_INLINE void rd_norm_float64_cols_body(int64_t n, const double *restrict p, do
 AK_ISA_BUILDS(rd_norm_float64_lanes, (int64_t n, const double *p, double *io, const double *at), (n, p, io, at))
 AK_ISA_BUILDS(rd_norm_float64_cols, (int64_t n, const double *p, double *a, const double *at), (n, p, a, at))
 
-static void rd_norm_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_norm_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const double *p = (const double *)x;
+    (void)m;
     if (s == 1) {
         rd_norm_float64_lanes_pick()(n, p, (double *)acc, at);
         return;
@@ -3102,10 +3234,11 @@ static void rd_norm_float64_run(void *acc, const char *x, int64_t n, int64_t s, 
     for (int64_t k = 0; k < n; k++) a = rd_norm_f64_step(a, LD_ID(p[k * s]));
     *(double *)acc = a;
 }
-static void rd_norm_float64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_norm_float64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const double *p = (const double *)x;
     double *a = (double *)acc;
+    (void)m;
     if (s == 1) {
         rd_norm_float64_cols_pick()(n, p, a, at);
         return;
@@ -3116,13 +3249,14 @@ static void rd_norm_float64_combine(void *acc, const void *other, const void *ct
     (void)ctx;
     *(double *)acc = rd_norm_f64_combine(*(double *)acc, *(const double *)other);
 }
-static void rd_norm_float64_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_norm_float64_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     double *o = (double *)y;
     const double *a = (const double *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_norm_f64_final(a[k], count));
 }
-static const ak_reduce_fns rd_norm_float64 = {sizeof(double), rd_norm_float64_init, rd_norm_float64_run, rd_norm_float64_cols, rd_norm_float64_combine, rd_norm_float64_final};
+static const ak_reduce_fns rd_norm_float64 = {sizeof(double), rd_norm_float64_init, rd_norm_float64_run, rd_norm_float64_cols, rd_norm_float64_combine, rd_norm_float64_final, NULL};
 
 int ak_norm(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
     const ak_reduce_fns *f;
@@ -3233,15 +3367,16 @@ AK_INLINE void rd_any_half_cols_body(int64_t n, const float *restrict p, float *
 AK_ISA_BUILDS(rd_any_half_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
 AK_ISA_BUILDS(rd_any_half_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
 
-static void rd_any_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_any_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
+    (void)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
-            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
-            ak_load_f32(AK_F16, m, buf, p + c);
-            rd_any_half_lanes_pick()(m, buf, (float *)acc, at);
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, q, buf, p + c);
+            rd_any_half_lanes_pick()(q, buf, (float *)acc, at);
         }
         return;
     }
@@ -3249,16 +3384,17 @@ static void rd_any_float16_run(void *acc, const char *x, int64_t n, int64_t s, c
     for (int64_t k = 0; k < n; k++) a = rd_any_f32_step(a, LD_H(p[k * s]));
     *(float *)acc = a;
 }
-static void rd_any_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_any_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
     float *a = (float *)acc;
+    (void)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
-            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
-            ak_load_f32(AK_F16, m, buf, p + c);
-            rd_any_half_cols_pick()(m, buf, a + c, at);
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, q, buf, p + c);
+            rd_any_half_cols_pick()(q, buf, a + c, at);
         }
         return;
     }
@@ -3268,13 +3404,14 @@ static void rd_any_float16_combine(void *acc, const void *other, const void *ctx
     (void)ctx;
     *(float *)acc = rd_any_f32_combine(*(float *)acc, *(const float *)other);
 }
-static void rd_any_float16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_any_float16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     uint8_t *o = (uint8_t *)y;
     const float *a = (const float *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_BOOL(rd_any_f32_final(a[k], count));
 }
-static const ak_reduce_fns rd_any_float16 = {sizeof(float), rd_any_float16_init, rd_any_float16_run, rd_any_float16_cols, rd_any_float16_combine, rd_any_float16_final};
+static const ak_reduce_fns rd_any_float16 = {sizeof(float), rd_any_float16_init, rd_any_float16_run, rd_any_float16_cols, rd_any_float16_combine, rd_any_float16_final, NULL};
 
 static void rd_any_bfloat16_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -3282,15 +3419,16 @@ static void rd_any_bfloat16_init(void *acc, int64_t n, const void *ctx) {
     for (int64_t k = 0; k < n; k++) a[k] = rd_any_f32_init(0);
 }
 
-static void rd_any_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_any_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
+    (void)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
-            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
-            ak_load_f32(AK_BF16, m, buf, p + c);
-            rd_any_half_lanes_pick()(m, buf, (float *)acc, at);
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, q, buf, p + c);
+            rd_any_half_lanes_pick()(q, buf, (float *)acc, at);
         }
         return;
     }
@@ -3298,16 +3436,17 @@ static void rd_any_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, 
     for (int64_t k = 0; k < n; k++) a = rd_any_f32_step(a, LD_B(p[k * s]));
     *(float *)acc = a;
 }
-static void rd_any_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_any_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
     float *a = (float *)acc;
+    (void)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
-            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
-            ak_load_f32(AK_BF16, m, buf, p + c);
-            rd_any_half_cols_pick()(m, buf, a + c, at);
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, q, buf, p + c);
+            rd_any_half_cols_pick()(q, buf, a + c, at);
         }
         return;
     }
@@ -3317,13 +3456,14 @@ static void rd_any_bfloat16_combine(void *acc, const void *other, const void *ct
     (void)ctx;
     *(float *)acc = rd_any_f32_combine(*(float *)acc, *(const float *)other);
 }
-static void rd_any_bfloat16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_any_bfloat16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     uint8_t *o = (uint8_t *)y;
     const float *a = (const float *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_BOOL(rd_any_f32_final(a[k], count));
 }
-static const ak_reduce_fns rd_any_bfloat16 = {sizeof(float), rd_any_bfloat16_init, rd_any_bfloat16_run, rd_any_bfloat16_cols, rd_any_bfloat16_combine, rd_any_bfloat16_final};
+static const ak_reduce_fns rd_any_bfloat16 = {sizeof(float), rd_any_bfloat16_init, rd_any_bfloat16_run, rd_any_bfloat16_cols, rd_any_bfloat16_combine, rd_any_bfloat16_final, NULL};
 
 static void rd_any_float32_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -3353,9 +3493,10 @@ AK_INLINE void rd_any_float32_cols_body(int64_t n, const float *restrict p, floa
 AK_ISA_BUILDS(rd_any_float32_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
 AK_ISA_BUILDS(rd_any_float32_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
 
-static void rd_any_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_any_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const float *p = (const float *)x;
+    (void)m;
     if (s == 1) {
         rd_any_float32_lanes_pick()(n, p, (float *)acc, at);
         return;
@@ -3364,10 +3505,11 @@ static void rd_any_float32_run(void *acc, const char *x, int64_t n, int64_t s, c
     for (int64_t k = 0; k < n; k++) a = rd_any_f32_step(a, LD_ID(p[k * s]));
     *(float *)acc = a;
 }
-static void rd_any_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_any_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const float *p = (const float *)x;
     float *a = (float *)acc;
+    (void)m;
     if (s == 1) {
         rd_any_float32_cols_pick()(n, p, a, at);
         return;
@@ -3378,13 +3520,14 @@ static void rd_any_float32_combine(void *acc, const void *other, const void *ctx
     (void)ctx;
     *(float *)acc = rd_any_f32_combine(*(float *)acc, *(const float *)other);
 }
-static void rd_any_float32_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_any_float32_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     uint8_t *o = (uint8_t *)y;
     const float *a = (const float *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_BOOL(rd_any_f32_final(a[k], count));
 }
-static const ak_reduce_fns rd_any_float32 = {sizeof(float), rd_any_float32_init, rd_any_float32_run, rd_any_float32_cols, rd_any_float32_combine, rd_any_float32_final};
+static const ak_reduce_fns rd_any_float32 = {sizeof(float), rd_any_float32_init, rd_any_float32_run, rd_any_float32_cols, rd_any_float32_combine, rd_any_float32_final, NULL};
 
 static void rd_any_float64_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -3414,9 +3557,10 @@ AK_INLINE void rd_any_float64_cols_body(int64_t n, const double *restrict p, dou
 AK_ISA_BUILDS(rd_any_float64_lanes, (int64_t n, const double *p, double *io, const double *at), (n, p, io, at))
 AK_ISA_BUILDS(rd_any_float64_cols, (int64_t n, const double *p, double *a, const double *at), (n, p, a, at))
 
-static void rd_any_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_any_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const double *p = (const double *)x;
+    (void)m;
     if (s == 1) {
         rd_any_float64_lanes_pick()(n, p, (double *)acc, at);
         return;
@@ -3425,10 +3569,11 @@ static void rd_any_float64_run(void *acc, const char *x, int64_t n, int64_t s, c
     for (int64_t k = 0; k < n; k++) a = rd_any_f64_step(a, LD_ID(p[k * s]));
     *(double *)acc = a;
 }
-static void rd_any_float64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_any_float64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const double *p = (const double *)x;
     double *a = (double *)acc;
+    (void)m;
     if (s == 1) {
         rd_any_float64_cols_pick()(n, p, a, at);
         return;
@@ -3439,13 +3584,14 @@ static void rd_any_float64_combine(void *acc, const void *other, const void *ctx
     (void)ctx;
     *(double *)acc = rd_any_f64_combine(*(double *)acc, *(const double *)other);
 }
-static void rd_any_float64_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_any_float64_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     uint8_t *o = (uint8_t *)y;
     const double *a = (const double *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_BOOL(rd_any_f64_final(a[k], count));
 }
-static const ak_reduce_fns rd_any_float64 = {sizeof(double), rd_any_float64_init, rd_any_float64_run, rd_any_float64_cols, rd_any_float64_combine, rd_any_float64_final};
+static const ak_reduce_fns rd_any_float64 = {sizeof(double), rd_any_float64_init, rd_any_float64_run, rd_any_float64_cols, rd_any_float64_combine, rd_any_float64_final, NULL};
 
 static void rd_any_int8_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -3473,9 +3619,10 @@ AK_INLINE void rd_any_int8_cols_body(int64_t n, const int8_t *restrict p, int64_
     for (; k < n; k++) a[k] = rd_any_i64_step(a[k], LD_ID(p[k]));
 }
 
-static void rd_any_int8_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_any_int8_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int8_t *p = (const int8_t *)x;
+    (void)m;
     if (s == 1) {
         rd_any_int8_lanes_body(n, p, (int64_t *)acc, at);
         return;
@@ -3484,10 +3631,11 @@ static void rd_any_int8_run(void *acc, const char *x, int64_t n, int64_t s, cons
     for (int64_t k = 0; k < n; k++) a = rd_any_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
-static void rd_any_int8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_any_int8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int8_t *p = (const int8_t *)x;
     int64_t *a = (int64_t *)acc;
+    (void)m;
     if (s == 1) {
         rd_any_int8_cols_body(n, p, a, at);
         return;
@@ -3498,13 +3646,14 @@ static void rd_any_int8_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
     *(int64_t *)acc = rd_any_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
 }
-static void rd_any_int8_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_any_int8_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     uint8_t *o = (uint8_t *)y;
     const int64_t *a = (const int64_t *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_BOOL(rd_any_i64_final(a[k], count));
 }
-static const ak_reduce_fns rd_any_int8 = {sizeof(int64_t), rd_any_int8_init, rd_any_int8_run, rd_any_int8_cols, rd_any_int8_combine, rd_any_int8_final};
+static const ak_reduce_fns rd_any_int8 = {sizeof(int64_t), rd_any_int8_init, rd_any_int8_run, rd_any_int8_cols, rd_any_int8_combine, rd_any_int8_final, NULL};
 
 static void rd_any_int16_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -3532,9 +3681,10 @@ AK_INLINE void rd_any_int16_cols_body(int64_t n, const int16_t *restrict p, int6
     for (; k < n; k++) a[k] = rd_any_i64_step(a[k], LD_ID(p[k]));
 }
 
-static void rd_any_int16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_any_int16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int16_t *p = (const int16_t *)x;
+    (void)m;
     if (s == 1) {
         rd_any_int16_lanes_body(n, p, (int64_t *)acc, at);
         return;
@@ -3543,10 +3693,11 @@ static void rd_any_int16_run(void *acc, const char *x, int64_t n, int64_t s, con
     for (int64_t k = 0; k < n; k++) a = rd_any_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
-static void rd_any_int16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_any_int16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int16_t *p = (const int16_t *)x;
     int64_t *a = (int64_t *)acc;
+    (void)m;
     if (s == 1) {
         rd_any_int16_cols_body(n, p, a, at);
         return;
@@ -3557,13 +3708,14 @@ static void rd_any_int16_combine(void *acc, const void *other, const void *ctx) 
     (void)ctx;
     *(int64_t *)acc = rd_any_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
 }
-static void rd_any_int16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_any_int16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     uint8_t *o = (uint8_t *)y;
     const int64_t *a = (const int64_t *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_BOOL(rd_any_i64_final(a[k], count));
 }
-static const ak_reduce_fns rd_any_int16 = {sizeof(int64_t), rd_any_int16_init, rd_any_int16_run, rd_any_int16_cols, rd_any_int16_combine, rd_any_int16_final};
+static const ak_reduce_fns rd_any_int16 = {sizeof(int64_t), rd_any_int16_init, rd_any_int16_run, rd_any_int16_cols, rd_any_int16_combine, rd_any_int16_final, NULL};
 
 static void rd_any_int32_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -3591,9 +3743,10 @@ AK_INLINE void rd_any_int32_cols_body(int64_t n, const int32_t *restrict p, int6
     for (; k < n; k++) a[k] = rd_any_i64_step(a[k], LD_ID(p[k]));
 }
 
-static void rd_any_int32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_any_int32_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int32_t *p = (const int32_t *)x;
+    (void)m;
     if (s == 1) {
         rd_any_int32_lanes_body(n, p, (int64_t *)acc, at);
         return;
@@ -3602,10 +3755,11 @@ static void rd_any_int32_run(void *acc, const char *x, int64_t n, int64_t s, con
     for (int64_t k = 0; k < n; k++) a = rd_any_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
-static void rd_any_int32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_any_int32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int32_t *p = (const int32_t *)x;
     int64_t *a = (int64_t *)acc;
+    (void)m;
     if (s == 1) {
         rd_any_int32_cols_body(n, p, a, at);
         return;
@@ -3616,13 +3770,14 @@ static void rd_any_int32_combine(void *acc, const void *other, const void *ctx) 
     (void)ctx;
     *(int64_t *)acc = rd_any_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
 }
-static void rd_any_int32_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_any_int32_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     uint8_t *o = (uint8_t *)y;
     const int64_t *a = (const int64_t *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_BOOL(rd_any_i64_final(a[k], count));
 }
-static const ak_reduce_fns rd_any_int32 = {sizeof(int64_t), rd_any_int32_init, rd_any_int32_run, rd_any_int32_cols, rd_any_int32_combine, rd_any_int32_final};
+static const ak_reduce_fns rd_any_int32 = {sizeof(int64_t), rd_any_int32_init, rd_any_int32_run, rd_any_int32_cols, rd_any_int32_combine, rd_any_int32_final, NULL};
 
 static void rd_any_int64_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -3650,9 +3805,10 @@ AK_INLINE void rd_any_int64_cols_body(int64_t n, const int64_t *restrict p, int6
     for (; k < n; k++) a[k] = rd_any_i64_step(a[k], LD_ID(p[k]));
 }
 
-static void rd_any_int64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_any_int64_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int64_t *p = (const int64_t *)x;
+    (void)m;
     if (s == 1) {
         rd_any_int64_lanes_body(n, p, (int64_t *)acc, at);
         return;
@@ -3661,10 +3817,11 @@ static void rd_any_int64_run(void *acc, const char *x, int64_t n, int64_t s, con
     for (int64_t k = 0; k < n; k++) a = rd_any_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
-static void rd_any_int64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_any_int64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int64_t *p = (const int64_t *)x;
     int64_t *a = (int64_t *)acc;
+    (void)m;
     if (s == 1) {
         rd_any_int64_cols_body(n, p, a, at);
         return;
@@ -3675,13 +3832,14 @@ static void rd_any_int64_combine(void *acc, const void *other, const void *ctx) 
     (void)ctx;
     *(int64_t *)acc = rd_any_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
 }
-static void rd_any_int64_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_any_int64_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     uint8_t *o = (uint8_t *)y;
     const int64_t *a = (const int64_t *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_BOOL(rd_any_i64_final(a[k], count));
 }
-static const ak_reduce_fns rd_any_int64 = {sizeof(int64_t), rd_any_int64_init, rd_any_int64_run, rd_any_int64_cols, rd_any_int64_combine, rd_any_int64_final};
+static const ak_reduce_fns rd_any_int64 = {sizeof(int64_t), rd_any_int64_init, rd_any_int64_run, rd_any_int64_cols, rd_any_int64_combine, rd_any_int64_final, NULL};
 
 static void rd_any_uint8_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -3709,9 +3867,10 @@ AK_INLINE void rd_any_uint8_cols_body(int64_t n, const uint8_t *restrict p, int6
     for (; k < n; k++) a[k] = rd_any_i64_step(a[k], LD_ID(p[k]));
 }
 
-static void rd_any_uint8_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_any_uint8_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint8_t *p = (const uint8_t *)x;
+    (void)m;
     if (s == 1) {
         rd_any_uint8_lanes_body(n, p, (int64_t *)acc, at);
         return;
@@ -3720,10 +3879,11 @@ static void rd_any_uint8_run(void *acc, const char *x, int64_t n, int64_t s, con
     for (int64_t k = 0; k < n; k++) a = rd_any_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
-static void rd_any_uint8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_any_uint8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint8_t *p = (const uint8_t *)x;
     int64_t *a = (int64_t *)acc;
+    (void)m;
     if (s == 1) {
         rd_any_uint8_cols_body(n, p, a, at);
         return;
@@ -3734,13 +3894,14 @@ static void rd_any_uint8_combine(void *acc, const void *other, const void *ctx) 
     (void)ctx;
     *(int64_t *)acc = rd_any_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
 }
-static void rd_any_uint8_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_any_uint8_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     uint8_t *o = (uint8_t *)y;
     const int64_t *a = (const int64_t *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_BOOL(rd_any_i64_final(a[k], count));
 }
-static const ak_reduce_fns rd_any_uint8 = {sizeof(int64_t), rd_any_uint8_init, rd_any_uint8_run, rd_any_uint8_cols, rd_any_uint8_combine, rd_any_uint8_final};
+static const ak_reduce_fns rd_any_uint8 = {sizeof(int64_t), rd_any_uint8_init, rd_any_uint8_run, rd_any_uint8_cols, rd_any_uint8_combine, rd_any_uint8_final, NULL};
 
 static void rd_any_bool_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -3768,9 +3929,10 @@ AK_INLINE void rd_any_bool_cols_body(int64_t n, const uint8_t *restrict p, int64
     for (; k < n; k++) a[k] = rd_any_i64_step(a[k], LD_BOOL(p[k]));
 }
 
-static void rd_any_bool_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_any_bool_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint8_t *p = (const uint8_t *)x;
+    (void)m;
     if (s == 1) {
         rd_any_bool_lanes_body(n, p, (int64_t *)acc, at);
         return;
@@ -3779,10 +3941,11 @@ static void rd_any_bool_run(void *acc, const char *x, int64_t n, int64_t s, cons
     for (int64_t k = 0; k < n; k++) a = rd_any_i64_step(a, LD_BOOL(p[k * s]));
     *(int64_t *)acc = a;
 }
-static void rd_any_bool_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_any_bool_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint8_t *p = (const uint8_t *)x;
     int64_t *a = (int64_t *)acc;
+    (void)m;
     if (s == 1) {
         rd_any_bool_cols_body(n, p, a, at);
         return;
@@ -3793,13 +3956,14 @@ static void rd_any_bool_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
     *(int64_t *)acc = rd_any_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
 }
-static void rd_any_bool_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_any_bool_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     uint8_t *o = (uint8_t *)y;
     const int64_t *a = (const int64_t *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_BOOL(rd_any_i64_final(a[k], count));
 }
-static const ak_reduce_fns rd_any_bool = {sizeof(int64_t), rd_any_bool_init, rd_any_bool_run, rd_any_bool_cols, rd_any_bool_combine, rd_any_bool_final};
+static const ak_reduce_fns rd_any_bool = {sizeof(int64_t), rd_any_bool_init, rd_any_bool_run, rd_any_bool_cols, rd_any_bool_combine, rd_any_bool_final, NULL};
 
 int ak_any(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
     const ak_reduce_fns *f;
@@ -3928,15 +4092,16 @@ AK_INLINE void rd_all_half_cols_body(int64_t n, const float *restrict p, float *
 AK_ISA_BUILDS(rd_all_half_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
 AK_ISA_BUILDS(rd_all_half_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
 
-static void rd_all_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_all_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
+    (void)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
-            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
-            ak_load_f32(AK_F16, m, buf, p + c);
-            rd_all_half_lanes_pick()(m, buf, (float *)acc, at);
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, q, buf, p + c);
+            rd_all_half_lanes_pick()(q, buf, (float *)acc, at);
         }
         return;
     }
@@ -3944,16 +4109,17 @@ static void rd_all_float16_run(void *acc, const char *x, int64_t n, int64_t s, c
     for (int64_t k = 0; k < n; k++) a = rd_all_f32_step(a, LD_H(p[k * s]));
     *(float *)acc = a;
 }
-static void rd_all_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_all_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
     float *a = (float *)acc;
+    (void)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
-            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
-            ak_load_f32(AK_F16, m, buf, p + c);
-            rd_all_half_cols_pick()(m, buf, a + c, at);
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, q, buf, p + c);
+            rd_all_half_cols_pick()(q, buf, a + c, at);
         }
         return;
     }
@@ -3963,13 +4129,14 @@ static void rd_all_float16_combine(void *acc, const void *other, const void *ctx
     (void)ctx;
     *(float *)acc = rd_all_f32_combine(*(float *)acc, *(const float *)other);
 }
-static void rd_all_float16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_all_float16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     uint8_t *o = (uint8_t *)y;
     const float *a = (const float *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_BOOL(rd_all_f32_final(a[k], count));
 }
-static const ak_reduce_fns rd_all_float16 = {sizeof(float), rd_all_float16_init, rd_all_float16_run, rd_all_float16_cols, rd_all_float16_combine, rd_all_float16_final};
+static const ak_reduce_fns rd_all_float16 = {sizeof(float), rd_all_float16_init, rd_all_float16_run, rd_all_float16_cols, rd_all_float16_combine, rd_all_float16_final, NULL};
 
 static void rd_all_bfloat16_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -3977,15 +4144,16 @@ static void rd_all_bfloat16_init(void *acc, int64_t n, const void *ctx) {
     for (int64_t k = 0; k < n; k++) a[k] = rd_all_f32_init(0);
 }
 
-static void rd_all_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_all_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
+    (void)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
-            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
-            ak_load_f32(AK_BF16, m, buf, p + c);
-            rd_all_half_lanes_pick()(m, buf, (float *)acc, at);
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, q, buf, p + c);
+            rd_all_half_lanes_pick()(q, buf, (float *)acc, at);
         }
         return;
     }
@@ -3993,16 +4161,17 @@ static void rd_all_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, 
     for (int64_t k = 0; k < n; k++) a = rd_all_f32_step(a, LD_B(p[k * s]));
     *(float *)acc = a;
 }
-static void rd_all_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_all_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
     float *a = (float *)acc;
+    (void)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
-            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
-            ak_load_f32(AK_BF16, m, buf, p + c);
-            rd_all_half_cols_pick()(m, buf, a + c, at);
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, q, buf, p + c);
+            rd_all_half_cols_pick()(q, buf, a + c, at);
         }
         return;
     }
@@ -4012,13 +4181,14 @@ static void rd_all_bfloat16_combine(void *acc, const void *other, const void *ct
     (void)ctx;
     *(float *)acc = rd_all_f32_combine(*(float *)acc, *(const float *)other);
 }
-static void rd_all_bfloat16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_all_bfloat16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     uint8_t *o = (uint8_t *)y;
     const float *a = (const float *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_BOOL(rd_all_f32_final(a[k], count));
 }
-static const ak_reduce_fns rd_all_bfloat16 = {sizeof(float), rd_all_bfloat16_init, rd_all_bfloat16_run, rd_all_bfloat16_cols, rd_all_bfloat16_combine, rd_all_bfloat16_final};
+static const ak_reduce_fns rd_all_bfloat16 = {sizeof(float), rd_all_bfloat16_init, rd_all_bfloat16_run, rd_all_bfloat16_cols, rd_all_bfloat16_combine, rd_all_bfloat16_final, NULL};
 
 static void rd_all_float32_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -4048,9 +4218,10 @@ AK_INLINE void rd_all_float32_cols_body(int64_t n, const float *restrict p, floa
 AK_ISA_BUILDS(rd_all_float32_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
 AK_ISA_BUILDS(rd_all_float32_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
 
-static void rd_all_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_all_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const float *p = (const float *)x;
+    (void)m;
     if (s == 1) {
         rd_all_float32_lanes_pick()(n, p, (float *)acc, at);
         return;
@@ -4059,10 +4230,11 @@ static void rd_all_float32_run(void *acc, const char *x, int64_t n, int64_t s, c
     for (int64_t k = 0; k < n; k++) a = rd_all_f32_step(a, LD_ID(p[k * s]));
     *(float *)acc = a;
 }
-static void rd_all_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_all_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const float *p = (const float *)x;
     float *a = (float *)acc;
+    (void)m;
     if (s == 1) {
         rd_all_float32_cols_pick()(n, p, a, at);
         return;
@@ -4073,13 +4245,14 @@ static void rd_all_float32_combine(void *acc, const void *other, const void *ctx
     (void)ctx;
     *(float *)acc = rd_all_f32_combine(*(float *)acc, *(const float *)other);
 }
-static void rd_all_float32_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_all_float32_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     uint8_t *o = (uint8_t *)y;
     const float *a = (const float *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_BOOL(rd_all_f32_final(a[k], count));
 }
-static const ak_reduce_fns rd_all_float32 = {sizeof(float), rd_all_float32_init, rd_all_float32_run, rd_all_float32_cols, rd_all_float32_combine, rd_all_float32_final};
+static const ak_reduce_fns rd_all_float32 = {sizeof(float), rd_all_float32_init, rd_all_float32_run, rd_all_float32_cols, rd_all_float32_combine, rd_all_float32_final, NULL};
 
 static void rd_all_float64_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -4109,9 +4282,10 @@ AK_INLINE void rd_all_float64_cols_body(int64_t n, const double *restrict p, dou
 AK_ISA_BUILDS(rd_all_float64_lanes, (int64_t n, const double *p, double *io, const double *at), (n, p, io, at))
 AK_ISA_BUILDS(rd_all_float64_cols, (int64_t n, const double *p, double *a, const double *at), (n, p, a, at))
 
-static void rd_all_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_all_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const double *p = (const double *)x;
+    (void)m;
     if (s == 1) {
         rd_all_float64_lanes_pick()(n, p, (double *)acc, at);
         return;
@@ -4120,10 +4294,11 @@ static void rd_all_float64_run(void *acc, const char *x, int64_t n, int64_t s, c
     for (int64_t k = 0; k < n; k++) a = rd_all_f64_step(a, LD_ID(p[k * s]));
     *(double *)acc = a;
 }
-static void rd_all_float64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_all_float64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const double *p = (const double *)x;
     double *a = (double *)acc;
+    (void)m;
     if (s == 1) {
         rd_all_float64_cols_pick()(n, p, a, at);
         return;
@@ -4134,13 +4309,14 @@ static void rd_all_float64_combine(void *acc, const void *other, const void *ctx
     (void)ctx;
     *(double *)acc = rd_all_f64_combine(*(double *)acc, *(const double *)other);
 }
-static void rd_all_float64_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_all_float64_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     uint8_t *o = (uint8_t *)y;
     const double *a = (const double *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_BOOL(rd_all_f64_final(a[k], count));
 }
-static const ak_reduce_fns rd_all_float64 = {sizeof(double), rd_all_float64_init, rd_all_float64_run, rd_all_float64_cols, rd_all_float64_combine, rd_all_float64_final};
+static const ak_reduce_fns rd_all_float64 = {sizeof(double), rd_all_float64_init, rd_all_float64_run, rd_all_float64_cols, rd_all_float64_combine, rd_all_float64_final, NULL};
 
 static void rd_all_int8_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -4168,9 +4344,10 @@ AK_INLINE void rd_all_int8_cols_body(int64_t n, const int8_t *restrict p, int64_
     for (; k < n; k++) a[k] = rd_all_i64_step(a[k], LD_ID(p[k]));
 }
 
-static void rd_all_int8_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_all_int8_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int8_t *p = (const int8_t *)x;
+    (void)m;
     if (s == 1) {
         rd_all_int8_lanes_body(n, p, (int64_t *)acc, at);
         return;
@@ -4179,10 +4356,11 @@ static void rd_all_int8_run(void *acc, const char *x, int64_t n, int64_t s, cons
     for (int64_t k = 0; k < n; k++) a = rd_all_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
-static void rd_all_int8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_all_int8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int8_t *p = (const int8_t *)x;
     int64_t *a = (int64_t *)acc;
+    (void)m;
     if (s == 1) {
         rd_all_int8_cols_body(n, p, a, at);
         return;
@@ -4193,13 +4371,14 @@ static void rd_all_int8_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
     *(int64_t *)acc = rd_all_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
 }
-static void rd_all_int8_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_all_int8_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     uint8_t *o = (uint8_t *)y;
     const int64_t *a = (const int64_t *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_BOOL(rd_all_i64_final(a[k], count));
 }
-static const ak_reduce_fns rd_all_int8 = {sizeof(int64_t), rd_all_int8_init, rd_all_int8_run, rd_all_int8_cols, rd_all_int8_combine, rd_all_int8_final};
+static const ak_reduce_fns rd_all_int8 = {sizeof(int64_t), rd_all_int8_init, rd_all_int8_run, rd_all_int8_cols, rd_all_int8_combine, rd_all_int8_final, NULL};
 
 static void rd_all_int16_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -4227,9 +4406,10 @@ AK_INLINE void rd_all_int16_cols_body(int64_t n, const int16_t *restrict p, int6
     for (; k < n; k++) a[k] = rd_all_i64_step(a[k], LD_ID(p[k]));
 }
 
-static void rd_all_int16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_all_int16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int16_t *p = (const int16_t *)x;
+    (void)m;
     if (s == 1) {
         rd_all_int16_lanes_body(n, p, (int64_t *)acc, at);
         return;
@@ -4238,10 +4418,11 @@ static void rd_all_int16_run(void *acc, const char *x, int64_t n, int64_t s, con
     for (int64_t k = 0; k < n; k++) a = rd_all_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
-static void rd_all_int16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_all_int16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int16_t *p = (const int16_t *)x;
     int64_t *a = (int64_t *)acc;
+    (void)m;
     if (s == 1) {
         rd_all_int16_cols_body(n, p, a, at);
         return;
@@ -4252,13 +4433,14 @@ static void rd_all_int16_combine(void *acc, const void *other, const void *ctx) 
     (void)ctx;
     *(int64_t *)acc = rd_all_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
 }
-static void rd_all_int16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_all_int16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     uint8_t *o = (uint8_t *)y;
     const int64_t *a = (const int64_t *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_BOOL(rd_all_i64_final(a[k], count));
 }
-static const ak_reduce_fns rd_all_int16 = {sizeof(int64_t), rd_all_int16_init, rd_all_int16_run, rd_all_int16_cols, rd_all_int16_combine, rd_all_int16_final};
+static const ak_reduce_fns rd_all_int16 = {sizeof(int64_t), rd_all_int16_init, rd_all_int16_run, rd_all_int16_cols, rd_all_int16_combine, rd_all_int16_final, NULL};
 
 static void rd_all_int32_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -4286,9 +4468,10 @@ AK_INLINE void rd_all_int32_cols_body(int64_t n, const int32_t *restrict p, int6
     for (; k < n; k++) a[k] = rd_all_i64_step(a[k], LD_ID(p[k]));
 }
 
-static void rd_all_int32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_all_int32_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int32_t *p = (const int32_t *)x;
+    (void)m;
     if (s == 1) {
         rd_all_int32_lanes_body(n, p, (int64_t *)acc, at);
         return;
@@ -4297,10 +4480,11 @@ static void rd_all_int32_run(void *acc, const char *x, int64_t n, int64_t s, con
     for (int64_t k = 0; k < n; k++) a = rd_all_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
-static void rd_all_int32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_all_int32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int32_t *p = (const int32_t *)x;
     int64_t *a = (int64_t *)acc;
+    (void)m;
     if (s == 1) {
         rd_all_int32_cols_body(n, p, a, at);
         return;
@@ -4311,13 +4495,14 @@ static void rd_all_int32_combine(void *acc, const void *other, const void *ctx) 
     (void)ctx;
     *(int64_t *)acc = rd_all_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
 }
-static void rd_all_int32_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_all_int32_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     uint8_t *o = (uint8_t *)y;
     const int64_t *a = (const int64_t *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_BOOL(rd_all_i64_final(a[k], count));
 }
-static const ak_reduce_fns rd_all_int32 = {sizeof(int64_t), rd_all_int32_init, rd_all_int32_run, rd_all_int32_cols, rd_all_int32_combine, rd_all_int32_final};
+static const ak_reduce_fns rd_all_int32 = {sizeof(int64_t), rd_all_int32_init, rd_all_int32_run, rd_all_int32_cols, rd_all_int32_combine, rd_all_int32_final, NULL};
 
 static void rd_all_int64_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -4345,9 +4530,10 @@ AK_INLINE void rd_all_int64_cols_body(int64_t n, const int64_t *restrict p, int6
     for (; k < n; k++) a[k] = rd_all_i64_step(a[k], LD_ID(p[k]));
 }
 
-static void rd_all_int64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_all_int64_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int64_t *p = (const int64_t *)x;
+    (void)m;
     if (s == 1) {
         rd_all_int64_lanes_body(n, p, (int64_t *)acc, at);
         return;
@@ -4356,10 +4542,11 @@ static void rd_all_int64_run(void *acc, const char *x, int64_t n, int64_t s, con
     for (int64_t k = 0; k < n; k++) a = rd_all_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
-static void rd_all_int64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_all_int64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int64_t *p = (const int64_t *)x;
     int64_t *a = (int64_t *)acc;
+    (void)m;
     if (s == 1) {
         rd_all_int64_cols_body(n, p, a, at);
         return;
@@ -4370,13 +4557,14 @@ static void rd_all_int64_combine(void *acc, const void *other, const void *ctx) 
     (void)ctx;
     *(int64_t *)acc = rd_all_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
 }
-static void rd_all_int64_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_all_int64_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     uint8_t *o = (uint8_t *)y;
     const int64_t *a = (const int64_t *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_BOOL(rd_all_i64_final(a[k], count));
 }
-static const ak_reduce_fns rd_all_int64 = {sizeof(int64_t), rd_all_int64_init, rd_all_int64_run, rd_all_int64_cols, rd_all_int64_combine, rd_all_int64_final};
+static const ak_reduce_fns rd_all_int64 = {sizeof(int64_t), rd_all_int64_init, rd_all_int64_run, rd_all_int64_cols, rd_all_int64_combine, rd_all_int64_final, NULL};
 
 static void rd_all_uint8_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -4404,9 +4592,10 @@ AK_INLINE void rd_all_uint8_cols_body(int64_t n, const uint8_t *restrict p, int6
     for (; k < n; k++) a[k] = rd_all_i64_step(a[k], LD_ID(p[k]));
 }
 
-static void rd_all_uint8_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_all_uint8_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint8_t *p = (const uint8_t *)x;
+    (void)m;
     if (s == 1) {
         rd_all_uint8_lanes_body(n, p, (int64_t *)acc, at);
         return;
@@ -4415,10 +4604,11 @@ static void rd_all_uint8_run(void *acc, const char *x, int64_t n, int64_t s, con
     for (int64_t k = 0; k < n; k++) a = rd_all_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
-static void rd_all_uint8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_all_uint8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint8_t *p = (const uint8_t *)x;
     int64_t *a = (int64_t *)acc;
+    (void)m;
     if (s == 1) {
         rd_all_uint8_cols_body(n, p, a, at);
         return;
@@ -4429,13 +4619,14 @@ static void rd_all_uint8_combine(void *acc, const void *other, const void *ctx) 
     (void)ctx;
     *(int64_t *)acc = rd_all_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
 }
-static void rd_all_uint8_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_all_uint8_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     uint8_t *o = (uint8_t *)y;
     const int64_t *a = (const int64_t *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_BOOL(rd_all_i64_final(a[k], count));
 }
-static const ak_reduce_fns rd_all_uint8 = {sizeof(int64_t), rd_all_uint8_init, rd_all_uint8_run, rd_all_uint8_cols, rd_all_uint8_combine, rd_all_uint8_final};
+static const ak_reduce_fns rd_all_uint8 = {sizeof(int64_t), rd_all_uint8_init, rd_all_uint8_run, rd_all_uint8_cols, rd_all_uint8_combine, rd_all_uint8_final, NULL};
 
 static void rd_all_bool_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -4463,9 +4654,10 @@ AK_INLINE void rd_all_bool_cols_body(int64_t n, const uint8_t *restrict p, int64
     for (; k < n; k++) a[k] = rd_all_i64_step(a[k], LD_BOOL(p[k]));
 }
 
-static void rd_all_bool_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_all_bool_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint8_t *p = (const uint8_t *)x;
+    (void)m;
     if (s == 1) {
         rd_all_bool_lanes_body(n, p, (int64_t *)acc, at);
         return;
@@ -4474,10 +4666,11 @@ static void rd_all_bool_run(void *acc, const char *x, int64_t n, int64_t s, cons
     for (int64_t k = 0; k < n; k++) a = rd_all_i64_step(a, LD_BOOL(p[k * s]));
     *(int64_t *)acc = a;
 }
-static void rd_all_bool_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_all_bool_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint8_t *p = (const uint8_t *)x;
     int64_t *a = (int64_t *)acc;
+    (void)m;
     if (s == 1) {
         rd_all_bool_cols_body(n, p, a, at);
         return;
@@ -4488,13 +4681,14 @@ static void rd_all_bool_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
     *(int64_t *)acc = rd_all_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
 }
-static void rd_all_bool_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_all_bool_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     uint8_t *o = (uint8_t *)y;
     const int64_t *a = (const int64_t *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_BOOL(rd_all_i64_final(a[k], count));
 }
-static const ak_reduce_fns rd_all_bool = {sizeof(int64_t), rd_all_bool_init, rd_all_bool_run, rd_all_bool_cols, rd_all_bool_combine, rd_all_bool_final};
+static const ak_reduce_fns rd_all_bool = {sizeof(int64_t), rd_all_bool_init, rd_all_bool_run, rd_all_bool_cols, rd_all_bool_combine, rd_all_bool_final, NULL};
 
 int ak_all(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
     const ak_reduce_fns *f;
@@ -4623,15 +4817,16 @@ AK_INLINE void rd_count_nonzero_half_cols_body(int64_t n, const float *restrict 
 AK_ISA_BUILDS(rd_count_nonzero_half_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
 AK_ISA_BUILDS(rd_count_nonzero_half_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
 
-static void rd_count_nonzero_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_count_nonzero_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
+    (void)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
-            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
-            ak_load_f32(AK_F16, m, buf, p + c);
-            rd_count_nonzero_half_lanes_pick()(m, buf, (float *)acc, at);
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, q, buf, p + c);
+            rd_count_nonzero_half_lanes_pick()(q, buf, (float *)acc, at);
         }
         return;
     }
@@ -4639,16 +4834,17 @@ static void rd_count_nonzero_float16_run(void *acc, const char *x, int64_t n, in
     for (int64_t k = 0; k < n; k++) a = rd_count_nonzero_f32_step(a, LD_H(p[k * s]));
     *(float *)acc = a;
 }
-static void rd_count_nonzero_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_count_nonzero_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
     float *a = (float *)acc;
+    (void)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
-            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
-            ak_load_f32(AK_F16, m, buf, p + c);
-            rd_count_nonzero_half_cols_pick()(m, buf, a + c, at);
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, q, buf, p + c);
+            rd_count_nonzero_half_cols_pick()(q, buf, a + c, at);
         }
         return;
     }
@@ -4658,13 +4854,14 @@ static void rd_count_nonzero_float16_combine(void *acc, const void *other, const
     (void)ctx;
     *(float *)acc = rd_count_nonzero_f32_combine(*(float *)acc, *(const float *)other);
 }
-static void rd_count_nonzero_float16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_count_nonzero_float16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     int64_t *o = (int64_t *)y;
     const float *a = (const float *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_count_nonzero_f32_final(a[k], count));
 }
-static const ak_reduce_fns rd_count_nonzero_float16 = {sizeof(float), rd_count_nonzero_float16_init, rd_count_nonzero_float16_run, rd_count_nonzero_float16_cols, rd_count_nonzero_float16_combine, rd_count_nonzero_float16_final};
+static const ak_reduce_fns rd_count_nonzero_float16 = {sizeof(float), rd_count_nonzero_float16_init, rd_count_nonzero_float16_run, rd_count_nonzero_float16_cols, rd_count_nonzero_float16_combine, rd_count_nonzero_float16_final, NULL};
 
 static void rd_count_nonzero_bfloat16_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -4672,15 +4869,16 @@ static void rd_count_nonzero_bfloat16_init(void *acc, int64_t n, const void *ctx
     for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_f32_init(0);
 }
 
-static void rd_count_nonzero_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_count_nonzero_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
+    (void)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
-            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
-            ak_load_f32(AK_BF16, m, buf, p + c);
-            rd_count_nonzero_half_lanes_pick()(m, buf, (float *)acc, at);
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, q, buf, p + c);
+            rd_count_nonzero_half_lanes_pick()(q, buf, (float *)acc, at);
         }
         return;
     }
@@ -4688,16 +4886,17 @@ static void rd_count_nonzero_bfloat16_run(void *acc, const char *x, int64_t n, i
     for (int64_t k = 0; k < n; k++) a = rd_count_nonzero_f32_step(a, LD_B(p[k * s]));
     *(float *)acc = a;
 }
-static void rd_count_nonzero_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_count_nonzero_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
     float *a = (float *)acc;
+    (void)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
-            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
-            ak_load_f32(AK_BF16, m, buf, p + c);
-            rd_count_nonzero_half_cols_pick()(m, buf, a + c, at);
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, q, buf, p + c);
+            rd_count_nonzero_half_cols_pick()(q, buf, a + c, at);
         }
         return;
     }
@@ -4707,13 +4906,14 @@ static void rd_count_nonzero_bfloat16_combine(void *acc, const void *other, cons
     (void)ctx;
     *(float *)acc = rd_count_nonzero_f32_combine(*(float *)acc, *(const float *)other);
 }
-static void rd_count_nonzero_bfloat16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_count_nonzero_bfloat16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     int64_t *o = (int64_t *)y;
     const float *a = (const float *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_count_nonzero_f32_final(a[k], count));
 }
-static const ak_reduce_fns rd_count_nonzero_bfloat16 = {sizeof(float), rd_count_nonzero_bfloat16_init, rd_count_nonzero_bfloat16_run, rd_count_nonzero_bfloat16_cols, rd_count_nonzero_bfloat16_combine, rd_count_nonzero_bfloat16_final};
+static const ak_reduce_fns rd_count_nonzero_bfloat16 = {sizeof(float), rd_count_nonzero_bfloat16_init, rd_count_nonzero_bfloat16_run, rd_count_nonzero_bfloat16_cols, rd_count_nonzero_bfloat16_combine, rd_count_nonzero_bfloat16_final, NULL};
 
 static void rd_count_nonzero_float32_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -4743,9 +4943,10 @@ AK_INLINE void rd_count_nonzero_float32_cols_body(int64_t n, const float *restri
 AK_ISA_BUILDS(rd_count_nonzero_float32_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
 AK_ISA_BUILDS(rd_count_nonzero_float32_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
 
-static void rd_count_nonzero_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_count_nonzero_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const float *p = (const float *)x;
+    (void)m;
     if (s == 1) {
         rd_count_nonzero_float32_lanes_pick()(n, p, (float *)acc, at);
         return;
@@ -4754,10 +4955,11 @@ static void rd_count_nonzero_float32_run(void *acc, const char *x, int64_t n, in
     for (int64_t k = 0; k < n; k++) a = rd_count_nonzero_f32_step(a, LD_ID(p[k * s]));
     *(float *)acc = a;
 }
-static void rd_count_nonzero_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_count_nonzero_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const float *p = (const float *)x;
     float *a = (float *)acc;
+    (void)m;
     if (s == 1) {
         rd_count_nonzero_float32_cols_pick()(n, p, a, at);
         return;
@@ -4768,13 +4970,14 @@ static void rd_count_nonzero_float32_combine(void *acc, const void *other, const
     (void)ctx;
     *(float *)acc = rd_count_nonzero_f32_combine(*(float *)acc, *(const float *)other);
 }
-static void rd_count_nonzero_float32_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_count_nonzero_float32_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     int64_t *o = (int64_t *)y;
     const float *a = (const float *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_count_nonzero_f32_final(a[k], count));
 }
-static const ak_reduce_fns rd_count_nonzero_float32 = {sizeof(float), rd_count_nonzero_float32_init, rd_count_nonzero_float32_run, rd_count_nonzero_float32_cols, rd_count_nonzero_float32_combine, rd_count_nonzero_float32_final};
+static const ak_reduce_fns rd_count_nonzero_float32 = {sizeof(float), rd_count_nonzero_float32_init, rd_count_nonzero_float32_run, rd_count_nonzero_float32_cols, rd_count_nonzero_float32_combine, rd_count_nonzero_float32_final, NULL};
 
 static void rd_count_nonzero_float64_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -4804,9 +5007,10 @@ AK_INLINE void rd_count_nonzero_float64_cols_body(int64_t n, const double *restr
 AK_ISA_BUILDS(rd_count_nonzero_float64_lanes, (int64_t n, const double *p, double *io, const double *at), (n, p, io, at))
 AK_ISA_BUILDS(rd_count_nonzero_float64_cols, (int64_t n, const double *p, double *a, const double *at), (n, p, a, at))
 
-static void rd_count_nonzero_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_count_nonzero_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const double *p = (const double *)x;
+    (void)m;
     if (s == 1) {
         rd_count_nonzero_float64_lanes_pick()(n, p, (double *)acc, at);
         return;
@@ -4815,10 +5019,11 @@ static void rd_count_nonzero_float64_run(void *acc, const char *x, int64_t n, in
     for (int64_t k = 0; k < n; k++) a = rd_count_nonzero_f64_step(a, LD_ID(p[k * s]));
     *(double *)acc = a;
 }
-static void rd_count_nonzero_float64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_count_nonzero_float64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const double *p = (const double *)x;
     double *a = (double *)acc;
+    (void)m;
     if (s == 1) {
         rd_count_nonzero_float64_cols_pick()(n, p, a, at);
         return;
@@ -4829,13 +5034,14 @@ static void rd_count_nonzero_float64_combine(void *acc, const void *other, const
     (void)ctx;
     *(double *)acc = rd_count_nonzero_f64_combine(*(double *)acc, *(const double *)other);
 }
-static void rd_count_nonzero_float64_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_count_nonzero_float64_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     int64_t *o = (int64_t *)y;
     const double *a = (const double *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_count_nonzero_f64_final(a[k], count));
 }
-static const ak_reduce_fns rd_count_nonzero_float64 = {sizeof(double), rd_count_nonzero_float64_init, rd_count_nonzero_float64_run, rd_count_nonzero_float64_cols, rd_count_nonzero_float64_combine, rd_count_nonzero_float64_final};
+static const ak_reduce_fns rd_count_nonzero_float64 = {sizeof(double), rd_count_nonzero_float64_init, rd_count_nonzero_float64_run, rd_count_nonzero_float64_cols, rd_count_nonzero_float64_combine, rd_count_nonzero_float64_final, NULL};
 
 static void rd_count_nonzero_int8_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -4863,9 +5069,10 @@ AK_INLINE void rd_count_nonzero_int8_cols_body(int64_t n, const int8_t *restrict
     for (; k < n; k++) a[k] = rd_count_nonzero_i64_step(a[k], LD_ID(p[k]));
 }
 
-static void rd_count_nonzero_int8_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_count_nonzero_int8_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int8_t *p = (const int8_t *)x;
+    (void)m;
     if (s == 1) {
         rd_count_nonzero_int8_lanes_body(n, p, (int64_t *)acc, at);
         return;
@@ -4874,10 +5081,11 @@ static void rd_count_nonzero_int8_run(void *acc, const char *x, int64_t n, int64
     for (int64_t k = 0; k < n; k++) a = rd_count_nonzero_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
-static void rd_count_nonzero_int8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_count_nonzero_int8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int8_t *p = (const int8_t *)x;
     int64_t *a = (int64_t *)acc;
+    (void)m;
     if (s == 1) {
         rd_count_nonzero_int8_cols_body(n, p, a, at);
         return;
@@ -4888,13 +5096,14 @@ static void rd_count_nonzero_int8_combine(void *acc, const void *other, const vo
     (void)ctx;
     *(int64_t *)acc = rd_count_nonzero_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
 }
-static void rd_count_nonzero_int8_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_count_nonzero_int8_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     int64_t *o = (int64_t *)y;
     const int64_t *a = (const int64_t *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_count_nonzero_i64_final(a[k], count));
 }
-static const ak_reduce_fns rd_count_nonzero_int8 = {sizeof(int64_t), rd_count_nonzero_int8_init, rd_count_nonzero_int8_run, rd_count_nonzero_int8_cols, rd_count_nonzero_int8_combine, rd_count_nonzero_int8_final};
+static const ak_reduce_fns rd_count_nonzero_int8 = {sizeof(int64_t), rd_count_nonzero_int8_init, rd_count_nonzero_int8_run, rd_count_nonzero_int8_cols, rd_count_nonzero_int8_combine, rd_count_nonzero_int8_final, NULL};
 
 static void rd_count_nonzero_int16_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -4922,9 +5131,10 @@ AK_INLINE void rd_count_nonzero_int16_cols_body(int64_t n, const int16_t *restri
     for (; k < n; k++) a[k] = rd_count_nonzero_i64_step(a[k], LD_ID(p[k]));
 }
 
-static void rd_count_nonzero_int16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_count_nonzero_int16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int16_t *p = (const int16_t *)x;
+    (void)m;
     if (s == 1) {
         rd_count_nonzero_int16_lanes_body(n, p, (int64_t *)acc, at);
         return;
@@ -4933,10 +5143,11 @@ static void rd_count_nonzero_int16_run(void *acc, const char *x, int64_t n, int6
     for (int64_t k = 0; k < n; k++) a = rd_count_nonzero_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
-static void rd_count_nonzero_int16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_count_nonzero_int16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int16_t *p = (const int16_t *)x;
     int64_t *a = (int64_t *)acc;
+    (void)m;
     if (s == 1) {
         rd_count_nonzero_int16_cols_body(n, p, a, at);
         return;
@@ -4947,13 +5158,14 @@ static void rd_count_nonzero_int16_combine(void *acc, const void *other, const v
     (void)ctx;
     *(int64_t *)acc = rd_count_nonzero_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
 }
-static void rd_count_nonzero_int16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_count_nonzero_int16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     int64_t *o = (int64_t *)y;
     const int64_t *a = (const int64_t *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_count_nonzero_i64_final(a[k], count));
 }
-static const ak_reduce_fns rd_count_nonzero_int16 = {sizeof(int64_t), rd_count_nonzero_int16_init, rd_count_nonzero_int16_run, rd_count_nonzero_int16_cols, rd_count_nonzero_int16_combine, rd_count_nonzero_int16_final};
+static const ak_reduce_fns rd_count_nonzero_int16 = {sizeof(int64_t), rd_count_nonzero_int16_init, rd_count_nonzero_int16_run, rd_count_nonzero_int16_cols, rd_count_nonzero_int16_combine, rd_count_nonzero_int16_final, NULL};
 
 static void rd_count_nonzero_int32_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -4981,9 +5193,10 @@ AK_INLINE void rd_count_nonzero_int32_cols_body(int64_t n, const int32_t *restri
     for (; k < n; k++) a[k] = rd_count_nonzero_i64_step(a[k], LD_ID(p[k]));
 }
 
-static void rd_count_nonzero_int32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_count_nonzero_int32_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int32_t *p = (const int32_t *)x;
+    (void)m;
     if (s == 1) {
         rd_count_nonzero_int32_lanes_body(n, p, (int64_t *)acc, at);
         return;
@@ -4992,10 +5205,11 @@ static void rd_count_nonzero_int32_run(void *acc, const char *x, int64_t n, int6
     for (int64_t k = 0; k < n; k++) a = rd_count_nonzero_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
-static void rd_count_nonzero_int32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_count_nonzero_int32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int32_t *p = (const int32_t *)x;
     int64_t *a = (int64_t *)acc;
+    (void)m;
     if (s == 1) {
         rd_count_nonzero_int32_cols_body(n, p, a, at);
         return;
@@ -5006,13 +5220,14 @@ static void rd_count_nonzero_int32_combine(void *acc, const void *other, const v
     (void)ctx;
     *(int64_t *)acc = rd_count_nonzero_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
 }
-static void rd_count_nonzero_int32_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_count_nonzero_int32_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     int64_t *o = (int64_t *)y;
     const int64_t *a = (const int64_t *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_count_nonzero_i64_final(a[k], count));
 }
-static const ak_reduce_fns rd_count_nonzero_int32 = {sizeof(int64_t), rd_count_nonzero_int32_init, rd_count_nonzero_int32_run, rd_count_nonzero_int32_cols, rd_count_nonzero_int32_combine, rd_count_nonzero_int32_final};
+static const ak_reduce_fns rd_count_nonzero_int32 = {sizeof(int64_t), rd_count_nonzero_int32_init, rd_count_nonzero_int32_run, rd_count_nonzero_int32_cols, rd_count_nonzero_int32_combine, rd_count_nonzero_int32_final, NULL};
 
 static void rd_count_nonzero_int64_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -5040,9 +5255,10 @@ AK_INLINE void rd_count_nonzero_int64_cols_body(int64_t n, const int64_t *restri
     for (; k < n; k++) a[k] = rd_count_nonzero_i64_step(a[k], LD_ID(p[k]));
 }
 
-static void rd_count_nonzero_int64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_count_nonzero_int64_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int64_t *p = (const int64_t *)x;
+    (void)m;
     if (s == 1) {
         rd_count_nonzero_int64_lanes_body(n, p, (int64_t *)acc, at);
         return;
@@ -5051,10 +5267,11 @@ static void rd_count_nonzero_int64_run(void *acc, const char *x, int64_t n, int6
     for (int64_t k = 0; k < n; k++) a = rd_count_nonzero_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
-static void rd_count_nonzero_int64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_count_nonzero_int64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const int64_t *p = (const int64_t *)x;
     int64_t *a = (int64_t *)acc;
+    (void)m;
     if (s == 1) {
         rd_count_nonzero_int64_cols_body(n, p, a, at);
         return;
@@ -5065,13 +5282,14 @@ static void rd_count_nonzero_int64_combine(void *acc, const void *other, const v
     (void)ctx;
     *(int64_t *)acc = rd_count_nonzero_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
 }
-static void rd_count_nonzero_int64_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_count_nonzero_int64_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     int64_t *o = (int64_t *)y;
     const int64_t *a = (const int64_t *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_count_nonzero_i64_final(a[k], count));
 }
-static const ak_reduce_fns rd_count_nonzero_int64 = {sizeof(int64_t), rd_count_nonzero_int64_init, rd_count_nonzero_int64_run, rd_count_nonzero_int64_cols, rd_count_nonzero_int64_combine, rd_count_nonzero_int64_final};
+static const ak_reduce_fns rd_count_nonzero_int64 = {sizeof(int64_t), rd_count_nonzero_int64_init, rd_count_nonzero_int64_run, rd_count_nonzero_int64_cols, rd_count_nonzero_int64_combine, rd_count_nonzero_int64_final, NULL};
 
 static void rd_count_nonzero_uint8_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -5099,9 +5317,10 @@ AK_INLINE void rd_count_nonzero_uint8_cols_body(int64_t n, const uint8_t *restri
     for (; k < n; k++) a[k] = rd_count_nonzero_i64_step(a[k], LD_ID(p[k]));
 }
 
-static void rd_count_nonzero_uint8_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_count_nonzero_uint8_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint8_t *p = (const uint8_t *)x;
+    (void)m;
     if (s == 1) {
         rd_count_nonzero_uint8_lanes_body(n, p, (int64_t *)acc, at);
         return;
@@ -5110,10 +5329,11 @@ static void rd_count_nonzero_uint8_run(void *acc, const char *x, int64_t n, int6
     for (int64_t k = 0; k < n; k++) a = rd_count_nonzero_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
-static void rd_count_nonzero_uint8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_count_nonzero_uint8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint8_t *p = (const uint8_t *)x;
     int64_t *a = (int64_t *)acc;
+    (void)m;
     if (s == 1) {
         rd_count_nonzero_uint8_cols_body(n, p, a, at);
         return;
@@ -5124,13 +5344,14 @@ static void rd_count_nonzero_uint8_combine(void *acc, const void *other, const v
     (void)ctx;
     *(int64_t *)acc = rd_count_nonzero_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
 }
-static void rd_count_nonzero_uint8_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_count_nonzero_uint8_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     int64_t *o = (int64_t *)y;
     const int64_t *a = (const int64_t *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_count_nonzero_i64_final(a[k], count));
 }
-static const ak_reduce_fns rd_count_nonzero_uint8 = {sizeof(int64_t), rd_count_nonzero_uint8_init, rd_count_nonzero_uint8_run, rd_count_nonzero_uint8_cols, rd_count_nonzero_uint8_combine, rd_count_nonzero_uint8_final};
+static const ak_reduce_fns rd_count_nonzero_uint8 = {sizeof(int64_t), rd_count_nonzero_uint8_init, rd_count_nonzero_uint8_run, rd_count_nonzero_uint8_cols, rd_count_nonzero_uint8_combine, rd_count_nonzero_uint8_final, NULL};
 
 static void rd_count_nonzero_bool_init(void *acc, int64_t n, const void *ctx) {
     (void)ctx;
@@ -5158,9 +5379,10 @@ AK_INLINE void rd_count_nonzero_bool_cols_body(int64_t n, const uint8_t *restric
     for (; k < n; k++) a[k] = rd_count_nonzero_i64_step(a[k], LD_BOOL(p[k]));
 }
 
-static void rd_count_nonzero_bool_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_count_nonzero_bool_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint8_t *p = (const uint8_t *)x;
+    (void)m;
     if (s == 1) {
         rd_count_nonzero_bool_lanes_body(n, p, (int64_t *)acc, at);
         return;
@@ -5169,10 +5391,11 @@ static void rd_count_nonzero_bool_run(void *acc, const char *x, int64_t n, int64
     for (int64_t k = 0; k < n; k++) a = rd_count_nonzero_i64_step(a, LD_BOOL(p[k * s]));
     *(int64_t *)acc = a;
 }
-static void rd_count_nonzero_bool_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+static void rd_count_nonzero_bool_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint8_t *p = (const uint8_t *)x;
     int64_t *a = (int64_t *)acc;
+    (void)m;
     if (s == 1) {
         rd_count_nonzero_bool_cols_body(n, p, a, at);
         return;
@@ -5183,13 +5406,14 @@ static void rd_count_nonzero_bool_combine(void *acc, const void *other, const vo
     (void)ctx;
     *(int64_t *)acc = rd_count_nonzero_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
 }
-static void rd_count_nonzero_bool_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+static void rd_count_nonzero_bool_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     (void)ctx;
+    (void)m;
     int64_t *o = (int64_t *)y;
     const int64_t *a = (const int64_t *)acc;
     for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_count_nonzero_i64_final(a[k], count));
 }
-static const ak_reduce_fns rd_count_nonzero_bool = {sizeof(int64_t), rd_count_nonzero_bool_init, rd_count_nonzero_bool_run, rd_count_nonzero_bool_cols, rd_count_nonzero_bool_combine, rd_count_nonzero_bool_final};
+static const ak_reduce_fns rd_count_nonzero_bool = {sizeof(int64_t), rd_count_nonzero_bool_init, rd_count_nonzero_bool_run, rd_count_nonzero_bool_cols, rd_count_nonzero_bool_combine, rd_count_nonzero_bool_final, NULL};
 
 int ak_count_nonzero(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
     const ak_reduce_fns *f;
@@ -5228,5 +5452,1875 @@ int ak_count_nonzero(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) 
         return AK_UNSUPPORTED;
     }
     if (y->dtype != AK_I64) return AK_UNSUPPORTED;
+    return ak_reduce(ex, y, x, f, NULL);
+}
+
+/* ---- var: `y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first, so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var's ddof). NaN where there are no elements; inf or NaN where n <= correction. */
+
+AK_INLINE float rd_var_pivot_f32_init(int unused, float correction) {
+    typedef float C_t;
+    (void)unused;
+    (void)correction;
+    return (C_t)(0);
+}
+AK_INLINE float rd_var_pivot_f32_step(float acc, float x, float correction) {
+    typedef float C_t;
+    (void)correction;
+    return (C_t)(acc + x);
+}
+AK_INLINE float rd_var_pivot_f32_combine(float acc, float other, float correction) {
+    typedef float C_t;
+    (void)correction;
+    return (C_t)(acc + other);
+}
+AK_INLINE float rd_var_pivot_f32_final(float acc, int64_t n, float correction) {
+    typedef float C_t;
+    (void)n;
+    (void)correction;
+    return (C_t)(acc / C(n));
+}
+
+AK_INLINE float rd_var_f32_init(int unused, float correction) {
+    typedef float C_t;
+    (void)unused;
+    (void)correction;
+    return (C_t)(0);
+}
+AK_INLINE float rd_var_f32_step(float acc, float x, float m, float correction) {
+    typedef float C_t;
+    (void)correction;
+    (void)m;
+    return (C_t)(acc + (x - m) * (x - m));
+}
+AK_INLINE float rd_var_f32_combine(float acc, float other, float correction) {
+    typedef float C_t;
+    (void)correction;
+    return (C_t)(acc + other);
+}
+AK_INLINE float rd_var_f32_final(float acc, int64_t n, float m, float correction) {
+    typedef float C_t;
+    (void)n;
+    (void)correction;
+    (void)m;
+    return (C_t)(acc / fmax(C(n) - correction, C(0)));
+}
+
+AK_INLINE double rd_var_pivot_f64_init(int unused, double correction) {
+    typedef double C_t;
+    (void)unused;
+    (void)correction;
+    return (C_t)(0);
+}
+AK_INLINE double rd_var_pivot_f64_step(double acc, double x, double correction) {
+    typedef double C_t;
+    (void)correction;
+    return (C_t)(acc + x);
+}
+AK_INLINE double rd_var_pivot_f64_combine(double acc, double other, double correction) {
+    typedef double C_t;
+    (void)correction;
+    return (C_t)(acc + other);
+}
+AK_INLINE double rd_var_pivot_f64_final(double acc, int64_t n, double correction) {
+    typedef double C_t;
+    (void)n;
+    (void)correction;
+    return (C_t)(acc / C(n));
+}
+
+AK_INLINE double rd_var_f64_init(int unused, double correction) {
+    typedef double C_t;
+    (void)unused;
+    (void)correction;
+    return (C_t)(0);
+}
+AK_INLINE double rd_var_f64_step(double acc, double x, double m, double correction) {
+    typedef double C_t;
+    (void)correction;
+    (void)m;
+    return (C_t)(acc + (x - m) * (x - m));
+}
+AK_INLINE double rd_var_f64_combine(double acc, double other, double correction) {
+    typedef double C_t;
+    (void)correction;
+    return (C_t)(acc + other);
+}
+AK_INLINE double rd_var_f64_final(double acc, int64_t n, double m, double correction) {
+    typedef double C_t;
+    (void)n;
+    (void)correction;
+    (void)m;
+    return (C_t)(acc / fmax(C(n) - correction, C(0)));
+}
+
+static void rd_var_pivot_float16_init(void *acc, int64_t n, const void *ctx) {
+    const double *at = (const double *)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_var_pivot_f32_init(0, (float)at[0]);
+}
+/* unit-stride runs of f16 / bf16 converted to f32 chunks: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_var_pivot_half_lanes_body(int64_t n, const float *restrict p, float *restrict io, const double *at) {
+    (void)at;
+    float lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_var_pivot_f32_init(0, (float)at[0]);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_var_pivot_f32_step(lane[j], LD_ID(p[k + j]), (float)at[0]);
+    for (int j = 0; j < AK_BLK; j++) a = rd_var_pivot_f32_combine(a, lane[j], (float)at[0]);
+    for (; k < n; k++) a = rd_var_pivot_f32_step(a, LD_ID(p[k]), (float)at[0]);
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_var_pivot_half_cols_body(int64_t n, const float *restrict p, float *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_var_pivot_f32_step(a[k + j], LD_ID(p[k + j]), (float)at[0]);
+    for (; k < n; k++) a[k] = rd_var_pivot_f32_step(a[k], LD_ID(p[k]), (float)at[0]);
+}
+AK_ISA_BUILDS(rd_var_pivot_half_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
+AK_ISA_BUILDS(rd_var_pivot_half_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
+
+static void rd_var_pivot_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    (void)m;
+    if (s == 1) {
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, q, buf, p + c);
+            rd_var_pivot_half_lanes_pick()(q, buf, (float *)acc, at);
+        }
+        return;
+    }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_var_pivot_f32_step(a, LD_H(p[k * s]), (float)at[0]);
+    *(float *)acc = a;
+}
+static void rd_var_pivot_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float *a = (float *)acc;
+    (void)m;
+    if (s == 1) {
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, q, buf, p + c);
+            rd_var_pivot_half_cols_pick()(q, buf, a + c, at);
+        }
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_var_pivot_f32_step(a[k], LD_H(p[k * s]), (float)at[0]);
+}
+static void rd_var_pivot_float16_combine(void *acc, const void *other, const void *ctx) {
+    const double *at = (const double *)ctx;
+    *(float *)acc = rd_var_pivot_f32_combine(*(float *)acc, *(const float *)other, (float)at[0]);
+}
+static void rd_var_pivot_float16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
+    const double *at = (const double *)ctx;
+    (void)m;
+    float *o = (float *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_var_pivot_f32_final(a[k], count, (float)at[0]));
+}
+static const ak_reduce_fns rd_var_pivot_float16 = {sizeof(float), rd_var_pivot_float16_init, rd_var_pivot_float16_run, rd_var_pivot_float16_cols, rd_var_pivot_float16_combine, rd_var_pivot_float16_final, NULL};
+
+static void rd_var_float16_init(void *acc, int64_t n, const void *ctx) {
+    const double *at = (const double *)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_var_f32_init(0, (float)at[0]);
+}
+/* unit-stride runs of f16 / bf16 converted to f32 chunks: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_var_half_lanes_body(int64_t n, const float *restrict p, float *restrict io, const double *at, float mv) {
+    (void)at;
+    float lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_var_f32_init(0, (float)at[0]);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_var_f32_step(lane[j], LD_ID(p[k + j]), mv, (float)at[0]);
+    for (int j = 0; j < AK_BLK; j++) a = rd_var_f32_combine(a, lane[j], (float)at[0]);
+    for (; k < n; k++) a = rd_var_f32_step(a, LD_ID(p[k]), mv, (float)at[0]);
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_var_half_cols_body(int64_t n, const float *restrict p, float *restrict a, const double *at, const float *restrict mv) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_var_f32_step(a[k + j], LD_ID(p[k + j]), mv[k + j], (float)at[0]);
+    for (; k < n; k++) a[k] = rd_var_f32_step(a[k], LD_ID(p[k]), mv[k], (float)at[0]);
+}
+AK_ISA_BUILDS(rd_var_half_lanes, (int64_t n, const float *p, float *io, const double *at, float mv), (n, p, io, at, mv))
+AK_ISA_BUILDS(rd_var_half_cols, (int64_t n, const float *p, float *a, const double *at, const float *mv), (n, p, a, at, mv))
+
+static void rd_var_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    const float mv = *(const float *)m;
+    if (s == 1) {
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, q, buf, p + c);
+            rd_var_half_lanes_pick()(q, buf, (float *)acc, at, mv);
+        }
+        return;
+    }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_var_f32_step(a, LD_H(p[k * s]), mv, (float)at[0]);
+    *(float *)acc = a;
+}
+static void rd_var_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float *a = (float *)acc;
+    const float *mv = (const float *)m;
+    if (s == 1) {
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, q, buf, p + c);
+            rd_var_half_cols_pick()(q, buf, a + c, at, mv + c);
+        }
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_var_f32_step(a[k], LD_H(p[k * s]), mv[k], (float)at[0]);
+}
+static void rd_var_float16_combine(void *acc, const void *other, const void *ctx) {
+    const double *at = (const double *)ctx;
+    *(float *)acc = rd_var_f32_combine(*(float *)acc, *(const float *)other, (float)at[0]);
+}
+static void rd_var_float16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const float *mv = (const float *)m;
+    uint16_t *o = (uint16_t *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_H(rd_var_f32_final(a[k], count, mv[k], (float)at[0]));
+}
+static const ak_reduce_fns rd_var_float16 = {sizeof(float), rd_var_float16_init, rd_var_float16_run, rd_var_float16_cols, rd_var_float16_combine, rd_var_float16_final, &rd_var_pivot_float16};
+
+static void rd_var_pivot_bfloat16_init(void *acc, int64_t n, const void *ctx) {
+    const double *at = (const double *)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_var_pivot_f32_init(0, (float)at[0]);
+}
+
+static void rd_var_pivot_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    (void)m;
+    if (s == 1) {
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, q, buf, p + c);
+            rd_var_pivot_half_lanes_pick()(q, buf, (float *)acc, at);
+        }
+        return;
+    }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_var_pivot_f32_step(a, LD_B(p[k * s]), (float)at[0]);
+    *(float *)acc = a;
+}
+static void rd_var_pivot_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float *a = (float *)acc;
+    (void)m;
+    if (s == 1) {
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, q, buf, p + c);
+            rd_var_pivot_half_cols_pick()(q, buf, a + c, at);
+        }
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_var_pivot_f32_step(a[k], LD_B(p[k * s]), (float)at[0]);
+}
+static void rd_var_pivot_bfloat16_combine(void *acc, const void *other, const void *ctx) {
+    const double *at = (const double *)ctx;
+    *(float *)acc = rd_var_pivot_f32_combine(*(float *)acc, *(const float *)other, (float)at[0]);
+}
+static void rd_var_pivot_bfloat16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
+    const double *at = (const double *)ctx;
+    (void)m;
+    float *o = (float *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_var_pivot_f32_final(a[k], count, (float)at[0]));
+}
+static const ak_reduce_fns rd_var_pivot_bfloat16 = {sizeof(float), rd_var_pivot_bfloat16_init, rd_var_pivot_bfloat16_run, rd_var_pivot_bfloat16_cols, rd_var_pivot_bfloat16_combine, rd_var_pivot_bfloat16_final, NULL};
+
+static void rd_var_bfloat16_init(void *acc, int64_t n, const void *ctx) {
+    const double *at = (const double *)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_var_f32_init(0, (float)at[0]);
+}
+
+static void rd_var_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    const float mv = *(const float *)m;
+    if (s == 1) {
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, q, buf, p + c);
+            rd_var_half_lanes_pick()(q, buf, (float *)acc, at, mv);
+        }
+        return;
+    }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_var_f32_step(a, LD_B(p[k * s]), mv, (float)at[0]);
+    *(float *)acc = a;
+}
+static void rd_var_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float *a = (float *)acc;
+    const float *mv = (const float *)m;
+    if (s == 1) {
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, q, buf, p + c);
+            rd_var_half_cols_pick()(q, buf, a + c, at, mv + c);
+        }
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_var_f32_step(a[k], LD_B(p[k * s]), mv[k], (float)at[0]);
+}
+static void rd_var_bfloat16_combine(void *acc, const void *other, const void *ctx) {
+    const double *at = (const double *)ctx;
+    *(float *)acc = rd_var_f32_combine(*(float *)acc, *(const float *)other, (float)at[0]);
+}
+static void rd_var_bfloat16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const float *mv = (const float *)m;
+    uint16_t *o = (uint16_t *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_B(rd_var_f32_final(a[k], count, mv[k], (float)at[0]));
+}
+static const ak_reduce_fns rd_var_bfloat16 = {sizeof(float), rd_var_bfloat16_init, rd_var_bfloat16_run, rd_var_bfloat16_cols, rd_var_bfloat16_combine, rd_var_bfloat16_final, &rd_var_pivot_bfloat16};
+
+static void rd_var_pivot_float32_init(void *acc, int64_t n, const void *ctx) {
+    const double *at = (const double *)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_var_pivot_f32_init(0, (float)at[0]);
+}
+/* unit-stride runs of float32: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_var_pivot_float32_lanes_body(int64_t n, const float *restrict p, float *restrict io, const double *at) {
+    (void)at;
+    float lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_var_pivot_f32_init(0, (float)at[0]);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_var_pivot_f32_step(lane[j], LD_ID(p[k + j]), (float)at[0]);
+    for (int j = 0; j < AK_BLK; j++) a = rd_var_pivot_f32_combine(a, lane[j], (float)at[0]);
+    for (; k < n; k++) a = rd_var_pivot_f32_step(a, LD_ID(p[k]), (float)at[0]);
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_var_pivot_float32_cols_body(int64_t n, const float *restrict p, float *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_var_pivot_f32_step(a[k + j], LD_ID(p[k + j]), (float)at[0]);
+    for (; k < n; k++) a[k] = rd_var_pivot_f32_step(a[k], LD_ID(p[k]), (float)at[0]);
+}
+AK_ISA_BUILDS(rd_var_pivot_float32_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
+AK_ISA_BUILDS(rd_var_pivot_float32_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
+
+static void rd_var_pivot_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const float *p = (const float *)x;
+    (void)m;
+    if (s == 1) {
+        rd_var_pivot_float32_lanes_pick()(n, p, (float *)acc, at);
+        return;
+    }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_var_pivot_f32_step(a, LD_ID(p[k * s]), (float)at[0]);
+    *(float *)acc = a;
+}
+static void rd_var_pivot_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const float *p = (const float *)x;
+    float *a = (float *)acc;
+    (void)m;
+    if (s == 1) {
+        rd_var_pivot_float32_cols_pick()(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_var_pivot_f32_step(a[k], LD_ID(p[k * s]), (float)at[0]);
+}
+static void rd_var_pivot_float32_combine(void *acc, const void *other, const void *ctx) {
+    const double *at = (const double *)ctx;
+    *(float *)acc = rd_var_pivot_f32_combine(*(float *)acc, *(const float *)other, (float)at[0]);
+}
+static void rd_var_pivot_float32_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
+    const double *at = (const double *)ctx;
+    (void)m;
+    float *o = (float *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_var_pivot_f32_final(a[k], count, (float)at[0]));
+}
+static const ak_reduce_fns rd_var_pivot_float32 = {sizeof(float), rd_var_pivot_float32_init, rd_var_pivot_float32_run, rd_var_pivot_float32_cols, rd_var_pivot_float32_combine, rd_var_pivot_float32_final, NULL};
+
+static void rd_var_float32_init(void *acc, int64_t n, const void *ctx) {
+    const double *at = (const double *)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_var_f32_init(0, (float)at[0]);
+}
+/* unit-stride runs of float32: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_var_float32_lanes_body(int64_t n, const float *restrict p, float *restrict io, const double *at, float mv) {
+    (void)at;
+    float lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_var_f32_init(0, (float)at[0]);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_var_f32_step(lane[j], LD_ID(p[k + j]), mv, (float)at[0]);
+    for (int j = 0; j < AK_BLK; j++) a = rd_var_f32_combine(a, lane[j], (float)at[0]);
+    for (; k < n; k++) a = rd_var_f32_step(a, LD_ID(p[k]), mv, (float)at[0]);
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_var_float32_cols_body(int64_t n, const float *restrict p, float *restrict a, const double *at, const float *restrict mv) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_var_f32_step(a[k + j], LD_ID(p[k + j]), mv[k + j], (float)at[0]);
+    for (; k < n; k++) a[k] = rd_var_f32_step(a[k], LD_ID(p[k]), mv[k], (float)at[0]);
+}
+AK_ISA_BUILDS(rd_var_float32_lanes, (int64_t n, const float *p, float *io, const double *at, float mv), (n, p, io, at, mv))
+AK_ISA_BUILDS(rd_var_float32_cols, (int64_t n, const float *p, float *a, const double *at, const float *mv), (n, p, a, at, mv))
+
+static void rd_var_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const float *p = (const float *)x;
+    const float mv = *(const float *)m;
+    if (s == 1) {
+        rd_var_float32_lanes_pick()(n, p, (float *)acc, at, mv);
+        return;
+    }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_var_f32_step(a, LD_ID(p[k * s]), mv, (float)at[0]);
+    *(float *)acc = a;
+}
+static void rd_var_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const float *p = (const float *)x;
+    float *a = (float *)acc;
+    const float *mv = (const float *)m;
+    if (s == 1) {
+        rd_var_float32_cols_pick()(n, p, a, at, mv);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_var_f32_step(a[k], LD_ID(p[k * s]), mv[k], (float)at[0]);
+}
+static void rd_var_float32_combine(void *acc, const void *other, const void *ctx) {
+    const double *at = (const double *)ctx;
+    *(float *)acc = rd_var_f32_combine(*(float *)acc, *(const float *)other, (float)at[0]);
+}
+static void rd_var_float32_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const float *mv = (const float *)m;
+    float *o = (float *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_var_f32_final(a[k], count, mv[k], (float)at[0]));
+}
+static const ak_reduce_fns rd_var_float32 = {sizeof(float), rd_var_float32_init, rd_var_float32_run, rd_var_float32_cols, rd_var_float32_combine, rd_var_float32_final, &rd_var_pivot_float32};
+
+static void rd_var_pivot_float64_init(void *acc, int64_t n, const void *ctx) {
+    const double *at = (const double *)ctx;
+    double *a = (double *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_var_pivot_f64_init(0, (double)at[0]);
+}
+/* unit-stride runs of float64: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_var_pivot_float64_lanes_body(int64_t n, const double *restrict p, double *restrict io, const double *at) {
+    (void)at;
+    double lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_var_pivot_f64_init(0, (double)at[0]);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_var_pivot_f64_step(lane[j], LD_ID(p[k + j]), (double)at[0]);
+    for (int j = 0; j < AK_BLK; j++) a = rd_var_pivot_f64_combine(a, lane[j], (double)at[0]);
+    for (; k < n; k++) a = rd_var_pivot_f64_step(a, LD_ID(p[k]), (double)at[0]);
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_var_pivot_float64_cols_body(int64_t n, const double *restrict p, double *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_var_pivot_f64_step(a[k + j], LD_ID(p[k + j]), (double)at[0]);
+    for (; k < n; k++) a[k] = rd_var_pivot_f64_step(a[k], LD_ID(p[k]), (double)at[0]);
+}
+AK_ISA_BUILDS(rd_var_pivot_float64_lanes, (int64_t n, const double *p, double *io, const double *at), (n, p, io, at))
+AK_ISA_BUILDS(rd_var_pivot_float64_cols, (int64_t n, const double *p, double *a, const double *at), (n, p, a, at))
+
+static void rd_var_pivot_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const double *p = (const double *)x;
+    (void)m;
+    if (s == 1) {
+        rd_var_pivot_float64_lanes_pick()(n, p, (double *)acc, at);
+        return;
+    }
+    double a = *(double *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_var_pivot_f64_step(a, LD_ID(p[k * s]), (double)at[0]);
+    *(double *)acc = a;
+}
+static void rd_var_pivot_float64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const double *p = (const double *)x;
+    double *a = (double *)acc;
+    (void)m;
+    if (s == 1) {
+        rd_var_pivot_float64_cols_pick()(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_var_pivot_f64_step(a[k], LD_ID(p[k * s]), (double)at[0]);
+}
+static void rd_var_pivot_float64_combine(void *acc, const void *other, const void *ctx) {
+    const double *at = (const double *)ctx;
+    *(double *)acc = rd_var_pivot_f64_combine(*(double *)acc, *(const double *)other, (double)at[0]);
+}
+static void rd_var_pivot_float64_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
+    const double *at = (const double *)ctx;
+    (void)m;
+    double *o = (double *)y;
+    const double *a = (const double *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_var_pivot_f64_final(a[k], count, (double)at[0]));
+}
+static const ak_reduce_fns rd_var_pivot_float64 = {sizeof(double), rd_var_pivot_float64_init, rd_var_pivot_float64_run, rd_var_pivot_float64_cols, rd_var_pivot_float64_combine, rd_var_pivot_float64_final, NULL};
+
+static void rd_var_float64_init(void *acc, int64_t n, const void *ctx) {
+    const double *at = (const double *)ctx;
+    double *a = (double *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_var_f64_init(0, (double)at[0]);
+}
+/* unit-stride runs of float64: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_var_float64_lanes_body(int64_t n, const double *restrict p, double *restrict io, const double *at, double mv) {
+    (void)at;
+    double lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_var_f64_init(0, (double)at[0]);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_var_f64_step(lane[j], LD_ID(p[k + j]), mv, (double)at[0]);
+    for (int j = 0; j < AK_BLK; j++) a = rd_var_f64_combine(a, lane[j], (double)at[0]);
+    for (; k < n; k++) a = rd_var_f64_step(a, LD_ID(p[k]), mv, (double)at[0]);
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_var_float64_cols_body(int64_t n, const double *restrict p, double *restrict a, const double *at, const double *restrict mv) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_var_f64_step(a[k + j], LD_ID(p[k + j]), mv[k + j], (double)at[0]);
+    for (; k < n; k++) a[k] = rd_var_f64_step(a[k], LD_ID(p[k]), mv[k], (double)at[0]);
+}
+AK_ISA_BUILDS(rd_var_float64_lanes, (int64_t n, const double *p, double *io, const double *at, double mv), (n, p, io, at, mv))
+AK_ISA_BUILDS(rd_var_float64_cols, (int64_t n, const double *p, double *a, const double *at, const double *mv), (n, p, a, at, mv))
+
+static void rd_var_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const double *p = (const double *)x;
+    const double mv = *(const double *)m;
+    if (s == 1) {
+        rd_var_float64_lanes_pick()(n, p, (double *)acc, at, mv);
+        return;
+    }
+    double a = *(double *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_var_f64_step(a, LD_ID(p[k * s]), mv, (double)at[0]);
+    *(double *)acc = a;
+}
+static void rd_var_float64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const double *p = (const double *)x;
+    double *a = (double *)acc;
+    const double *mv = (const double *)m;
+    if (s == 1) {
+        rd_var_float64_cols_pick()(n, p, a, at, mv);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_var_f64_step(a[k], LD_ID(p[k * s]), mv[k], (double)at[0]);
+}
+static void rd_var_float64_combine(void *acc, const void *other, const void *ctx) {
+    const double *at = (const double *)ctx;
+    *(double *)acc = rd_var_f64_combine(*(double *)acc, *(const double *)other, (double)at[0]);
+}
+static void rd_var_float64_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const double *mv = (const double *)m;
+    double *o = (double *)y;
+    const double *a = (const double *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_var_f64_final(a[k], count, mv[k], (double)at[0]));
+}
+static const ak_reduce_fns rd_var_float64 = {sizeof(double), rd_var_float64_init, rd_var_float64_run, rd_var_float64_cols, rd_var_float64_combine, rd_var_float64_final, &rd_var_pivot_float64};
+
+int ak_var(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, float correction) {
+    const double at[1] = {correction};
+    const ak_reduce_fns *f;
+    switch (y->dtype) {
+    case AK_F16:
+        f = &rd_var_float16;
+        break;
+    case AK_BF16:
+        f = &rd_var_bfloat16;
+        break;
+    case AK_F32:
+        f = &rd_var_float32;
+        break;
+    case AK_F64:
+        f = &rd_var_float64;
+        break;
+    default:
+        return AK_UNSUPPORTED;
+    }
+    if (x->dtype != y->dtype) return AK_UNSUPPORTED;
+    return ak_reduce(ex, y, x, f, at);
+}
+
+/* ---- std: `y = sqrt(var(x, correction))` over the reduced dims (var's two passes; torch.std, numpy.std's ddof). */
+
+AK_INLINE float rd_std_pivot_f32_init(int unused, float correction) {
+    typedef float C_t;
+    (void)unused;
+    (void)correction;
+    return (C_t)(0);
+}
+AK_INLINE float rd_std_pivot_f32_step(float acc, float x, float correction) {
+    typedef float C_t;
+    (void)correction;
+    return (C_t)(acc + x);
+}
+AK_INLINE float rd_std_pivot_f32_combine(float acc, float other, float correction) {
+    typedef float C_t;
+    (void)correction;
+    return (C_t)(acc + other);
+}
+AK_INLINE float rd_std_pivot_f32_final(float acc, int64_t n, float correction) {
+    typedef float C_t;
+    (void)n;
+    (void)correction;
+    return (C_t)(acc / C(n));
+}
+
+AK_INLINE float rd_std_f32_init(int unused, float correction) {
+    typedef float C_t;
+    (void)unused;
+    (void)correction;
+    return (C_t)(0);
+}
+AK_INLINE float rd_std_f32_step(float acc, float x, float m, float correction) {
+    typedef float C_t;
+    (void)correction;
+    (void)m;
+    return (C_t)(acc + (x - m) * (x - m));
+}
+AK_INLINE float rd_std_f32_combine(float acc, float other, float correction) {
+    typedef float C_t;
+    (void)correction;
+    return (C_t)(acc + other);
+}
+AK_INLINE float rd_std_f32_final(float acc, int64_t n, float m, float correction) {
+    typedef float C_t;
+    (void)n;
+    (void)correction;
+    (void)m;
+    return (C_t)(sqrt(acc / fmax(C(n) - correction, C(0))));
+}
+
+AK_INLINE double rd_std_pivot_f64_init(int unused, double correction) {
+    typedef double C_t;
+    (void)unused;
+    (void)correction;
+    return (C_t)(0);
+}
+AK_INLINE double rd_std_pivot_f64_step(double acc, double x, double correction) {
+    typedef double C_t;
+    (void)correction;
+    return (C_t)(acc + x);
+}
+AK_INLINE double rd_std_pivot_f64_combine(double acc, double other, double correction) {
+    typedef double C_t;
+    (void)correction;
+    return (C_t)(acc + other);
+}
+AK_INLINE double rd_std_pivot_f64_final(double acc, int64_t n, double correction) {
+    typedef double C_t;
+    (void)n;
+    (void)correction;
+    return (C_t)(acc / C(n));
+}
+
+AK_INLINE double rd_std_f64_init(int unused, double correction) {
+    typedef double C_t;
+    (void)unused;
+    (void)correction;
+    return (C_t)(0);
+}
+AK_INLINE double rd_std_f64_step(double acc, double x, double m, double correction) {
+    typedef double C_t;
+    (void)correction;
+    (void)m;
+    return (C_t)(acc + (x - m) * (x - m));
+}
+AK_INLINE double rd_std_f64_combine(double acc, double other, double correction) {
+    typedef double C_t;
+    (void)correction;
+    return (C_t)(acc + other);
+}
+AK_INLINE double rd_std_f64_final(double acc, int64_t n, double m, double correction) {
+    typedef double C_t;
+    (void)n;
+    (void)correction;
+    (void)m;
+    return (C_t)(sqrt(acc / fmax(C(n) - correction, C(0))));
+}
+
+static void rd_std_pivot_float16_init(void *acc, int64_t n, const void *ctx) {
+    const double *at = (const double *)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_std_pivot_f32_init(0, (float)at[0]);
+}
+/* unit-stride runs of f16 / bf16 converted to f32 chunks: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_std_pivot_half_lanes_body(int64_t n, const float *restrict p, float *restrict io, const double *at) {
+    (void)at;
+    float lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_std_pivot_f32_init(0, (float)at[0]);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_std_pivot_f32_step(lane[j], LD_ID(p[k + j]), (float)at[0]);
+    for (int j = 0; j < AK_BLK; j++) a = rd_std_pivot_f32_combine(a, lane[j], (float)at[0]);
+    for (; k < n; k++) a = rd_std_pivot_f32_step(a, LD_ID(p[k]), (float)at[0]);
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_std_pivot_half_cols_body(int64_t n, const float *restrict p, float *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_std_pivot_f32_step(a[k + j], LD_ID(p[k + j]), (float)at[0]);
+    for (; k < n; k++) a[k] = rd_std_pivot_f32_step(a[k], LD_ID(p[k]), (float)at[0]);
+}
+AK_ISA_BUILDS(rd_std_pivot_half_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
+AK_ISA_BUILDS(rd_std_pivot_half_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
+
+static void rd_std_pivot_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    (void)m;
+    if (s == 1) {
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, q, buf, p + c);
+            rd_std_pivot_half_lanes_pick()(q, buf, (float *)acc, at);
+        }
+        return;
+    }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_std_pivot_f32_step(a, LD_H(p[k * s]), (float)at[0]);
+    *(float *)acc = a;
+}
+static void rd_std_pivot_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float *a = (float *)acc;
+    (void)m;
+    if (s == 1) {
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, q, buf, p + c);
+            rd_std_pivot_half_cols_pick()(q, buf, a + c, at);
+        }
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_std_pivot_f32_step(a[k], LD_H(p[k * s]), (float)at[0]);
+}
+static void rd_std_pivot_float16_combine(void *acc, const void *other, const void *ctx) {
+    const double *at = (const double *)ctx;
+    *(float *)acc = rd_std_pivot_f32_combine(*(float *)acc, *(const float *)other, (float)at[0]);
+}
+static void rd_std_pivot_float16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
+    const double *at = (const double *)ctx;
+    (void)m;
+    float *o = (float *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_std_pivot_f32_final(a[k], count, (float)at[0]));
+}
+static const ak_reduce_fns rd_std_pivot_float16 = {sizeof(float), rd_std_pivot_float16_init, rd_std_pivot_float16_run, rd_std_pivot_float16_cols, rd_std_pivot_float16_combine, rd_std_pivot_float16_final, NULL};
+
+static void rd_std_float16_init(void *acc, int64_t n, const void *ctx) {
+    const double *at = (const double *)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_std_f32_init(0, (float)at[0]);
+}
+/* unit-stride runs of f16 / bf16 converted to f32 chunks: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_std_half_lanes_body(int64_t n, const float *restrict p, float *restrict io, const double *at, float mv) {
+    (void)at;
+    float lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_std_f32_init(0, (float)at[0]);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_std_f32_step(lane[j], LD_ID(p[k + j]), mv, (float)at[0]);
+    for (int j = 0; j < AK_BLK; j++) a = rd_std_f32_combine(a, lane[j], (float)at[0]);
+    for (; k < n; k++) a = rd_std_f32_step(a, LD_ID(p[k]), mv, (float)at[0]);
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_std_half_cols_body(int64_t n, const float *restrict p, float *restrict a, const double *at, const float *restrict mv) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_std_f32_step(a[k + j], LD_ID(p[k + j]), mv[k + j], (float)at[0]);
+    for (; k < n; k++) a[k] = rd_std_f32_step(a[k], LD_ID(p[k]), mv[k], (float)at[0]);
+}
+AK_ISA_BUILDS(rd_std_half_lanes, (int64_t n, const float *p, float *io, const double *at, float mv), (n, p, io, at, mv))
+AK_ISA_BUILDS(rd_std_half_cols, (int64_t n, const float *p, float *a, const double *at, const float *mv), (n, p, a, at, mv))
+
+static void rd_std_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    const float mv = *(const float *)m;
+    if (s == 1) {
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, q, buf, p + c);
+            rd_std_half_lanes_pick()(q, buf, (float *)acc, at, mv);
+        }
+        return;
+    }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_std_f32_step(a, LD_H(p[k * s]), mv, (float)at[0]);
+    *(float *)acc = a;
+}
+static void rd_std_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float *a = (float *)acc;
+    const float *mv = (const float *)m;
+    if (s == 1) {
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, q, buf, p + c);
+            rd_std_half_cols_pick()(q, buf, a + c, at, mv + c);
+        }
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_std_f32_step(a[k], LD_H(p[k * s]), mv[k], (float)at[0]);
+}
+static void rd_std_float16_combine(void *acc, const void *other, const void *ctx) {
+    const double *at = (const double *)ctx;
+    *(float *)acc = rd_std_f32_combine(*(float *)acc, *(const float *)other, (float)at[0]);
+}
+static void rd_std_float16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const float *mv = (const float *)m;
+    uint16_t *o = (uint16_t *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_H(rd_std_f32_final(a[k], count, mv[k], (float)at[0]));
+}
+static const ak_reduce_fns rd_std_float16 = {sizeof(float), rd_std_float16_init, rd_std_float16_run, rd_std_float16_cols, rd_std_float16_combine, rd_std_float16_final, &rd_std_pivot_float16};
+
+static void rd_std_pivot_bfloat16_init(void *acc, int64_t n, const void *ctx) {
+    const double *at = (const double *)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_std_pivot_f32_init(0, (float)at[0]);
+}
+
+static void rd_std_pivot_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    (void)m;
+    if (s == 1) {
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, q, buf, p + c);
+            rd_std_pivot_half_lanes_pick()(q, buf, (float *)acc, at);
+        }
+        return;
+    }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_std_pivot_f32_step(a, LD_B(p[k * s]), (float)at[0]);
+    *(float *)acc = a;
+}
+static void rd_std_pivot_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float *a = (float *)acc;
+    (void)m;
+    if (s == 1) {
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, q, buf, p + c);
+            rd_std_pivot_half_cols_pick()(q, buf, a + c, at);
+        }
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_std_pivot_f32_step(a[k], LD_B(p[k * s]), (float)at[0]);
+}
+static void rd_std_pivot_bfloat16_combine(void *acc, const void *other, const void *ctx) {
+    const double *at = (const double *)ctx;
+    *(float *)acc = rd_std_pivot_f32_combine(*(float *)acc, *(const float *)other, (float)at[0]);
+}
+static void rd_std_pivot_bfloat16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
+    const double *at = (const double *)ctx;
+    (void)m;
+    float *o = (float *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_std_pivot_f32_final(a[k], count, (float)at[0]));
+}
+static const ak_reduce_fns rd_std_pivot_bfloat16 = {sizeof(float), rd_std_pivot_bfloat16_init, rd_std_pivot_bfloat16_run, rd_std_pivot_bfloat16_cols, rd_std_pivot_bfloat16_combine, rd_std_pivot_bfloat16_final, NULL};
+
+static void rd_std_bfloat16_init(void *acc, int64_t n, const void *ctx) {
+    const double *at = (const double *)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_std_f32_init(0, (float)at[0]);
+}
+
+static void rd_std_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    const float mv = *(const float *)m;
+    if (s == 1) {
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, q, buf, p + c);
+            rd_std_half_lanes_pick()(q, buf, (float *)acc, at, mv);
+        }
+        return;
+    }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_std_f32_step(a, LD_B(p[k * s]), mv, (float)at[0]);
+    *(float *)acc = a;
+}
+static void rd_std_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float *a = (float *)acc;
+    const float *mv = (const float *)m;
+    if (s == 1) {
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, q, buf, p + c);
+            rd_std_half_cols_pick()(q, buf, a + c, at, mv + c);
+        }
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_std_f32_step(a[k], LD_B(p[k * s]), mv[k], (float)at[0]);
+}
+static void rd_std_bfloat16_combine(void *acc, const void *other, const void *ctx) {
+    const double *at = (const double *)ctx;
+    *(float *)acc = rd_std_f32_combine(*(float *)acc, *(const float *)other, (float)at[0]);
+}
+static void rd_std_bfloat16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const float *mv = (const float *)m;
+    uint16_t *o = (uint16_t *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_B(rd_std_f32_final(a[k], count, mv[k], (float)at[0]));
+}
+static const ak_reduce_fns rd_std_bfloat16 = {sizeof(float), rd_std_bfloat16_init, rd_std_bfloat16_run, rd_std_bfloat16_cols, rd_std_bfloat16_combine, rd_std_bfloat16_final, &rd_std_pivot_bfloat16};
+
+static void rd_std_pivot_float32_init(void *acc, int64_t n, const void *ctx) {
+    const double *at = (const double *)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_std_pivot_f32_init(0, (float)at[0]);
+}
+/* unit-stride runs of float32: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_std_pivot_float32_lanes_body(int64_t n, const float *restrict p, float *restrict io, const double *at) {
+    (void)at;
+    float lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_std_pivot_f32_init(0, (float)at[0]);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_std_pivot_f32_step(lane[j], LD_ID(p[k + j]), (float)at[0]);
+    for (int j = 0; j < AK_BLK; j++) a = rd_std_pivot_f32_combine(a, lane[j], (float)at[0]);
+    for (; k < n; k++) a = rd_std_pivot_f32_step(a, LD_ID(p[k]), (float)at[0]);
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_std_pivot_float32_cols_body(int64_t n, const float *restrict p, float *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_std_pivot_f32_step(a[k + j], LD_ID(p[k + j]), (float)at[0]);
+    for (; k < n; k++) a[k] = rd_std_pivot_f32_step(a[k], LD_ID(p[k]), (float)at[0]);
+}
+AK_ISA_BUILDS(rd_std_pivot_float32_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
+AK_ISA_BUILDS(rd_std_pivot_float32_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
+
+static void rd_std_pivot_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const float *p = (const float *)x;
+    (void)m;
+    if (s == 1) {
+        rd_std_pivot_float32_lanes_pick()(n, p, (float *)acc, at);
+        return;
+    }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_std_pivot_f32_step(a, LD_ID(p[k * s]), (float)at[0]);
+    *(float *)acc = a;
+}
+static void rd_std_pivot_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const float *p = (const float *)x;
+    float *a = (float *)acc;
+    (void)m;
+    if (s == 1) {
+        rd_std_pivot_float32_cols_pick()(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_std_pivot_f32_step(a[k], LD_ID(p[k * s]), (float)at[0]);
+}
+static void rd_std_pivot_float32_combine(void *acc, const void *other, const void *ctx) {
+    const double *at = (const double *)ctx;
+    *(float *)acc = rd_std_pivot_f32_combine(*(float *)acc, *(const float *)other, (float)at[0]);
+}
+static void rd_std_pivot_float32_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
+    const double *at = (const double *)ctx;
+    (void)m;
+    float *o = (float *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_std_pivot_f32_final(a[k], count, (float)at[0]));
+}
+static const ak_reduce_fns rd_std_pivot_float32 = {sizeof(float), rd_std_pivot_float32_init, rd_std_pivot_float32_run, rd_std_pivot_float32_cols, rd_std_pivot_float32_combine, rd_std_pivot_float32_final, NULL};
+
+static void rd_std_float32_init(void *acc, int64_t n, const void *ctx) {
+    const double *at = (const double *)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_std_f32_init(0, (float)at[0]);
+}
+/* unit-stride runs of float32: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_std_float32_lanes_body(int64_t n, const float *restrict p, float *restrict io, const double *at, float mv) {
+    (void)at;
+    float lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_std_f32_init(0, (float)at[0]);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_std_f32_step(lane[j], LD_ID(p[k + j]), mv, (float)at[0]);
+    for (int j = 0; j < AK_BLK; j++) a = rd_std_f32_combine(a, lane[j], (float)at[0]);
+    for (; k < n; k++) a = rd_std_f32_step(a, LD_ID(p[k]), mv, (float)at[0]);
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_std_float32_cols_body(int64_t n, const float *restrict p, float *restrict a, const double *at, const float *restrict mv) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_std_f32_step(a[k + j], LD_ID(p[k + j]), mv[k + j], (float)at[0]);
+    for (; k < n; k++) a[k] = rd_std_f32_step(a[k], LD_ID(p[k]), mv[k], (float)at[0]);
+}
+AK_ISA_BUILDS(rd_std_float32_lanes, (int64_t n, const float *p, float *io, const double *at, float mv), (n, p, io, at, mv))
+AK_ISA_BUILDS(rd_std_float32_cols, (int64_t n, const float *p, float *a, const double *at, const float *mv), (n, p, a, at, mv))
+
+static void rd_std_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const float *p = (const float *)x;
+    const float mv = *(const float *)m;
+    if (s == 1) {
+        rd_std_float32_lanes_pick()(n, p, (float *)acc, at, mv);
+        return;
+    }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_std_f32_step(a, LD_ID(p[k * s]), mv, (float)at[0]);
+    *(float *)acc = a;
+}
+static void rd_std_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const float *p = (const float *)x;
+    float *a = (float *)acc;
+    const float *mv = (const float *)m;
+    if (s == 1) {
+        rd_std_float32_cols_pick()(n, p, a, at, mv);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_std_f32_step(a[k], LD_ID(p[k * s]), mv[k], (float)at[0]);
+}
+static void rd_std_float32_combine(void *acc, const void *other, const void *ctx) {
+    const double *at = (const double *)ctx;
+    *(float *)acc = rd_std_f32_combine(*(float *)acc, *(const float *)other, (float)at[0]);
+}
+static void rd_std_float32_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const float *mv = (const float *)m;
+    float *o = (float *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_std_f32_final(a[k], count, mv[k], (float)at[0]));
+}
+static const ak_reduce_fns rd_std_float32 = {sizeof(float), rd_std_float32_init, rd_std_float32_run, rd_std_float32_cols, rd_std_float32_combine, rd_std_float32_final, &rd_std_pivot_float32};
+
+static void rd_std_pivot_float64_init(void *acc, int64_t n, const void *ctx) {
+    const double *at = (const double *)ctx;
+    double *a = (double *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_std_pivot_f64_init(0, (double)at[0]);
+}
+/* unit-stride runs of float64: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_std_pivot_float64_lanes_body(int64_t n, const double *restrict p, double *restrict io, const double *at) {
+    (void)at;
+    double lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_std_pivot_f64_init(0, (double)at[0]);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_std_pivot_f64_step(lane[j], LD_ID(p[k + j]), (double)at[0]);
+    for (int j = 0; j < AK_BLK; j++) a = rd_std_pivot_f64_combine(a, lane[j], (double)at[0]);
+    for (; k < n; k++) a = rd_std_pivot_f64_step(a, LD_ID(p[k]), (double)at[0]);
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_std_pivot_float64_cols_body(int64_t n, const double *restrict p, double *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_std_pivot_f64_step(a[k + j], LD_ID(p[k + j]), (double)at[0]);
+    for (; k < n; k++) a[k] = rd_std_pivot_f64_step(a[k], LD_ID(p[k]), (double)at[0]);
+}
+AK_ISA_BUILDS(rd_std_pivot_float64_lanes, (int64_t n, const double *p, double *io, const double *at), (n, p, io, at))
+AK_ISA_BUILDS(rd_std_pivot_float64_cols, (int64_t n, const double *p, double *a, const double *at), (n, p, a, at))
+
+static void rd_std_pivot_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const double *p = (const double *)x;
+    (void)m;
+    if (s == 1) {
+        rd_std_pivot_float64_lanes_pick()(n, p, (double *)acc, at);
+        return;
+    }
+    double a = *(double *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_std_pivot_f64_step(a, LD_ID(p[k * s]), (double)at[0]);
+    *(double *)acc = a;
+}
+static void rd_std_pivot_float64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const double *p = (const double *)x;
+    double *a = (double *)acc;
+    (void)m;
+    if (s == 1) {
+        rd_std_pivot_float64_cols_pick()(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_std_pivot_f64_step(a[k], LD_ID(p[k * s]), (double)at[0]);
+}
+static void rd_std_pivot_float64_combine(void *acc, const void *other, const void *ctx) {
+    const double *at = (const double *)ctx;
+    *(double *)acc = rd_std_pivot_f64_combine(*(double *)acc, *(const double *)other, (double)at[0]);
+}
+static void rd_std_pivot_float64_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
+    const double *at = (const double *)ctx;
+    (void)m;
+    double *o = (double *)y;
+    const double *a = (const double *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_std_pivot_f64_final(a[k], count, (double)at[0]));
+}
+static const ak_reduce_fns rd_std_pivot_float64 = {sizeof(double), rd_std_pivot_float64_init, rd_std_pivot_float64_run, rd_std_pivot_float64_cols, rd_std_pivot_float64_combine, rd_std_pivot_float64_final, NULL};
+
+static void rd_std_float64_init(void *acc, int64_t n, const void *ctx) {
+    const double *at = (const double *)ctx;
+    double *a = (double *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_std_f64_init(0, (double)at[0]);
+}
+/* unit-stride runs of float64: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_std_float64_lanes_body(int64_t n, const double *restrict p, double *restrict io, const double *at, double mv) {
+    (void)at;
+    double lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_std_f64_init(0, (double)at[0]);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_std_f64_step(lane[j], LD_ID(p[k + j]), mv, (double)at[0]);
+    for (int j = 0; j < AK_BLK; j++) a = rd_std_f64_combine(a, lane[j], (double)at[0]);
+    for (; k < n; k++) a = rd_std_f64_step(a, LD_ID(p[k]), mv, (double)at[0]);
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_std_float64_cols_body(int64_t n, const double *restrict p, double *restrict a, const double *at, const double *restrict mv) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_std_f64_step(a[k + j], LD_ID(p[k + j]), mv[k + j], (double)at[0]);
+    for (; k < n; k++) a[k] = rd_std_f64_step(a[k], LD_ID(p[k]), mv[k], (double)at[0]);
+}
+AK_ISA_BUILDS(rd_std_float64_lanes, (int64_t n, const double *p, double *io, const double *at, double mv), (n, p, io, at, mv))
+AK_ISA_BUILDS(rd_std_float64_cols, (int64_t n, const double *p, double *a, const double *at, const double *mv), (n, p, a, at, mv))
+
+static void rd_std_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const double *p = (const double *)x;
+    const double mv = *(const double *)m;
+    if (s == 1) {
+        rd_std_float64_lanes_pick()(n, p, (double *)acc, at, mv);
+        return;
+    }
+    double a = *(double *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_std_f64_step(a, LD_ID(p[k * s]), mv, (double)at[0]);
+    *(double *)acc = a;
+}
+static void rd_std_float64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const double *p = (const double *)x;
+    double *a = (double *)acc;
+    const double *mv = (const double *)m;
+    if (s == 1) {
+        rd_std_float64_cols_pick()(n, p, a, at, mv);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_std_f64_step(a[k], LD_ID(p[k * s]), mv[k], (double)at[0]);
+}
+static void rd_std_float64_combine(void *acc, const void *other, const void *ctx) {
+    const double *at = (const double *)ctx;
+    *(double *)acc = rd_std_f64_combine(*(double *)acc, *(const double *)other, (double)at[0]);
+}
+static void rd_std_float64_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const double *mv = (const double *)m;
+    double *o = (double *)y;
+    const double *a = (const double *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_std_f64_final(a[k], count, mv[k], (double)at[0]));
+}
+static const ak_reduce_fns rd_std_float64 = {sizeof(double), rd_std_float64_init, rd_std_float64_run, rd_std_float64_cols, rd_std_float64_combine, rd_std_float64_final, &rd_std_pivot_float64};
+
+int ak_std(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, float correction) {
+    const double at[1] = {correction};
+    const ak_reduce_fns *f;
+    switch (y->dtype) {
+    case AK_F16:
+        f = &rd_std_float16;
+        break;
+    case AK_BF16:
+        f = &rd_std_bfloat16;
+        break;
+    case AK_F32:
+        f = &rd_std_float32;
+        break;
+    case AK_F64:
+        f = &rd_std_float64;
+        break;
+    default:
+        return AK_UNSUPPORTED;
+    }
+    if (x->dtype != y->dtype) return AK_UNSUPPORTED;
+    return ak_reduce(ex, y, x, f, at);
+}
+
+/* ---- logsumexp: `y = log(sum(exp(x)))` over the reduced dims, shifted by their max m (`m + log(sum(exp(x - m)))`: no overflow); -inf where there are no elements or all are -inf, inf where one is inf, NaN where one is NaN (torch.logsumexp). */
+
+AK_INLINE float rd_logsumexp_pivot_f32_init(int unused) {
+    typedef float C_t;
+    (void)unused;
+    return (C_t)(-INFINITY);
+}
+AK_INLINE float rd_logsumexp_pivot_f32_step(float acc, float x) {
+    typedef float C_t;
+    return (C_t)((x != x) | (x > acc) ? x : acc);
+}
+AK_INLINE float rd_logsumexp_pivot_f32_combine(float acc, float other) {
+    typedef float C_t;
+    return (C_t)((other != other) | (other > acc) ? other : acc);
+}
+AK_INLINE float rd_logsumexp_pivot_f32_final(float acc, int64_t n) {
+    typedef float C_t;
+    (void)n;
+    return (C_t)(isinf(acc) ? C(0) : acc);
+}
+
+AK_INLINE float rd_logsumexp_f32_init(int unused) {
+    typedef float C_t;
+    (void)unused;
+    return (C_t)(0);
+}
+AK_INLINE float rd_logsumexp_f32_step(float acc, float x, float m) {
+    typedef float C_t;
+    (void)m;
+    return (C_t)(acc + exp(x - m));
+}
+AK_INLINE float rd_logsumexp_f32_combine(float acc, float other) {
+    typedef float C_t;
+    return (C_t)(acc + other);
+}
+AK_INLINE float rd_logsumexp_f32_final(float acc, int64_t n, float m) {
+    typedef float C_t;
+    (void)n;
+    (void)m;
+    return (C_t)(log(acc) + m);
+}
+
+AK_INLINE double rd_logsumexp_pivot_f64_init(int unused) {
+    typedef double C_t;
+    (void)unused;
+    return (C_t)(-INFINITY);
+}
+AK_INLINE double rd_logsumexp_pivot_f64_step(double acc, double x) {
+    typedef double C_t;
+    return (C_t)((x != x) | (x > acc) ? x : acc);
+}
+AK_INLINE double rd_logsumexp_pivot_f64_combine(double acc, double other) {
+    typedef double C_t;
+    return (C_t)((other != other) | (other > acc) ? other : acc);
+}
+AK_INLINE double rd_logsumexp_pivot_f64_final(double acc, int64_t n) {
+    typedef double C_t;
+    (void)n;
+    return (C_t)(isinf(acc) ? C(0) : acc);
+}
+
+AK_INLINE double rd_logsumexp_f64_init(int unused) {
+    typedef double C_t;
+    (void)unused;
+    return (C_t)(0);
+}
+AK_INLINE double rd_logsumexp_f64_step(double acc, double x, double m) {
+    typedef double C_t;
+    (void)m;
+    return (C_t)(acc + exp(x - m));
+}
+AK_INLINE double rd_logsumexp_f64_combine(double acc, double other) {
+    typedef double C_t;
+    return (C_t)(acc + other);
+}
+AK_INLINE double rd_logsumexp_f64_final(double acc, int64_t n, double m) {
+    typedef double C_t;
+    (void)n;
+    (void)m;
+    return (C_t)(log(acc) + m);
+}
+
+static void rd_logsumexp_pivot_float16_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_logsumexp_pivot_f32_init(0);
+}
+/* unit-stride runs of f16 / bf16 converted to f32 chunks: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_logsumexp_pivot_half_lanes_body(int64_t n, const float *restrict p, float *restrict io, const double *at) {
+    (void)at;
+    float lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_logsumexp_pivot_f32_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_logsumexp_pivot_f32_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_logsumexp_pivot_f32_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_logsumexp_pivot_f32_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_logsumexp_pivot_half_cols_body(int64_t n, const float *restrict p, float *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_logsumexp_pivot_f32_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_logsumexp_pivot_f32_step(a[k], LD_ID(p[k]));
+}
+AK_ISA_BUILDS(rd_logsumexp_pivot_half_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
+AK_ISA_BUILDS(rd_logsumexp_pivot_half_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
+
+static void rd_logsumexp_pivot_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    (void)m;
+    if (s == 1) {
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, q, buf, p + c);
+            rd_logsumexp_pivot_half_lanes_pick()(q, buf, (float *)acc, at);
+        }
+        return;
+    }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_logsumexp_pivot_f32_step(a, LD_H(p[k * s]));
+    *(float *)acc = a;
+}
+static void rd_logsumexp_pivot_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float *a = (float *)acc;
+    (void)m;
+    if (s == 1) {
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, q, buf, p + c);
+            rd_logsumexp_pivot_half_cols_pick()(q, buf, a + c, at);
+        }
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_logsumexp_pivot_f32_step(a[k], LD_H(p[k * s]));
+}
+static void rd_logsumexp_pivot_float16_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(float *)acc = rd_logsumexp_pivot_f32_combine(*(float *)acc, *(const float *)other);
+}
+static void rd_logsumexp_pivot_float16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
+    (void)ctx;
+    (void)m;
+    float *o = (float *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_logsumexp_pivot_f32_final(a[k], count));
+}
+static const ak_reduce_fns rd_logsumexp_pivot_float16 = {sizeof(float), rd_logsumexp_pivot_float16_init, rd_logsumexp_pivot_float16_run, rd_logsumexp_pivot_float16_cols, rd_logsumexp_pivot_float16_combine, rd_logsumexp_pivot_float16_final, NULL};
+
+static void rd_logsumexp_float16_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_logsumexp_f32_init(0);
+}
+/* unit-stride runs of f16 / bf16 converted to f32 chunks: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_logsumexp_half_lanes_body(int64_t n, const float *restrict p, float *restrict io, const double *at, float mv) {
+    (void)at;
+    float lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_logsumexp_f32_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_logsumexp_f32_step(lane[j], LD_ID(p[k + j]), mv);
+    for (int j = 0; j < AK_BLK; j++) a = rd_logsumexp_f32_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_logsumexp_f32_step(a, LD_ID(p[k]), mv);
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_logsumexp_half_cols_body(int64_t n, const float *restrict p, float *restrict a, const double *at, const float *restrict mv) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_logsumexp_f32_step(a[k + j], LD_ID(p[k + j]), mv[k + j]);
+    for (; k < n; k++) a[k] = rd_logsumexp_f32_step(a[k], LD_ID(p[k]), mv[k]);
+}
+AK_ISA_BUILDS(rd_logsumexp_half_lanes, (int64_t n, const float *p, float *io, const double *at, float mv), (n, p, io, at, mv))
+AK_ISA_BUILDS(rd_logsumexp_half_cols, (int64_t n, const float *p, float *a, const double *at, const float *mv), (n, p, a, at, mv))
+
+static void rd_logsumexp_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    const float mv = *(const float *)m;
+    if (s == 1) {
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, q, buf, p + c);
+            rd_logsumexp_half_lanes_pick()(q, buf, (float *)acc, at, mv);
+        }
+        return;
+    }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_logsumexp_f32_step(a, LD_H(p[k * s]), mv);
+    *(float *)acc = a;
+}
+static void rd_logsumexp_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float *a = (float *)acc;
+    const float *mv = (const float *)m;
+    if (s == 1) {
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, q, buf, p + c);
+            rd_logsumexp_half_cols_pick()(q, buf, a + c, at, mv + c);
+        }
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_logsumexp_f32_step(a[k], LD_H(p[k * s]), mv[k]);
+}
+static void rd_logsumexp_float16_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(float *)acc = rd_logsumexp_f32_combine(*(float *)acc, *(const float *)other);
+}
+static void rd_logsumexp_float16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
+    (void)ctx;
+    const float *mv = (const float *)m;
+    uint16_t *o = (uint16_t *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_H(rd_logsumexp_f32_final(a[k], count, mv[k]));
+}
+static const ak_reduce_fns rd_logsumexp_float16 = {sizeof(float), rd_logsumexp_float16_init, rd_logsumexp_float16_run, rd_logsumexp_float16_cols, rd_logsumexp_float16_combine, rd_logsumexp_float16_final, &rd_logsumexp_pivot_float16};
+
+static void rd_logsumexp_pivot_bfloat16_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_logsumexp_pivot_f32_init(0);
+}
+
+static void rd_logsumexp_pivot_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    (void)m;
+    if (s == 1) {
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, q, buf, p + c);
+            rd_logsumexp_pivot_half_lanes_pick()(q, buf, (float *)acc, at);
+        }
+        return;
+    }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_logsumexp_pivot_f32_step(a, LD_B(p[k * s]));
+    *(float *)acc = a;
+}
+static void rd_logsumexp_pivot_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float *a = (float *)acc;
+    (void)m;
+    if (s == 1) {
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, q, buf, p + c);
+            rd_logsumexp_pivot_half_cols_pick()(q, buf, a + c, at);
+        }
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_logsumexp_pivot_f32_step(a[k], LD_B(p[k * s]));
+}
+static void rd_logsumexp_pivot_bfloat16_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(float *)acc = rd_logsumexp_pivot_f32_combine(*(float *)acc, *(const float *)other);
+}
+static void rd_logsumexp_pivot_bfloat16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
+    (void)ctx;
+    (void)m;
+    float *o = (float *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_logsumexp_pivot_f32_final(a[k], count));
+}
+static const ak_reduce_fns rd_logsumexp_pivot_bfloat16 = {sizeof(float), rd_logsumexp_pivot_bfloat16_init, rd_logsumexp_pivot_bfloat16_run, rd_logsumexp_pivot_bfloat16_cols, rd_logsumexp_pivot_bfloat16_combine, rd_logsumexp_pivot_bfloat16_final, NULL};
+
+static void rd_logsumexp_bfloat16_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_logsumexp_f32_init(0);
+}
+
+static void rd_logsumexp_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    const float mv = *(const float *)m;
+    if (s == 1) {
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, q, buf, p + c);
+            rd_logsumexp_half_lanes_pick()(q, buf, (float *)acc, at, mv);
+        }
+        return;
+    }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_logsumexp_f32_step(a, LD_B(p[k * s]), mv);
+    *(float *)acc = a;
+}
+static void rd_logsumexp_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float *a = (float *)acc;
+    const float *mv = (const float *)m;
+    if (s == 1) {
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, q, buf, p + c);
+            rd_logsumexp_half_cols_pick()(q, buf, a + c, at, mv + c);
+        }
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_logsumexp_f32_step(a[k], LD_B(p[k * s]), mv[k]);
+}
+static void rd_logsumexp_bfloat16_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(float *)acc = rd_logsumexp_f32_combine(*(float *)acc, *(const float *)other);
+}
+static void rd_logsumexp_bfloat16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
+    (void)ctx;
+    const float *mv = (const float *)m;
+    uint16_t *o = (uint16_t *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_B(rd_logsumexp_f32_final(a[k], count, mv[k]));
+}
+static const ak_reduce_fns rd_logsumexp_bfloat16 = {sizeof(float), rd_logsumexp_bfloat16_init, rd_logsumexp_bfloat16_run, rd_logsumexp_bfloat16_cols, rd_logsumexp_bfloat16_combine, rd_logsumexp_bfloat16_final, &rd_logsumexp_pivot_bfloat16};
+
+static void rd_logsumexp_pivot_float32_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_logsumexp_pivot_f32_init(0);
+}
+/* unit-stride runs of float32: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_logsumexp_pivot_float32_lanes_body(int64_t n, const float *restrict p, float *restrict io, const double *at) {
+    (void)at;
+    float lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_logsumexp_pivot_f32_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_logsumexp_pivot_f32_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_logsumexp_pivot_f32_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_logsumexp_pivot_f32_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_logsumexp_pivot_float32_cols_body(int64_t n, const float *restrict p, float *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_logsumexp_pivot_f32_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_logsumexp_pivot_f32_step(a[k], LD_ID(p[k]));
+}
+AK_ISA_BUILDS(rd_logsumexp_pivot_float32_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
+AK_ISA_BUILDS(rd_logsumexp_pivot_float32_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
+
+static void rd_logsumexp_pivot_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const float *p = (const float *)x;
+    (void)m;
+    if (s == 1) {
+        rd_logsumexp_pivot_float32_lanes_pick()(n, p, (float *)acc, at);
+        return;
+    }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_logsumexp_pivot_f32_step(a, LD_ID(p[k * s]));
+    *(float *)acc = a;
+}
+static void rd_logsumexp_pivot_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const float *p = (const float *)x;
+    float *a = (float *)acc;
+    (void)m;
+    if (s == 1) {
+        rd_logsumexp_pivot_float32_cols_pick()(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_logsumexp_pivot_f32_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_logsumexp_pivot_float32_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(float *)acc = rd_logsumexp_pivot_f32_combine(*(float *)acc, *(const float *)other);
+}
+static void rd_logsumexp_pivot_float32_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
+    (void)ctx;
+    (void)m;
+    float *o = (float *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_logsumexp_pivot_f32_final(a[k], count));
+}
+static const ak_reduce_fns rd_logsumexp_pivot_float32 = {sizeof(float), rd_logsumexp_pivot_float32_init, rd_logsumexp_pivot_float32_run, rd_logsumexp_pivot_float32_cols, rd_logsumexp_pivot_float32_combine, rd_logsumexp_pivot_float32_final, NULL};
+
+static void rd_logsumexp_float32_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_logsumexp_f32_init(0);
+}
+/* unit-stride runs of float32: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_logsumexp_float32_lanes_body(int64_t n, const float *restrict p, float *restrict io, const double *at, float mv) {
+    (void)at;
+    float lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_logsumexp_f32_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_logsumexp_f32_step(lane[j], LD_ID(p[k + j]), mv);
+    for (int j = 0; j < AK_BLK; j++) a = rd_logsumexp_f32_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_logsumexp_f32_step(a, LD_ID(p[k]), mv);
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_logsumexp_float32_cols_body(int64_t n, const float *restrict p, float *restrict a, const double *at, const float *restrict mv) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_logsumexp_f32_step(a[k + j], LD_ID(p[k + j]), mv[k + j]);
+    for (; k < n; k++) a[k] = rd_logsumexp_f32_step(a[k], LD_ID(p[k]), mv[k]);
+}
+AK_ISA_BUILDS(rd_logsumexp_float32_lanes, (int64_t n, const float *p, float *io, const double *at, float mv), (n, p, io, at, mv))
+AK_ISA_BUILDS(rd_logsumexp_float32_cols, (int64_t n, const float *p, float *a, const double *at, const float *mv), (n, p, a, at, mv))
+
+static void rd_logsumexp_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const float *p = (const float *)x;
+    const float mv = *(const float *)m;
+    if (s == 1) {
+        rd_logsumexp_float32_lanes_pick()(n, p, (float *)acc, at, mv);
+        return;
+    }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_logsumexp_f32_step(a, LD_ID(p[k * s]), mv);
+    *(float *)acc = a;
+}
+static void rd_logsumexp_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const float *p = (const float *)x;
+    float *a = (float *)acc;
+    const float *mv = (const float *)m;
+    if (s == 1) {
+        rd_logsumexp_float32_cols_pick()(n, p, a, at, mv);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_logsumexp_f32_step(a[k], LD_ID(p[k * s]), mv[k]);
+}
+static void rd_logsumexp_float32_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(float *)acc = rd_logsumexp_f32_combine(*(float *)acc, *(const float *)other);
+}
+static void rd_logsumexp_float32_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
+    (void)ctx;
+    const float *mv = (const float *)m;
+    float *o = (float *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_logsumexp_f32_final(a[k], count, mv[k]));
+}
+static const ak_reduce_fns rd_logsumexp_float32 = {sizeof(float), rd_logsumexp_float32_init, rd_logsumexp_float32_run, rd_logsumexp_float32_cols, rd_logsumexp_float32_combine, rd_logsumexp_float32_final, &rd_logsumexp_pivot_float32};
+
+static void rd_logsumexp_pivot_float64_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    double *a = (double *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_logsumexp_pivot_f64_init(0);
+}
+/* unit-stride runs of float64: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_logsumexp_pivot_float64_lanes_body(int64_t n, const double *restrict p, double *restrict io, const double *at) {
+    (void)at;
+    double lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_logsumexp_pivot_f64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_logsumexp_pivot_f64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_logsumexp_pivot_f64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_logsumexp_pivot_f64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_logsumexp_pivot_float64_cols_body(int64_t n, const double *restrict p, double *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_logsumexp_pivot_f64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_logsumexp_pivot_f64_step(a[k], LD_ID(p[k]));
+}
+AK_ISA_BUILDS(rd_logsumexp_pivot_float64_lanes, (int64_t n, const double *p, double *io, const double *at), (n, p, io, at))
+AK_ISA_BUILDS(rd_logsumexp_pivot_float64_cols, (int64_t n, const double *p, double *a, const double *at), (n, p, a, at))
+
+static void rd_logsumexp_pivot_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const double *p = (const double *)x;
+    (void)m;
+    if (s == 1) {
+        rd_logsumexp_pivot_float64_lanes_pick()(n, p, (double *)acc, at);
+        return;
+    }
+    double a = *(double *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_logsumexp_pivot_f64_step(a, LD_ID(p[k * s]));
+    *(double *)acc = a;
+}
+static void rd_logsumexp_pivot_float64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const double *p = (const double *)x;
+    double *a = (double *)acc;
+    (void)m;
+    if (s == 1) {
+        rd_logsumexp_pivot_float64_cols_pick()(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_logsumexp_pivot_f64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_logsumexp_pivot_float64_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(double *)acc = rd_logsumexp_pivot_f64_combine(*(double *)acc, *(const double *)other);
+}
+static void rd_logsumexp_pivot_float64_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
+    (void)ctx;
+    (void)m;
+    double *o = (double *)y;
+    const double *a = (const double *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_logsumexp_pivot_f64_final(a[k], count));
+}
+static const ak_reduce_fns rd_logsumexp_pivot_float64 = {sizeof(double), rd_logsumexp_pivot_float64_init, rd_logsumexp_pivot_float64_run, rd_logsumexp_pivot_float64_cols, rd_logsumexp_pivot_float64_combine, rd_logsumexp_pivot_float64_final, NULL};
+
+static void rd_logsumexp_float64_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    double *a = (double *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_logsumexp_f64_init(0);
+}
+/* unit-stride runs of float64: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_logsumexp_float64_lanes_body(int64_t n, const double *restrict p, double *restrict io, const double *at, double mv) {
+    (void)at;
+    double lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_logsumexp_f64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_logsumexp_f64_step(lane[j], LD_ID(p[k + j]), mv);
+    for (int j = 0; j < AK_BLK; j++) a = rd_logsumexp_f64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_logsumexp_f64_step(a, LD_ID(p[k]), mv);
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_logsumexp_float64_cols_body(int64_t n, const double *restrict p, double *restrict a, const double *at, const double *restrict mv) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_logsumexp_f64_step(a[k + j], LD_ID(p[k + j]), mv[k + j]);
+    for (; k < n; k++) a[k] = rd_logsumexp_f64_step(a[k], LD_ID(p[k]), mv[k]);
+}
+AK_ISA_BUILDS(rd_logsumexp_float64_lanes, (int64_t n, const double *p, double *io, const double *at, double mv), (n, p, io, at, mv))
+AK_ISA_BUILDS(rd_logsumexp_float64_cols, (int64_t n, const double *p, double *a, const double *at, const double *mv), (n, p, a, at, mv))
+
+static void rd_logsumexp_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const double *p = (const double *)x;
+    const double mv = *(const double *)m;
+    if (s == 1) {
+        rd_logsumexp_float64_lanes_pick()(n, p, (double *)acc, at, mv);
+        return;
+    }
+    double a = *(double *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_logsumexp_f64_step(a, LD_ID(p[k * s]), mv);
+    *(double *)acc = a;
+}
+static void rd_logsumexp_float64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
+    const double *at = (const double *)ctx;
+    const double *p = (const double *)x;
+    double *a = (double *)acc;
+    const double *mv = (const double *)m;
+    if (s == 1) {
+        rd_logsumexp_float64_cols_pick()(n, p, a, at, mv);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_logsumexp_f64_step(a[k], LD_ID(p[k * s]), mv[k]);
+}
+static void rd_logsumexp_float64_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(double *)acc = rd_logsumexp_f64_combine(*(double *)acc, *(const double *)other);
+}
+static void rd_logsumexp_float64_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
+    (void)ctx;
+    const double *mv = (const double *)m;
+    double *o = (double *)y;
+    const double *a = (const double *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_logsumexp_f64_final(a[k], count, mv[k]));
+}
+static const ak_reduce_fns rd_logsumexp_float64 = {sizeof(double), rd_logsumexp_float64_init, rd_logsumexp_float64_run, rd_logsumexp_float64_cols, rd_logsumexp_float64_combine, rd_logsumexp_float64_final, &rd_logsumexp_pivot_float64};
+
+int ak_logsumexp(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
+    const ak_reduce_fns *f;
+    switch (y->dtype) {
+    case AK_F16:
+        f = &rd_logsumexp_float16;
+        break;
+    case AK_BF16:
+        f = &rd_logsumexp_bfloat16;
+        break;
+    case AK_F32:
+        f = &rd_logsumexp_float32;
+        break;
+    case AK_F64:
+        f = &rd_logsumexp_float64;
+        break;
+    default:
+        return AK_UNSUPPORTED;
+    }
+    if (x->dtype != y->dtype) return AK_UNSUPPORTED;
     return ak_reduce(ex, y, x, f, NULL);
 }

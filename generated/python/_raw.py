@@ -182,6 +182,57 @@ def set_call_site(site: bytes) -> None:
         raise_status(st)
 
 
+def get_device_properties() -> Any:
+    """Writes the current device's properties: what its backend reports, a field it leaves out from the core's other queries or the field's default (every count at least 1)."""
+    _properties = ffi.new("anyrt_device_properties_t *", {"struct_size": ffi.sizeof("anyrt_device_properties_t")})
+    st = lib.anyrt_get_device_properties(_properties)
+    if st:
+        raise_status(st)
+    return _properties
+
+
+def device_get_native_handle() -> Any:
+    """Writes the backend's own handle of the current device, for code of that runtime (cuda: the CUdevice ordinal; cpu: not supported, its devices are partitions of the host with no object of their own)."""
+    _handle = ffi.new("void* *")
+    st = lib.anyrt_device_get_native_handle(_handle)
+    if st:
+        raise_status(st)
+    return _handle[0]
+
+
+def context_get_native_handle() -> Any:
+    """Writes the backend's own context of the current device (cuda: its primary CUcontext, retained for the process; cpu: not supported, the host has no context)."""
+    _handle = ffi.new("void* *")
+    st = lib.anyrt_context_get_native_handle(_handle)
+    if st:
+        raise_status(st)
+    return _handle[0]
+
+
+def trace_start() -> None:
+    """Starts recording the trace layer's events in memory (every public call, and every stream task on a backend with host callbacks, as ANYRT_TRACE writes them), dropping any not yet read. Each stream task then costs two host callbacks."""
+    st = lib.anyrt_trace_start()
+    if st:
+        raise_status(st)
+
+
+def trace_stop() -> None:
+    """Stops recording; the events recorded stay for trace_next. Stream tasks queued before still record when they run."""
+    st = lib.anyrt_trace_stop()
+    if st:
+        raise_status(st)
+
+
+def trace_next() -> tuple[Any, int]:
+    """Moves the oldest recorded event into `event` and writes 1 to `got`, or writes 0 to `got` when none is left."""
+    _event = ffi.new("anyrt_trace_event_t *", {"struct_size": ffi.sizeof("anyrt_trace_event_t")})
+    _got = ffi.new("int *")
+    st = lib.anyrt_trace_next(_event, _got)
+    if st:
+        raise_status(st)
+    return (_event, _got[0])
+
+
 def malloc(size: int) -> Any:
     """Allocates `size` bytes of device memory on the current device."""
     _ptr = ffi.new("void* *")
@@ -484,6 +535,114 @@ def get_default_stream() -> Any:
     if st:
         raise_status(st)
     return _stream[0]
+
+
+def stream_get_native_handle(stream: Any) -> Any:
+    """Writes the backend's own object behind `stream` (cuda: its cudaStream_t; cpu: its work queue, which only the cpu backend understands) so that code of that runtime (a Triton launcher, a vendor library) enqueues work in the stream's order. Valid until the stream is destroyed."""
+    _handle = ffi.new("void* *")
+    st = lib.anyrt_stream_get_native_handle(stream, _handle)
+    if st:
+        raise_status(st)
+    return _handle[0]
+
+
+def create_stream_with_priority(priority: int) -> Any:
+    """Creates a stream on the current device whose work the device prefers by `priority`, clamped to the range `get_stream_priority_range` writes."""
+    _stream = ffi.new("anyrt_stream_t *")
+    if VALIDATING:
+        lib.anyrt_set_call_site(caller_site())
+    st = lib.anyrt_create_stream_with_priority(_stream, priority)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+    return _stream[0]
+
+
+def get_stream_priority_range() -> tuple[int, int]:
+    """Writes the current device's stream priorities: `least` (the default streams') and `greatest`, the highest; (0, 0) where the backend has none."""
+    _least = ffi.new("int *")
+    _greatest = ffi.new("int *")
+    st = lib.anyrt_get_stream_priority_range(_least, _greatest)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+    return (_least[0], _greatest[0])
+
+
+def get_stream_priority(stream: Any) -> int:
+    """Writes the priority a stream was created with, as clamped (0 for a stream of `create_stream`)."""
+    _priority = ffi.new("int *")
+    st = lib.anyrt_get_stream_priority(stream, _priority)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+    return _priority[0]
+
+
+def stream_begin_capture(stream: Any, mode: int) -> None:
+    """Starts capturing `stream`: its stream-ordered calls are recorded into a graph instead of run, until `stream_end_capture`. `mode` says which other calls fail meanwhile (a synchronize, an allocation that is not stream-ordered, a query of the capturing stream fail always)."""
+    st = lib.anyrt_stream_begin_capture(stream, mode)
+    if st:
+        raise_status(st)
+
+
+def stream_end_capture(stream: Any) -> Any:
+    """Ends the capture of `stream` and writes the graph of the work it recorded; fails, naming the call, if a call broke the capture."""
+    _graph = ffi.new("anyrt_graph_t *")
+    if VALIDATING:
+        lib.anyrt_set_call_site(caller_site())
+    st = lib.anyrt_stream_end_capture(stream, _graph)
+    if st:
+        raise_status(st)
+    return _graph[0]
+
+
+def stream_get_capture_status(stream: Any) -> int:
+    """Writes whether `stream` captures."""
+    _status = ffi.new("anyrt_capture_status_t *")
+    st = lib.anyrt_stream_get_capture_status(stream, _status)
+    if st:
+        raise_status(st)
+    return _status[0]
+
+
+def graph_instantiate(graph: Any) -> Any:
+    """Makes an executable graph of `graph`; it keeps what it needs, so `graph` may be destroyed after."""
+    _exec = ffi.new("anyrt_graph_exec_t *")
+    if VALIDATING:
+        lib.anyrt_set_call_site(caller_site())
+    st = lib.anyrt_graph_instantiate(_exec, graph)
+    if st:
+        raise_status(st)
+    return _exec[0]
+
+
+def graph_launch(exec: Any, stream: Any) -> None:
+    """Queues the executable graph's work on `stream`, a stream of the device it was captured on, in the order it was captured."""
+    st = lib.anyrt_graph_launch(exec, stream)
+    if st:
+        raise_status(st)
+
+
+def graph_exec_update(exec: Any, graph: Any) -> None:
+    """Gives `exec` the arguments of `graph`, a capture of the same calls in the same order (other pointers, sizes or values); refused, naming the first call that differs, otherwise."""
+    st = lib.anyrt_graph_exec_update(exec, graph)
+    if st:
+        raise_status(st)
+
+
+def graph_destroy(graph: Any) -> None:
+    """Destroys a graph; executable graphs made from it keep working."""
+    st = lib.anyrt_graph_destroy(graph)
+    if st:
+        raise_status(st)
+
+
+def graph_exec_destroy(exec: Any) -> None:
+    """Destroys an executable graph; launches already queued still run."""
+    st = lib.anyrt_graph_exec_destroy(exec)
+    if st:
+        raise_status(st)
 
 
 def create_event(flags: int) -> Any:
@@ -824,6 +983,40 @@ def get_op_workspace_size(desc: Any) -> int:
 def destroy_op_desc(desc: Any) -> None:
     """Destroys an operator descriptor; runs already queued with it are unaffected."""
     st = lib.anyrt_destroy_op_desc(desc)
+    if st:
+        raise_status(st)
+
+
+def module_load(image: Any, size: int) -> Any:
+    """Loads the `size` bytes at `image` as a kernel module on the current device: what the backend's launcher runs (cuda: a cubin, fatbin or NUL-terminated PTX; cpu: an ELF shared object of C kernels `void name(void** args, const int grid[3], const int block[3], const int block_idx[3], void* shared)`, called once per block)."""
+    _module = ffi.new("anyrt_module_t *")
+    if VALIDATING:
+        lib.anyrt_set_call_site(caller_site())
+    st = lib.anyrt_module_load(image, size, _module)
+    if st:
+        raise_status(st)
+    return _module[0]
+
+
+def module_unload(module: Any) -> None:
+    """Unloads a kernel module. Launches already queued with it still run (the backend keeps what they need until they finish)."""
+    st = lib.anyrt_module_unload(module)
+    if st:
+        raise_status(st)
+
+
+def module_get_function(module: Any, name: bytes) -> Any:
+    """Writes the kernel `name` of `module` to `function`, for launch_kernel with that module."""
+    _function = ffi.new("void* *")
+    st = lib.anyrt_module_get_function(module, name, _function)
+    if st:
+        raise_status(st)
+    return _function[0]
+
+
+def launch_kernel(stream: Any, module: Any, function: Any, grid_x: int, grid_y: int, grid_z: int, block_x: int, block_y: int, block_z: int, shared_memory: int, args: Sequence[int] | None, arg_sizes: Sequence[int] | None, nargs: int) -> None:
+    """Queues `function` of `module` on `stream`: a grid of grid_x*grid_y*grid_z blocks of block_x*block_y*block_z threads with `shared_memory` bytes of shared memory per block. `args[i]` points to argument i, read before the call returns; `arg_sizes[i]` is its size in bytes (NULL: each is 8 bytes, a pointer or a 64-bit scalar; a backend whose binaries record their parameters, cuda, ignores it)."""
+    st = lib.anyrt_launch_kernel(stream, module, function, grid_x, grid_y, grid_z, block_x, block_y, block_z, shared_memory, (ffi.new("void*[]", list(args)) if args is not None else ffi.NULL), (ffi.new("size_t[]", list(arg_sizes)) if arg_sizes is not None else ffi.NULL), nargs)
     if st:
         raise_status(st)
 
@@ -2428,7 +2621,7 @@ def copysign(desc: Any, workspace: Any, workspace_size: int, c: Any, a: Any, b: 
 
 
 def create_logaddexp_descriptor(handle: Any, c: Any, a: Any, b: Any) -> Any:
-    """`c = np.logaddexp(a, b)` elementwise, broadcasting (NumPy notation)."""
+    """`c = log(exp(a) + exp(b))` elementwise, broadcasting, without overflow (equal infinities give that infinity, as NumPy and torch)."""
     _desc = ffi.new("anyrt_op_desc_t *")
     st = lib.anyrt_create_logaddexp_descriptor(handle, _desc, c, a, b)
     if st:
@@ -2437,7 +2630,7 @@ def create_logaddexp_descriptor(handle: Any, c: Any, a: Any, b: Any) -> Any:
 
 
 def logaddexp(desc: Any, workspace: Any, workspace_size: int, c: Any, a: Any, b: Any, stream: Any = None) -> None:
-    """`c = np.logaddexp(a, b)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    """`c = log(exp(a) + exp(b))` elementwise, broadcasting, without overflow (equal infinities give that infinity, as NumPy and torch). Pointers are cffi pointers or addresses."""
     st = lib.anyrt_logaddexp(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", c or 0), ffi.cast("void *", a or 0), ffi.cast("void *", b or 0), stream if stream is not None else ffi.NULL)
     if st:
         raise_status(st)
@@ -3686,6 +3879,108 @@ def create_sgd_step_descriptor(handle: Any, param_out: Any, momentum_buffer_out:
 def sgd_step(desc: Any, workspace: Any, workspace_size: int, param_out: Any, momentum_buffer_out: Any, param: Any, grad: Any, momentum_buffer: Any, lr: float = 0.001, momentum: float = 0.0, dampening: float = 0.0, weight_decay: float = 0.0, nesterov: bool = False, init_buffer: bool = False, stream: Any = None) -> None:
     """One SGD step, elementwise, as torch.optim.SGD (maximize off): `d = grad + weight_decay * param`; with momentum, `buf = momentum * buf + (1 - dampening) * d` (`buf = d` where `init_buffer`: torch's first step), then `d = d + momentum * buf` (nesterov) or `d = buf`; `param -= lr * d` (torch's _fused_sgd_, Paddle's sgd and momentum). With momentum 0 the buffer is copied unchanged. The outputs may be their inputs (`out=(param, momentum_buffer)`: in place). f16/bf16 compute in f32. Pointers are cffi pointers or addresses."""
     st = lib.anyrt_sgd_step(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", param_out or 0), ffi.cast("void *", momentum_buffer_out or 0), ffi.cast("void *", param or 0), ffi.cast("void *", grad or 0), ffi.cast("void *", momentum_buffer or 0), lr, momentum, dampening, weight_decay, nesterov, init_buffer, stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_var_descriptor(handle: Any, y: Any, x: Any, correction: float = 1.0) -> Any:
+    """`y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first, so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var's ddof). NaN where there are no elements; inf or NaN where n <= correction."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_var_descriptor(handle, _desc, y, x, correction)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def var(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first, so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var's ddof). NaN where there are no elements; inf or NaN where n <= correction. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_var(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_std_descriptor(handle: Any, y: Any, x: Any, correction: float = 1.0) -> Any:
+    """`y = sqrt(var(x, correction))` over the reduced dims (var's two passes; torch.std, numpy.std's ddof)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_std_descriptor(handle, _desc, y, x, correction)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def std(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = sqrt(var(x, correction))` over the reduced dims (var's two passes; torch.std, numpy.std's ddof). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_std(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_logsumexp_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = log(sum(exp(x)))` over the reduced dims, shifted by their max m (`m + log(sum(exp(x - m)))`: no overflow); -inf where there are no elements or all are -inf, inf where one is inf, NaN where one is NaN (torch.logsumexp)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_logsumexp_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def logsumexp(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = log(sum(exp(x)))` over the reduced dims, shifted by their max m (`m + log(sum(exp(x - m)))`: no overflow); -inf where there are no elements or all are -inf, inf where one is inf, NaN where one is NaN (torch.logsumexp). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_logsumexp(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_isin_descriptor(handle: Any, y: Any, x: Any, t: Any, invert: bool = False) -> Any:
+    """`y = x is one of t's elements` (`invert`: is none of them), elementwise over x (torch.isin, numpy.isin, Paddle's isin); t is read whole, any length. Values compare as numbers: NaN is in no set, -0.0 equals 0.0."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_isin_descriptor(handle, _desc, y, x, t, invert)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def isin(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, t: Any, stream: Any = None) -> None:
+    """`y = x is one of t's elements` (`invert`: is none of them), elementwise over x (torch.isin, numpy.isin, Paddle's isin); t is read whole, any length. Values compare as numbers: NaN is in no set, -0.0 equals 0.0. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_isin(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), ffi.cast("void *", t or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_nonzero_descriptor(handle: Any, y: Any, x: Any, fill_value: int = -1) -> Any:
+    """Row i of y: the index of x's i-th nonzero element in row-major order, one column per dim of x (r must be x's rank); rows past the count of nonzero elements hold `fill_value`, and elements past k are left out (torch.nonzero_static; torch.nonzero is count_nonzero of x, then this with k the count). NaN counts as nonzero."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_nonzero_descriptor(handle, _desc, y, x, fill_value)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def nonzero(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """Row i of y: the index of x's i-th nonzero element in row-major order, one column per dim of x (r must be x's rank); rows past the count of nonzero elements hold `fill_value`, and elements past k are left out (torch.nonzero_static; torch.nonzero is count_nonzero of x, then this with k the count). NaN counts as nonzero. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_nonzero(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_masked_select_descriptor(handle: Any, y: Any, x: Any, mask: Any) -> Any:
+    """`y` = the elements of x where mask is true, in x's row-major order; elements of y past their count are 0, and selected elements past k are left out (torch.masked_select is count_nonzero of the mask, then this with k the count; Paddle's masked_select). mask broadcasts to x's shape (a framework broadcasts both first where x is the smaller)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_masked_select_descriptor(handle, _desc, y, x, mask)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def masked_select(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, mask: Any, stream: Any = None) -> None:
+    """`y` = the elements of x where mask is true, in x's row-major order; elements of y past their count are 0, and selected elements past k are left out (torch.masked_select is count_nonzero of the mask, then this with k the count; Paddle's masked_select). mask broadcasts to x's shape (a framework broadcasts both first where x is the smaller). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_masked_select(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), ffi.cast("void *", mask or 0), stream if stream is not None else ffi.NULL)
     if st:
         raise_status(st)
     check_fallbacks()

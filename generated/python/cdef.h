@@ -91,15 +91,32 @@ typedef enum {
     ANYRT_ROPE_ALGO_FORCE32 = 0x7FFFFFFF
 } anyrt_rope_algo_t;
 #define ANYRT_ROPE_ALGO_COUNT 2
+typedef enum {
+    ANYRT_CAPTURE_MODE_GLOBAL = 0,
+    ANYRT_CAPTURE_MODE_THREAD_LOCAL = 1,
+    ANYRT_CAPTURE_MODE_RELAXED = 2,
+    ANYRT_CAPTURE_MODE_FORCE32 = 0x7FFFFFFF
+} anyrt_capture_mode_t;
+#define ANYRT_CAPTURE_MODE_COUNT 3
+typedef enum {
+    ANYRT_CAPTURE_STATUS_NONE = 0,
+    ANYRT_CAPTURE_STATUS_ACTIVE = 1,
+    ANYRT_CAPTURE_STATUS_INVALIDATED = 2,
+    ANYRT_CAPTURE_STATUS_FORCE32 = 0x7FFFFFFF
+} anyrt_capture_status_t;
+#define ANYRT_CAPTURE_STATUS_COUNT 3
 #define ANYRT_ABI_MAJOR 1
 #define ANYRT_ABI_MINOR 6
-#define ANYRT_SLOT_COUNT 237
+#define ANYRT_SLOT_COUNT 261
 typedef struct anyrt_stream_st* anyrt_stream_t;
 typedef struct anyrt_event_st* anyrt_event_t;
 typedef struct anyrt_comm_st* anyrt_comm_t;
 typedef struct anyrt_op_handle_st* anyrt_op_handle_t;
 typedef struct anyrt_tensor_desc_st* anyrt_tensor_desc_t;
+typedef struct anyrt_graph_st* anyrt_graph_t;
+typedef struct anyrt_graph_exec_st* anyrt_graph_exec_t;
 typedef struct anyrt_op_desc_st* anyrt_op_desc_t;
+typedef struct anyrt_module_st* anyrt_module_t;
 typedef struct { char internal[128]; } anyrt_unique_id_t;
 typedef struct {
     size_t struct_size;
@@ -121,6 +138,42 @@ typedef struct {
     int device_count;
     uint32_t slot_count;
 } anyrt_backend_info_t;
+typedef struct {
+    size_t struct_size;
+    char name[256];
+    char uuid[16];
+    char pci_bus_id[32];
+    size_t total_memory;
+    int multiprocessor_count;
+    int warp_size;
+    int max_threads_per_block;
+    int max_threads_per_multiprocessor;
+    int max_blocks_per_multiprocessor;
+    size_t shared_memory_per_block;
+    int registers_per_multiprocessor;
+    int max_grid_dim[3];
+    int max_block_dim[3];
+    int clock_rate_khz;
+    int vector_width;
+    size_t l2_cache_size;
+    int compute_capability;
+    int float16_supported;
+    int bfloat16_supported;
+} anyrt_device_properties_t;
+typedef struct {
+    size_t struct_size;
+    char name[64];
+    int on_stream;
+    anyrt_device_kind_t device_kind;
+    int device;
+    int64_t stream;
+    int64_t thread;
+    int64_t start_ns;
+    int64_t end_ns;
+    int64_t bytes;
+    anyrt_status_t status;
+    int64_t correlation;
+} anyrt_trace_event_t;
 typedef void (*anyrt_host_fn_t)(void* user_data);
 extern "Python" void anyrt_py_host_fn(void*);
 anyrt_status_t anyrt_init(void);
@@ -142,6 +195,12 @@ anyrt_status_t anyrt_fallback_serial(int* serial);
 anyrt_status_t anyrt_get_fallback(int index, anyrt_error_info_t* info);
 anyrt_status_t anyrt_shutdown(void);
 anyrt_status_t anyrt_set_call_site(const char* site);
+anyrt_status_t anyrt_get_device_properties(anyrt_device_properties_t* properties);
+anyrt_status_t anyrt_device_get_native_handle(void** handle);
+anyrt_status_t anyrt_context_get_native_handle(void** handle);
+anyrt_status_t anyrt_trace_start(void);
+anyrt_status_t anyrt_trace_stop(void);
+anyrt_status_t anyrt_trace_next(anyrt_trace_event_t* event, int* got);
 anyrt_status_t anyrt_malloc(void** ptr, size_t size);
 anyrt_status_t anyrt_free(void* ptr);
 anyrt_status_t anyrt_malloc_host(void** ptr, size_t size);
@@ -174,6 +233,18 @@ anyrt_status_t anyrt_stream_wait_event(anyrt_stream_t stream, anyrt_event_t even
 anyrt_status_t anyrt_set_stream(anyrt_stream_t stream);
 anyrt_status_t anyrt_get_stream(anyrt_stream_t* stream);
 anyrt_status_t anyrt_get_default_stream(anyrt_stream_t* stream);
+anyrt_status_t anyrt_stream_get_native_handle(anyrt_stream_t stream, void** handle);
+anyrt_status_t anyrt_create_stream_with_priority(anyrt_stream_t* stream, int priority);
+anyrt_status_t anyrt_get_stream_priority_range(int* least, int* greatest);
+anyrt_status_t anyrt_get_stream_priority(anyrt_stream_t stream, int* priority);
+anyrt_status_t anyrt_stream_begin_capture(anyrt_stream_t stream, anyrt_capture_mode_t mode);
+anyrt_status_t anyrt_stream_end_capture(anyrt_stream_t stream, anyrt_graph_t* graph);
+anyrt_status_t anyrt_stream_get_capture_status(anyrt_stream_t stream, anyrt_capture_status_t* status);
+anyrt_status_t anyrt_graph_instantiate(anyrt_graph_exec_t* exec, anyrt_graph_t graph);
+anyrt_status_t anyrt_graph_launch(anyrt_graph_exec_t exec, anyrt_stream_t stream);
+anyrt_status_t anyrt_graph_exec_update(anyrt_graph_exec_t exec, anyrt_graph_t graph);
+anyrt_status_t anyrt_graph_destroy(anyrt_graph_t graph);
+anyrt_status_t anyrt_graph_exec_destroy(anyrt_graph_exec_t exec);
 anyrt_status_t anyrt_create_event(anyrt_event_t* event, anyrt_event_flags_t flags);
 anyrt_status_t anyrt_destroy_event(anyrt_event_t event);
 anyrt_status_t anyrt_record_event(anyrt_event_t event, anyrt_stream_t stream);
@@ -210,6 +281,10 @@ anyrt_status_t anyrt_get_tensor_desc_dim(anyrt_tensor_desc_t desc, int dim, int6
 anyrt_status_t anyrt_destroy_tensor_desc(anyrt_tensor_desc_t desc);
 anyrt_status_t anyrt_get_op_workspace_size(anyrt_op_desc_t desc, size_t* size);
 anyrt_status_t anyrt_destroy_op_desc(anyrt_op_desc_t desc);
+anyrt_status_t anyrt_module_load(const void* image, size_t size, anyrt_module_t* module);
+anyrt_status_t anyrt_module_unload(anyrt_module_t module);
+anyrt_status_t anyrt_module_get_function(anyrt_module_t module, const char* name, void** function);
+anyrt_status_t anyrt_launch_kernel(anyrt_stream_t stream, anyrt_module_t module, const void* function, int grid_x, int grid_y, int grid_z, int block_x, int block_y, int block_z, size_t shared_memory, const void** args, const size_t* arg_sizes, int nargs);
 anyrt_status_t anyrt_create_gemm_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);
 anyrt_status_t anyrt_gemm(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, float alpha, float beta, anyrt_stream_t stream);
 anyrt_status_t anyrt_create_add_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);
@@ -546,3 +621,15 @@ anyrt_status_t anyrt_create_adamw_step_descriptor(anyrt_op_handle_t handle, anyr
 anyrt_status_t anyrt_adamw_step(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* param_out, void* exp_avg_out, void* exp_avg_sq_out, const void* param, const void* grad, const void* exp_avg, const void* exp_avg_sq, float lr, float beta1, float beta2, float eps, float weight_decay, int step, anyrt_stream_t stream);
 anyrt_status_t anyrt_create_sgd_step_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t param_out, anyrt_tensor_desc_t momentum_buffer_out, anyrt_tensor_desc_t param, anyrt_tensor_desc_t grad, anyrt_tensor_desc_t momentum_buffer);
 anyrt_status_t anyrt_sgd_step(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* param_out, void* momentum_buffer_out, const void* param, const void* grad, const void* momentum_buffer, float lr, float momentum, float dampening, float weight_decay, bool nesterov, bool init_buffer, anyrt_stream_t stream);
+anyrt_status_t anyrt_create_var_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, float correction);
+anyrt_status_t anyrt_var(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+anyrt_status_t anyrt_create_std_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, float correction);
+anyrt_status_t anyrt_std(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+anyrt_status_t anyrt_create_logsumexp_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+anyrt_status_t anyrt_logsumexp(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+anyrt_status_t anyrt_create_isin_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t t, bool invert);
+anyrt_status_t anyrt_isin(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* t, anyrt_stream_t stream);
+anyrt_status_t anyrt_create_nonzero_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, int fill_value);
+anyrt_status_t anyrt_nonzero(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+anyrt_status_t anyrt_create_masked_select_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t mask);
+anyrt_status_t anyrt_masked_select(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* mask, anyrt_stream_t stream);

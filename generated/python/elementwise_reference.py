@@ -549,6 +549,32 @@ def count_nonzero(t: Arrays, a: Attrs) -> np.ndarray:
         return np.asarray(np.sum(x != 0, axis=axes, keepdims=True))
 
 
+def var(t: Arrays, a: Attrs) -> np.ndarray:
+    x = t["x"]
+    y = t["y"]  # its old contents: only its shape, which says the reduced dims
+    axes = tuple(d for d in range(x.ndim) if y.shape[d] == 1 and x.shape[d] != 1)
+    correction = a["correction"]
+    with np.errstate(all="ignore"):
+        return np.asarray(np.var(x, axis=axes, keepdims=True, ddof=correction))
+
+
+def std(t: Arrays, a: Attrs) -> np.ndarray:
+    x = t["x"]
+    y = t["y"]  # its old contents: only its shape, which says the reduced dims
+    axes = tuple(d for d in range(x.ndim) if y.shape[d] == 1 and x.shape[d] != 1)
+    correction = a["correction"]
+    with np.errstate(all="ignore"):
+        return np.asarray(np.std(x, axis=axes, keepdims=True, ddof=correction))
+
+
+def logsumexp(t: Arrays, a: Attrs) -> np.ndarray:
+    x = t["x"]
+    y = t["y"]  # its old contents: only its shape, which says the reduced dims
+    axes = tuple(d for d in range(x.ndim) if y.shape[d] == 1 and x.shape[d] != 1)
+    with np.errstate(all="ignore"):
+        return np.asarray(np.logaddexp.reduce(x, axis=axes, keepdims=True))
+
+
 REFERENCES: dict[str, Callable[[Arrays, Attrs], np.ndarray]] = {
     "abs": abs,
     "neg": neg,
@@ -629,4 +655,7 @@ REFERENCES: dict[str, Callable[[Arrays, Attrs], np.ndarray]] = {
     "any": any,
     "all": all,
     "count_nonzero": count_nonzero,
+    "var": var,
+    "std": std,
+    "logsumexp": logsumexp,
 }

@@ -16,7 +16,7 @@ from anyrt._op_runtime import OpInfo, reduce, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax", "topkrouter", "mrope", "per_tensor_quant_int8", "per_tensor_dequant_int8", "per_channel_quant_int8", "dequantize_awq", "dequantize_gptq", "kv_caching", "paged_caching", "paged_attention", "paged_attention_prefill", "attention", "random_sample_batch", "silu_and_mul", "embedding", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal", "hardswish", "softplus", "hardtanh", "clip", "log_softmax", "layer_norm", "select_last_token_hidden", "conv", "abs", "neg", "sign", "square", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sqrt", "rsqrt", "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "erfc", "floor", "ceil", "round", "trunc", "bitwise_not", "logical_not", "isnan", "isinf", "isfinite", "div", "floor_divide", "remainder", "fmod", "pow", "maximum", "minimum", "fmax", "fmin", "atan2", "hypot", "copysign", "logaddexp", "bitwise_and", "bitwise_or", "bitwise_xor", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_xor", "where", "lerp", "addcmul", "addcdiv", "relu_backward", "silu_backward", "gelu_backward", "gelutanh_backward", "sigmoid_backward", "tanh_backward", "sum", "mean", "prod", "amax", "amin", "norm", "any", "all", "count_nonzero", "cast", "uniform", "normal", "bernoulli", "randint", "masked_fill", "arange", "tril", "triu", "one_hot", "gather", "index_select", "scatter", "scatter_add", "index_add", "cumsum", "cumprod", "topk", "sort", "argsort", "argmax", "argmin", "histc", "softmax_backward", "log_softmax_backward", "layer_norm_backward", "rms_norm_backward", "nll_loss", "cross_entropy_backward", "nll_loss_backward", "embedding_backward", "conv_backward_data", "conv_backward_filter", "max_pool", "max_pool_backward", "avg_pool", "avg_pool_backward", "batch_norm", "batch_norm_inference", "batch_norm_backward", "adamw_step", "sgd_step"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax", "topkrouter", "mrope", "per_tensor_quant_int8", "per_tensor_dequant_int8", "per_channel_quant_int8", "dequantize_awq", "dequantize_gptq", "kv_caching", "paged_caching", "paged_attention", "paged_attention_prefill", "attention", "random_sample_batch", "silu_and_mul", "embedding", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal", "hardswish", "softplus", "hardtanh", "clip", "log_softmax", "layer_norm", "select_last_token_hidden", "conv", "abs", "neg", "sign", "square", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sqrt", "rsqrt", "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "erfc", "floor", "ceil", "round", "trunc", "bitwise_not", "logical_not", "isnan", "isinf", "isfinite", "div", "floor_divide", "remainder", "fmod", "pow", "maximum", "minimum", "fmax", "fmin", "atan2", "hypot", "copysign", "logaddexp", "bitwise_and", "bitwise_or", "bitwise_xor", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_xor", "where", "lerp", "addcmul", "addcdiv", "relu_backward", "silu_backward", "gelu_backward", "gelutanh_backward", "sigmoid_backward", "tanh_backward", "sum", "mean", "prod", "amax", "amin", "norm", "any", "all", "count_nonzero", "cast", "uniform", "normal", "bernoulli", "randint", "masked_fill", "arange", "tril", "triu", "one_hot", "gather", "index_select", "scatter", "scatter_add", "index_add", "cumsum", "cumprod", "topk", "sort", "argsort", "argmax", "argmin", "histc", "softmax_backward", "log_softmax_backward", "layer_norm_backward", "rms_norm_backward", "nll_loss", "cross_entropy_backward", "nll_loss_backward", "embedding_backward", "conv_backward_data", "conv_backward_filter", "max_pool", "max_pool_backward", "avg_pool", "avg_pool_backward", "batch_norm", "batch_norm_inference", "batch_norm_backward", "adamw_step", "sgd_step", "var", "std", "logsumexp", "isin", "nonzero", "masked_select"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -1186,7 +1186,7 @@ _LOGADDEXP = OpInfo.of("logaddexp")
 
 
 def logaddexp(a: Tensor | Any, b: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
-    """`c = np.logaddexp(a, b)` elementwise, broadcasting (NumPy notation).
+    """`c = log(exp(a) + exp(b))` elementwise, broadcasting, without overflow (equal infinities give that infinity, as NumPy and torch).
 
     Tensors: `c` out [...]; `a` in [...]; `b` in [...].
     Dtypes: float16, bfloat16, float32, float64.
@@ -2116,3 +2116,79 @@ def sgd_step(param: Tensor | Any, grad: Tensor | Any, momentum_buffer: Tensor | 
     Attributes: `lr` float at call, default 0.001; `momentum` float at call, default 0.0; `dampening` float at call, default 0.0; `weight_decay` float at call, default 0.0; `nesterov` bool at call, default False; `init_buffer` bool at call, default False.
     """
     return run(_SGD_STEP, (param, grad, momentum_buffer), out, (lr, momentum, dampening, weight_decay, nesterov, init_buffer), stream)
+
+
+_VAR = OpInfo.of("var")
+
+
+def var(x: Tensor | Any, axis: int | tuple[int, ...] | list[int] | None = None, keepdim: bool = False, out: Tensor | None = None, *, correction: float = 1.0, stream: Stream | None = None) -> Tensor:
+    """`y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first, so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var's ddof). NaN where there are no elements; inf or NaN where n <= correction.
+
+    `axis`: the dims to reduce (None: all; negative ones count from the end); `keepdim`: keep them, as 1.
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `correction` float at create, default 1.0.
+    """
+    return reduce(_VAR, x, axis, keepdim, out, (correction,), stream)
+
+
+_STD = OpInfo.of("std")
+
+
+def std(x: Tensor | Any, axis: int | tuple[int, ...] | list[int] | None = None, keepdim: bool = False, out: Tensor | None = None, *, correction: float = 1.0, stream: Stream | None = None) -> Tensor:
+    """`y = sqrt(var(x, correction))` over the reduced dims (var's two passes; torch.std, numpy.std's ddof).
+
+    `axis`: the dims to reduce (None: all; negative ones count from the end); `keepdim`: keep them, as 1.
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `correction` float at create, default 1.0.
+    """
+    return reduce(_STD, x, axis, keepdim, out, (correction,), stream)
+
+
+_LOGSUMEXP = OpInfo.of("logsumexp")
+
+
+def logsumexp(x: Tensor | Any, axis: int | tuple[int, ...] | list[int] | None = None, keepdim: bool = False, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = log(sum(exp(x)))` over the reduced dims, shifted by their max m (`m + log(sum(exp(x - m)))`: no overflow); -inf where there are no elements or all are -inf, inf where one is inf, NaN where one is NaN (torch.logsumexp).
+
+    `axis`: the dims to reduce (None: all; negative ones count from the end); `keepdim`: keep them, as 1.
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return reduce(_LOGSUMEXP, x, axis, keepdim, out, (), stream)
+
+
+_ISIN = OpInfo.of("isin")
+
+
+def isin(x: Tensor | Any, t: Tensor | Any, out: Tensor | None = None, *, invert: bool = False, stream: Stream | None = None) -> Tensor:
+    """`y = x is one of t's elements` (`invert`: is none of them), elementwise over x (torch.isin, numpy.isin, Paddle's isin); t is read whole, any length. Values compare as numbers: NaN is in no set, -0.0 equals 0.0.
+
+    Tensors: `y` out [...] (bool); `x` in [...]; `t` in [n].
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8, bool.
+    Attributes: `invert` bool at create, default False.
+    """
+    return run(_ISIN, (x, t), out, (invert,), stream)
+
+
+_NONZERO = OpInfo.of("nonzero")
+
+
+def nonzero(x: Tensor | Any, out: Tensor | None = None, *, fill_value: int = -1, stream: Stream | None = None) -> Tensor:
+    """Row i of y: the index of x's i-th nonzero element in row-major order, one column per dim of x (r must be x's rank); rows past the count of nonzero elements hold `fill_value`, and elements past k are left out (torch.nonzero_static; torch.nonzero is count_nonzero of x, then this with k the count). NaN counts as nonzero.
+
+    Tensors: `y` out [k, r] (int64); `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8, bool.
+    Attributes: `fill_value` int at create, default -1.
+    """
+    return run(_NONZERO, (x,), out, (fill_value,), stream)
+
+
+_MASKED_SELECT = OpInfo.of("masked_select")
+
+
+def masked_select(x: Tensor | Any, mask: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y` = the elements of x where mask is true, in x's row-major order; elements of y past their count are 0, and selected elements past k are left out (torch.masked_select is count_nonzero of the mask, then this with k the count; Paddle's masked_select). mask broadcasts to x's shape (a framework broadcasts both first where x is the smaller).
+
+    Tensors: `y` out [k]; `x` in [...]; `mask` in [...] (bool).
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8, bool.
+    """
+    return run(_MASKED_SELECT, (x, mask), out, (), stream)

@@ -259,6 +259,20 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("op_batch_norm_backward", "operators", "optional", "portable kernel on the host"),
     ("op_adamw_step", "operators", "optional", "portable kernel on the host"),
     ("op_sgd_step", "operators", "optional", "portable kernel on the host"),
+    ("device_properties", "device", "optional", "core device properties"),
+    ("device_get_native_handle", "device", "optional", "none (NOT_SUPPORTED)"),
+    ("context_get_native_handle", "device", "optional", "none (NOT_SUPPORTED)"),
+    ("stream_get_native_handle", "stream", "optional", "none (NOT_SUPPORTED)"),
+    ("create_stream_with_priority", "stream", "optional", "clamp priority"),
+    ("get_stream_priority_range", "stream", "optional", "writes 0"),
+    ("get_stream_priority", "stream", "optional", "writes 0"),
+    ("native_capture_begin", "stream", "optional", "none (NOT_SUPPORTED)"),
+    ("native_capture_end", "stream", "optional", "none (NOT_SUPPORTED)"),
+    ("native_graph_instantiate", "stream", "optional", "none (NOT_SUPPORTED)"),
+    ("native_graph_launch", "stream", "optional", "none (NOT_SUPPORTED)"),
+    ("native_graph_exec_update", "stream", "optional", "none (NOT_SUPPORTED)"),
+    ("native_graph_destroy", "stream", "optional", "none (NOT_SUPPORTED)"),
+    ("native_graph_exec_destroy", "stream", "optional", "none (NOT_SUPPORTED)"),
     ("all_to_all", "ccl", "optional", "grouped `send`/`recv` (`reduce` per rank for reductions)"),
     ("all_to_allv", "ccl", "optional", "grouped `send`/`recv` (`reduce` per rank for reductions)"),
     ("all_gather_v", "ccl", "optional", "grouped `send`/`recv` (`reduce` per rank for reductions)"),
@@ -266,6 +280,16 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("ccl_gather", "ccl", "optional", "grouped `send`/`recv` (`reduce` per rank for reductions)"),
     ("ccl_scatter", "ccl", "optional", "grouped `send`/`recv` (`reduce` per rank for reductions)"),
     ("comm_split", "ccl", "optional", "host-staged over the cpu backend's collectives where the backend has none"),
+    ("module_load", "kernel", "optional", "none (NOT_SUPPORTED)"),
+    ("module_unload", "kernel", "optional", "none (NOT_SUPPORTED)"),
+    ("module_get_function", "kernel", "optional", "none (NOT_SUPPORTED)"),
+    ("launch_kernel", "kernel", "optional", "none (NOT_SUPPORTED)"),
+    ("op_var", "operators", "optional", "portable kernel on the host"),
+    ("op_std", "operators", "optional", "portable kernel on the host"),
+    ("op_logsumexp", "operators", "optional", "portable kernel on the host"),
+    ("op_isin", "operators", "optional", "portable kernel on the host"),
+    ("op_nonzero", "operators", "optional", "portable kernel on the host"),
+    ("op_masked_select", "operators", "optional", "portable kernel on the host"),
 )
 
 # The argument each `errors` check kind's conformance test passes (codegen/vocabulary.py; None: NULL).
@@ -357,6 +381,16 @@ REDUCE_OP: dict[str, int] = {
 ROPE_ALGO: dict[str, int] = {
     "gpt_j": 0,
     "gpt_neox": 1,
+}
+CAPTURE_MODE: dict[str, int] = {
+    "global": 0,
+    "thread_local": 1,
+    "relaxed": 2,
+}
+CAPTURE_STATUS: dict[str, int] = {
+    "none": 0,
+    "active": 1,
+    "invalidated": 2,
 }
 
 DTYPE_SIZE: dict[str, int] = {
@@ -646,6 +680,83 @@ FUNCTIONS: dict[str, dict] = {
         "target": ("current", []),
         "params": [
             ("site", "const char*", "in", True, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "get_device_properties": {
+        "interface": "device",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("properties", "device_properties", "out", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "device_get_native_handle": {
+        "interface": "device",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("handle", "void*", "out", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "context_get_native_handle": {
+        "interface": "device",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("handle", "void*", "out", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "trace_start": {
+        "interface": "device",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+        ],
+        "errors": [
+        ],
+    },
+    "trace_stop": {
+        "interface": "device",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+        ],
+        "errors": [
+        ],
+    },
+    "trace_next": {
+        "interface": "device",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("event", "trace_event", "out", False, None, None, None, None),
+            ("got", "int", "out", False, None, None, None, None),
         ],
         "errors": [
         ],
@@ -1115,6 +1226,172 @@ FUNCTIONS: dict[str, dict] = {
         "target": ("current", []),
         "params": [
             ("stream", "stream", "out", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "stream_get_native_handle": {
+        "interface": "stream",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("stream", ['stream']),
+        "params": [
+            ("stream", "stream", "in", True, None, None, None, None),
+            ("handle", "void*", "out", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "create_stream_with_priority": {
+        "interface": "stream",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": "clamp_priority",
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("stream", "stream", "out", False, None, None, None, "create"),
+            ("priority", "int", "in", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "get_stream_priority_range": {
+        "interface": "stream",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": "constant",
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("least", "int", "out", False, None, None, None, None),
+            ("greatest", "int", "out", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "get_stream_priority": {
+        "interface": "stream",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": "constant",
+        "ready_status": False,
+        "target": ("stream", ['stream']),
+        "params": [
+            ("stream", "stream", "in", True, None, None, None, None),
+            ("priority", "int", "out", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "stream_begin_capture": {
+        "interface": "stream",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("stream", "stream", "in", True, None, None, None, None),
+            ("mode", "capture_mode", "in", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "stream_end_capture": {
+        "interface": "stream",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("stream", "stream", "in", True, None, None, None, None),
+            ("graph", "graph", "out", False, None, None, None, "create"),
+        ],
+        "errors": [
+        ],
+    },
+    "stream_get_capture_status": {
+        "interface": "stream",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("stream", "stream", "in", True, None, None, None, None),
+            ("status", "capture_status", "out", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "graph_instantiate": {
+        "interface": "stream",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("exec", "graph_exec", "out", False, None, None, None, "create"),
+            ("graph", "graph", "in", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "graph_launch": {
+        "interface": "stream",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("exec", "graph_exec", "in", False, None, None, None, None),
+            ("stream", "stream", "in", True, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "graph_exec_update": {
+        "interface": "stream",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("exec", "graph_exec", "in", False, None, None, None, None),
+            ("graph", "graph", "in", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "graph_destroy": {
+        "interface": "stream",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("graph", "graph", "in", False, None, None, None, "destroy"),
+        ],
+        "errors": [
+        ],
+    },
+    "graph_exec_destroy": {
+        "interface": "stream",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("exec", "graph_exec", "in", False, None, None, None, "destroy"),
         ],
         "errors": [
         ],
@@ -1745,6 +2022,85 @@ FUNCTIONS: dict[str, dict] = {
         "errors": [
         ],
     },
+    "module_load": {
+        "interface": "kernel",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("image", "const void*", "in", False, None, None, None, None),
+            ("size", "size_t", "in", False, None, None, None, None),
+            ("module", "module", "out", False, None, None, None, "create"),
+        ],
+        "errors": [
+            ("invalid_value", "image", "null"),
+            ("invalid_value", "size", "zero"),
+        ],
+    },
+    "module_unload": {
+        "interface": "kernel",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("module", ['module']),
+        "params": [
+            ("module", "module", "in", False, None, None, None, "destroy"),
+        ],
+        "errors": [
+        ],
+    },
+    "module_get_function": {
+        "interface": "kernel",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("module", ['module']),
+        "params": [
+            ("module", "module", "in", False, None, None, None, None),
+            ("name", "const char*", "in", False, None, None, None, None),
+            ("function", "void*", "out", False, None, None, None, None),
+        ],
+        "errors": [
+            ("invalid_value", "name", "null"),
+        ],
+    },
+    "launch_kernel": {
+        "interface": "kernel",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("stream", ['stream']),
+        "params": [
+            ("stream", "stream", "in", True, None, None, None, None),
+            ("module", "module", "in", False, None, None, None, None),
+            ("function", "const void*", "in", False, None, None, None, None),
+            ("grid_x", "int", "in", False, None, None, None, None),
+            ("grid_y", "int", "in", False, None, None, None, None),
+            ("grid_z", "int", "in", False, None, None, None, None),
+            ("block_x", "int", "in", False, None, None, None, None),
+            ("block_y", "int", "in", False, None, None, None, None),
+            ("block_z", "int", "in", False, None, None, None, None),
+            ("shared_memory", "size_t", "in", False, None, None, None, None),
+            ("args", "void*", "in", True, "nargs", None, None, None),
+            ("arg_sizes", "size_t", "in", True, "nargs", None, None, None),
+            ("nargs", "int", "in", False, None, None, None, None),
+        ],
+        "errors": [
+            ("invalid_value", "function", "null"),
+            ("invalid_value", "grid_x", "not_positive"),
+            ("invalid_value", "grid_y", "not_positive"),
+            ("invalid_value", "grid_z", "not_positive"),
+            ("invalid_value", "block_x", "not_positive"),
+            ("invalid_value", "block_y", "not_positive"),
+            ("invalid_value", "block_z", "not_positive"),
+            ("invalid_value", "nargs", "negative"),
+        ],
+    },
 }
 
 # The C prototype of every operator's portable kernel (runtime/kernels; generated/include/anyrt_kernel_ops.h).
@@ -1919,6 +2275,12 @@ KERNEL_DECLS: tuple[str, ...] = (
     "int ak_batch_norm_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dweight, const ak_tensor *dbias, const ak_tensor *dy, const ak_tensor *x, const ak_tensor *save_mean, const ak_tensor *save_invstd, const ak_tensor *weight, int training);",
     "int ak_adamw_step(const ak_exec *ex, const ak_tensor *param_out, const ak_tensor *exp_avg_out, const ak_tensor *exp_avg_sq_out, const ak_tensor *param, const ak_tensor *grad, const ak_tensor *exp_avg, const ak_tensor *exp_avg_sq, float lr, float beta1, float beta2, float eps, float weight_decay, int step);",
     "int ak_sgd_step(const ak_exec *ex, const ak_tensor *param_out, const ak_tensor *momentum_buffer_out, const ak_tensor *param, const ak_tensor *grad, const ak_tensor *momentum_buffer, float lr, float momentum, float dampening, float weight_decay, int nesterov, int init_buffer);",
+    "int ak_var(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, float correction);",
+    "int ak_std(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, float correction);",
+    "int ak_logsumexp(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);",
+    "int ak_isin(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *t, int invert);",
+    "int ak_nonzero(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, int fill_value);",
+    "int ak_masked_select(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *mask);",
 )
 
 # Operators (spec/operators.yaml), for the conformance suite and anyrt.ops: per operator its dtypes,
@@ -3842,7 +4204,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "generated": True,
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": None,
-        "doc": "`c = np.logaddexp(a, b)` elementwise, broadcasting (NumPy notation).",
+        "doc": "`c = log(exp(a) + exp(b))` elementwise, broadcasting, without overflow (equal infinities give that infinity, as NumPy and torch).",
     },
     "bitwise_and": {
         "dtypes": ("int8", "int16", "int32", "int64", "uint8", "bool", ),
@@ -5388,5 +5750,125 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {'lr': 0.05, 'momentum': 0.9, 'dampening': 0.1, 'weight_decay': 0.01}, 'layout_attrs': {'strided': {'nesterov': 1}, 'broadcast': {'init_buffer': 1}}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": None,
         "doc": "One SGD step, elementwise, as torch.optim.SGD (maximize off): `d = grad + weight_decay * param`; with momentum, `buf = momentum * buf + (1 - dampening) * d` (`buf = d` where `init_buffer`: torch\u0027s first step), then `d = d + momentum * buf` (nesterov) or `d = buf`; `param -= lr * d` (torch\u0027s _fused_sgd_, Paddle\u0027s sgd and momentum). With momentum 0 the buffer is copied unchanged. The outputs may be their inputs (`out=(param, momentum_buffer)`: in place). f16/bf16 compute in f32.",
+    },
+    "var": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+        ),
+        "attrs": (
+            {"name": "correction", "type": "float", "at": "create", "default": 1.0, "min": 0.0, "max": None, "axis_of": None, "max_len": None, "length": None},
+        ),
+        "derived": {},
+        "require": (),
+        "reference": "var",
+        "reduces": "x",
+        "family": "reduction",
+        "generated": True,
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": None,
+        "doc": "`y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first, so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var\u0027s ddof). NaN where there are no elements; inf or NaN where n \u003c= correction.",
+    },
+    "std": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+        ),
+        "attrs": (
+            {"name": "correction", "type": "float", "at": "create", "default": 1.0, "min": 0.0, "max": None, "axis_of": None, "max_len": None, "length": None},
+        ),
+        "derived": {},
+        "require": (),
+        "reference": "std",
+        "reduces": "x",
+        "family": "reduction",
+        "generated": True,
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": None,
+        "doc": "`y = sqrt(var(x, correction))` over the reduced dims (var\u0027s two passes; torch.std, numpy.std\u0027s ddof).",
+    },
+    "logsumexp": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+        ),
+        "attrs": (
+        ),
+        "derived": {},
+        "require": (),
+        "reference": "logsumexp",
+        "reduces": "x",
+        "family": "reduction",
+        "generated": True,
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": None,
+        "doc": "`y = log(sum(exp(x)))` over the reduced dims, shifted by their max m (`m + log(sum(exp(x - m)))`: no overflow); -inf where there are no elements or all are -inf, inf where one is inf, NaN where one is NaN (torch.logsumexp).",
+    },
+    "isin": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", "bool", ),
+        "batch": None,
+        "tensors": (
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": ("bool",), "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "t", "role": "in", "batch": False, "dims": (("n", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+        ),
+        "attrs": (
+            {"name": "invert", "type": "bool", "at": "create", "default": False, "min": None, "max": None, "axis_of": None, "max_len": None, "length": None},
+        ),
+        "derived": {},
+        "require": (),
+        "reference": "isin",
+        "reduces": None,
+        "family": None,
+        "generated": False,
+        "conformance": {'sizes': {}, 'values': {'x': [-3, 3], 't': [-3, 3]}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": None,
+        "doc": "`y = x is one of t\u0027s elements` (`invert`: is none of them), elementwise over x (torch.isin, numpy.isin, Paddle\u0027s isin); t is read whole, any length. Values compare as numbers: NaN is in no set, -0.0 equals 0.0.",
+    },
+    "nonzero": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", "bool", ),
+        "batch": None,
+        "tensors": (
+            {"name": "y", "role": "out", "batch": False, "dims": (("k", None, 1, 0), ("r", None, 1, 0), ), "dtypes": ("int64",), "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+        ),
+        "attrs": (
+            {"name": "fill_value", "type": "int", "at": "create", "default": -1, "min": None, "max": None, "axis_of": None, "max_len": None, "length": None},
+        ),
+        "derived": {},
+        "require": (),
+        "reference": "nonzero",
+        "reduces": None,
+        "family": None,
+        "generated": False,
+        "conformance": {'sizes': {'r': 2, 'k': 4}, 'values': {'x': [-1, 2]}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": None,
+        "doc": "Row i of y: the index of x\u0027s i-th nonzero element in row-major order, one column per dim of x (r must be x\u0027s rank); rows past the count of nonzero elements hold `fill_value`, and elements past k are left out (torch.nonzero_static; torch.nonzero is count_nonzero of x, then this with k the count). NaN counts as nonzero.",
+    },
+    "masked_select": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", "bool", ),
+        "batch": None,
+        "tensors": (
+            {"name": "y", "role": "out", "batch": False, "dims": (("k", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "mask", "role": "in", "batch": True, "dims": (), "dtypes": ("bool",), "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+        ),
+        "attrs": (
+        ),
+        "derived": {},
+        "require": (),
+        "reference": "masked_select",
+        "reduces": None,
+        "family": None,
+        "generated": False,
+        "conformance": {'sizes': {'k': 3}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": None,
+        "doc": "`y` = the elements of x where mask is true, in x\u0027s row-major order; elements of y past their count are 0, and selected elements past k are left out (torch.masked_select is count_nonzero of the mask, then this with k the count; Paddle\u0027s masked_select). mask broadcasts to x\u0027s shape (a framework broadcasts both first where x is the smaller).",
     },
 }

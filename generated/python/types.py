@@ -22,5 +22,9 @@ EventFlagsName = Literal["default", "disable_timing", "blocking_sync"]
 ReduceOpName = Literal["sum", "prod", "max", "min", "avg"]
 # Which dimensions of a head rotary position embedding pairs.
 RopeAlgoName = Literal["gpt_j", "gpt_neox"]
+# Which calls outside the capture fail while a stream captures (CUDA's cudaStreamCaptureMode).
+CaptureModeName = Literal["global", "thread_local", "relaxed"]
+# Whether a stream captures (CUDA's cudaStreamCaptureStatus).
+CaptureStatusName = Literal["none", "active", "invalidated"]
 
-__all__ = ["StatusName", "DeviceKindName", "DtypeName", "MemcpyKindName", "EventStatusName", "EventFlagsName", "ReduceOpName", "RopeAlgoName"]
+__all__ = ["StatusName", "DeviceKindName", "DtypeName", "MemcpyKindName", "EventStatusName", "EventFlagsName", "ReduceOpName", "RopeAlgoName", "CaptureModeName", "CaptureStatusName"]

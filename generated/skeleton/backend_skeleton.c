@@ -1198,7 +1198,7 @@ static anyrt_status_t backend_op_copysign(int device, const anyrt_op_launch_t* l
     return not_supported("op_copysign");
 }
 
-/* `c = np.logaddexp(a, b)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+/* `c = log(exp(a) + exp(b))` elementwise, broadcasting, without overflow (equal infinities give that infinity, as NumPy and torch). Optional; fallback: portable kernel on the host. */
 static anyrt_status_t backend_op_logaddexp(int device, const anyrt_op_launch_t* launch) {
     (void)device;
     (void)launch;
@@ -1716,6 +1716,113 @@ static anyrt_status_t backend_op_sgd_step(int device, const anyrt_op_launch_t* l
     return not_supported("op_sgd_step");
 }
 
+/* Fills the device's properties (the fields below `properties->struct_size` only; leave unknown ones 0: the core fills them). The core calls it for get_device_properties. Optional; fallback: core device properties. */
+static anyrt_status_t backend_device_properties(int device, anyrt_device_properties_t* properties) {
+    (void)device;
+    (void)properties;
+    return not_supported("device_properties");
+}
+
+/* Writes the backend's own handle of the current device, for code of that runtime (cuda: the CUdevice ordinal; cpu: not supported, its devices are partitions of the host with no object of their own). Optional; fallback: none (NOT_SUPPORTED). */
+static anyrt_status_t backend_device_get_native_handle(int device, void** handle) {
+    (void)device;
+    (void)handle;
+    return not_supported("device_get_native_handle");
+}
+
+/* Writes the backend's own context of the current device (cuda: its primary CUcontext, retained for the process; cpu: not supported, the host has no context). Optional; fallback: none (NOT_SUPPORTED). */
+static anyrt_status_t backend_context_get_native_handle(int device, void** handle) {
+    (void)device;
+    (void)handle;
+    return not_supported("context_get_native_handle");
+}
+
+/* Writes the backend's own object behind `stream` (cuda: its cudaStream_t; cpu: its work queue, which only the cpu backend understands) so that code of that runtime (a Triton launcher, a vendor library) enqueues work in the stream's order. Valid until the stream is destroyed. Optional; fallback: none (NOT_SUPPORTED). */
+static anyrt_status_t backend_stream_get_native_handle(int device, anyrt_backend_stream_t stream, void** handle) {
+    (void)device;
+    (void)stream;
+    (void)handle;
+    return not_supported("stream_get_native_handle");
+}
+
+/* Creates a stream on the current device whose work the device prefers by `priority`, clamped to the range `get_stream_priority_range` writes. Optional; fallback: clamp priority. */
+static anyrt_status_t backend_create_stream_with_priority(int device, anyrt_backend_stream_t* stream, int priority) {
+    (void)device;
+    (void)stream;
+    (void)priority;
+    return not_supported("create_stream_with_priority");
+}
+
+/* Writes the current device's stream priorities: `least` (the default streams') and `greatest`, the highest; (0, 0) where the backend has none. Optional; fallback: writes 0. */
+static anyrt_status_t backend_get_stream_priority_range(int device, int* least, int* greatest) {
+    (void)device;
+    (void)least;
+    (void)greatest;
+    return not_supported("get_stream_priority_range");
+}
+
+/* Writes the priority a stream was created with, as clamped (0 for a stream of `create_stream`). Optional; fallback: writes 0. */
+static anyrt_status_t backend_get_stream_priority(int device, anyrt_backend_stream_t stream, int* priority) {
+    (void)device;
+    (void)stream;
+    (void)priority;
+    return not_supported("get_stream_priority");
+}
+
+/* Starts the backend's own capture of `stream` in `mode`. Optional; fallback: none (NOT_SUPPORTED). */
+static anyrt_status_t backend_native_capture_begin(int device, anyrt_backend_stream_t stream, anyrt_capture_mode_t mode) {
+    (void)device;
+    (void)stream;
+    (void)mode;
+    return not_supported("native_capture_begin");
+}
+
+/* Ends the backend's capture of `stream` and writes its graph. Optional; fallback: none (NOT_SUPPORTED). */
+static anyrt_status_t backend_native_capture_end(int device, anyrt_backend_stream_t stream, anyrt_backend_graph_t* graph) {
+    (void)device;
+    (void)stream;
+    (void)graph;
+    return not_supported("native_capture_end");
+}
+
+/* Makes an executable graph of one of the backend's graphs. Optional; fallback: none (NOT_SUPPORTED). */
+static anyrt_status_t backend_native_graph_instantiate(int device, anyrt_backend_graph_exec_t* exec, anyrt_backend_graph_t graph) {
+    (void)device;
+    (void)exec;
+    (void)graph;
+    return not_supported("native_graph_instantiate");
+}
+
+/* Queues an executable graph on `stream`. Optional; fallback: none (NOT_SUPPORTED). */
+static anyrt_status_t backend_native_graph_launch(int device, anyrt_backend_graph_exec_t exec, anyrt_backend_stream_t stream) {
+    (void)device;
+    (void)exec;
+    (void)stream;
+    return not_supported("native_graph_launch");
+}
+
+/* Gives `exec` the arguments of `graph`; NOT_SUPPORTED where their topologies differ. Optional; fallback: none (NOT_SUPPORTED). */
+static anyrt_status_t backend_native_graph_exec_update(int device, anyrt_backend_graph_exec_t exec, anyrt_backend_graph_t graph) {
+    (void)device;
+    (void)exec;
+    (void)graph;
+    return not_supported("native_graph_exec_update");
+}
+
+/* Destroys one of the backend's graphs. Optional; fallback: none (NOT_SUPPORTED). */
+static anyrt_status_t backend_native_graph_destroy(int device, anyrt_backend_graph_t graph) {
+    (void)device;
+    (void)graph;
+    return not_supported("native_graph_destroy");
+}
+
+/* Destroys an executable graph once the launches queued of it have run. Optional; fallback: none (NOT_SUPPORTED). */
+static anyrt_status_t backend_native_graph_exec_destroy(int device, anyrt_backend_graph_exec_t exec) {
+    (void)device;
+    (void)exec;
+    return not_supported("native_graph_exec_destroy");
+}
+
 /* Sends block j of `count` elements of `sendbuf` to rank j; block i of `recvbuf` receives rank i's block for this rank. Every rank passes the same `count` (a rank that differs fails, naming both ranks). Optional; fallback: grouped `send`/`recv` (`reduce` per rank for reductions). */
 static anyrt_status_t backend_all_to_all(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
     (void)device;
@@ -1805,6 +1912,92 @@ static anyrt_status_t backend_comm_split(int device, anyrt_backend_comm_t comm, 
     (void)key;
     (void)newcomm;
     return not_supported("comm_split");
+}
+
+/* Loads the `size` bytes at `image` as a kernel module on the current device: what the backend's launcher runs (cuda: a cubin, fatbin or NUL-terminated PTX; cpu: an ELF shared object of C kernels `void name(void** args, const int grid[3], const int block[3], const int block_idx[3], void* shared)`, called once per block). Optional; fallback: none (NOT_SUPPORTED). */
+static anyrt_status_t backend_module_load(int device, const void* image, size_t size, anyrt_backend_module_t* module) {
+    (void)device;
+    (void)image;
+    (void)size;
+    (void)module;
+    return not_supported("module_load");
+}
+
+/* Unloads a kernel module. Launches already queued with it still run (the backend keeps what they need until they finish). Optional; fallback: none (NOT_SUPPORTED). */
+static anyrt_status_t backend_module_unload(int device, anyrt_backend_module_t module) {
+    (void)device;
+    (void)module;
+    return not_supported("module_unload");
+}
+
+/* Writes the kernel `name` of `module` to `function`, for launch_kernel with that module. Optional; fallback: none (NOT_SUPPORTED). */
+static anyrt_status_t backend_module_get_function(int device, anyrt_backend_module_t module, const char* name, void** function) {
+    (void)device;
+    (void)module;
+    (void)name;
+    (void)function;
+    return not_supported("module_get_function");
+}
+
+/* Queues `function` of `module` on `stream`: a grid of grid_x*grid_y*grid_z blocks of block_x*block_y*block_z threads with `shared_memory` bytes of shared memory per block. `args[i]` points to argument i, read before the call returns; `arg_sizes[i]` is its size in bytes (NULL: each is 8 bytes, a pointer or a 64-bit scalar; a backend whose binaries record their parameters, cuda, ignores it). Optional; fallback: none (NOT_SUPPORTED). */
+static anyrt_status_t backend_launch_kernel(int device, anyrt_backend_stream_t stream, anyrt_backend_module_t module, const void* function, int grid_x, int grid_y, int grid_z, int block_x, int block_y, int block_z, size_t shared_memory, const void** args, const size_t* arg_sizes, int nargs) {
+    (void)device;
+    (void)stream;
+    (void)module;
+    (void)function;
+    (void)grid_x;
+    (void)grid_y;
+    (void)grid_z;
+    (void)block_x;
+    (void)block_y;
+    (void)block_z;
+    (void)shared_memory;
+    (void)args;
+    (void)arg_sizes;
+    (void)nargs;
+    return not_supported("launch_kernel");
+}
+
+/* `y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first, so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var's ddof). NaN where there are no elements; inf or NaN where n <= correction. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_var(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_var");
+}
+
+/* `y = sqrt(var(x, correction))` over the reduced dims (var's two passes; torch.std, numpy.std's ddof). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_std(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_std");
+}
+
+/* `y = log(sum(exp(x)))` over the reduced dims, shifted by their max m (`m + log(sum(exp(x - m)))`: no overflow); -inf where there are no elements or all are -inf, inf where one is inf, NaN where one is NaN (torch.logsumexp). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_logsumexp(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_logsumexp");
+}
+
+/* `y = x is one of t's elements` (`invert`: is none of them), elementwise over x (torch.isin, numpy.isin, Paddle's isin); t is read whole, any length. Values compare as numbers: NaN is in no set, -0.0 equals 0.0. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_isin(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_isin");
+}
+
+/* Row i of y: the index of x's i-th nonzero element in row-major order, one column per dim of x (r must be x's rank); rows past the count of nonzero elements hold `fill_value`, and elements past k are left out (torch.nonzero_static; torch.nonzero is count_nonzero of x, then this with k the count). NaN counts as nonzero. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_nonzero(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_nonzero");
+}
+
+/* `y` = the elements of x where mask is true, in x's row-major order; elements of y past their count are 0, and selected elements past k are left out (torch.masked_select is count_nonzero of the mask, then this with k the count; Paddle's masked_select). mask broadcasts to x's shape (a framework broadcasts both first where x is the smaller). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_masked_select(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_masked_select");
 }
 
 static const anyrt_backend_table_t table = {
@@ -2044,6 +2237,20 @@ static const anyrt_backend_table_t table = {
     .op_batch_norm_backward = backend_op_batch_norm_backward,
     .op_adamw_step = backend_op_adamw_step,
     .op_sgd_step = backend_op_sgd_step,
+    .device_properties = backend_device_properties,
+    .device_get_native_handle = backend_device_get_native_handle,
+    .context_get_native_handle = backend_context_get_native_handle,
+    .stream_get_native_handle = backend_stream_get_native_handle,
+    .create_stream_with_priority = backend_create_stream_with_priority,
+    .get_stream_priority_range = backend_get_stream_priority_range,
+    .get_stream_priority = backend_get_stream_priority,
+    .native_capture_begin = backend_native_capture_begin,
+    .native_capture_end = backend_native_capture_end,
+    .native_graph_instantiate = backend_native_graph_instantiate,
+    .native_graph_launch = backend_native_graph_launch,
+    .native_graph_exec_update = backend_native_graph_exec_update,
+    .native_graph_destroy = backend_native_graph_destroy,
+    .native_graph_exec_destroy = backend_native_graph_exec_destroy,
     .all_to_all = backend_all_to_all,
     .all_to_allv = backend_all_to_allv,
     .all_gather_v = backend_all_gather_v,
@@ -2051,6 +2258,16 @@ static const anyrt_backend_table_t table = {
     .ccl_gather = backend_ccl_gather,
     .ccl_scatter = backend_ccl_scatter,
     .comm_split = backend_comm_split,
+    .module_load = backend_module_load,
+    .module_unload = backend_module_unload,
+    .module_get_function = backend_module_get_function,
+    .launch_kernel = backend_launch_kernel,
+    .op_var = backend_op_var,
+    .op_std = backend_op_std,
+    .op_logsumexp = backend_op_logsumexp,
+    .op_isin = backend_op_isin,
+    .op_nonzero = backend_op_nonzero,
+    .op_masked_select = backend_op_masked_select,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "anyrt_core.h"
+#include "capture_private.h"
 
 ANYRT_API anyrt_status_t anyrt_get_device_count(anyrt_device_kind_t kind, int* count) {
     anyrt__call_t call;
@@ -56,6 +57,7 @@ ANYRT_API anyrt_status_t anyrt_synchronize_device(void) {
     anyrt__target_t t = {NULL, 0};
     anyrt_status_t st = anyrt__enter(&call, "synchronize_device", ANYRT_SLOT_SYNCHRONIZE_DEVICE, 0);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
+    if (st == ANYRT_STATUS_SUCCESS && anyrt__capture_any()) st = anyrt__capture_refuse(&call, &t, ANYRT__CAPTURE_SYNC);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__check_blocking(&call, &t);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_synchronize_device(&call, &t);
     if (st == ANYRT_STATUS_SUCCESS || call.backend_ran) anyrt__race_host_waited(&call, &t);
@@ -98,6 +100,30 @@ ANYRT_API anyrt_status_t anyrt_get_driver_version(size_t* version) {
     return anyrt__leave(&call, st);
 }
 
+ANYRT_API anyrt_status_t anyrt_device_get_native_handle(void** handle) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_status_t st = anyrt__enter(&call, "device_get_native_handle", ANYRT_SLOT_DEVICE_GET_NATIVE_HANDLE, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (handle == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "handle", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_device_get_native_handle(&call, &t, handle);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"handle\":\"%p\"", (const void*)(handle ? *handle : 0));
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_context_get_native_handle(void** handle) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_status_t st = anyrt__enter(&call, "context_get_native_handle", ANYRT_SLOT_CONTEXT_GET_NATIVE_HANDLE, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (handle == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "handle", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_context_get_native_handle(&call, &t, handle);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"handle\":\"%p\"", (const void*)(handle ? *handle : 0));
+    return anyrt__leave(&call, st);
+}
+
 ANYRT_API anyrt_status_t anyrt_malloc(void** ptr, size_t size) {
     anyrt__call_t call;
     anyrt__target_t t = {NULL, 0};
@@ -108,6 +134,7 @@ ANYRT_API anyrt_status_t anyrt_malloc(void** ptr, size_t size) {
     if (st == ANYRT_STATUS_SUCCESS && (size == 0))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "size", "must not be 0");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
+    if (st == ANYRT_STATUS_SUCCESS && anyrt__capture_any()) st = anyrt__capture_refuse(&call, &t, ANYRT__CAPTURE_ALLOC);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_malloc(&call, &t, ptr, size);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__register_alloc(&call, &t, *ptr, size, ANYRT__MEM_DEVICE);
     if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"ptr\":\"%p\"", (const void*)(ptr ? *ptr : 0));
@@ -122,6 +149,7 @@ ANYRT_API anyrt_status_t anyrt_free(void* ptr) {
     anyrt_status_t st = anyrt__enter(&call, "free", ANYRT_SLOT_FREE, 0);
     if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"ptr\":\"%p\"", (const void*)ptr);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_pointer(&call, &t, "ptr", ptr);
+    if (st == ANYRT_STATUS_SUCCESS && anyrt__capture_any()) st = anyrt__capture_refuse(&call, &t, ANYRT__CAPTURE_ALLOC);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__lookup_release(&call, &t, "ptr", ptr, ANYRT__MEM_DEVICE, &size, &ptr_claimed);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_free(&call, &t, ptr, size);
     if (ptr_claimed) anyrt__end_release(ptr, st);
@@ -138,6 +166,7 @@ ANYRT_API anyrt_status_t anyrt_malloc_host(void** ptr, size_t size) {
     if (st == ANYRT_STATUS_SUCCESS && (size == 0))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "size", "must not be 0");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
+    if (st == ANYRT_STATUS_SUCCESS && anyrt__capture_any()) st = anyrt__capture_refuse(&call, &t, ANYRT__CAPTURE_ALLOC);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_malloc_host(&call, &t, ptr, size);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__register_alloc(&call, &t, *ptr, size, ANYRT__MEM_HOST);
     if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"ptr\":\"%p\"", (const void*)(ptr ? *ptr : 0));
@@ -152,6 +181,7 @@ ANYRT_API anyrt_status_t anyrt_free_host(void* ptr) {
     anyrt_status_t st = anyrt__enter(&call, "free_host", ANYRT_SLOT_FREE_HOST, 0);
     if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"ptr\":\"%p\"", (const void*)ptr);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_pointer(&call, &t, "ptr", ptr);
+    if (st == ANYRT_STATUS_SUCCESS && anyrt__capture_any()) st = anyrt__capture_refuse(&call, &t, ANYRT__CAPTURE_ALLOC);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__lookup_release(&call, &t, "ptr", ptr, ANYRT__MEM_HOST, &size, &ptr_claimed);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_free_host(&call, &t, ptr, size);
     if (ptr_claimed) anyrt__end_release(ptr, st);
@@ -168,6 +198,7 @@ ANYRT_API anyrt_status_t anyrt_malloc_unified(void** ptr, size_t size) {
     if (st == ANYRT_STATUS_SUCCESS && (size == 0))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "size", "must not be 0");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
+    if (st == ANYRT_STATUS_SUCCESS && anyrt__capture_any()) st = anyrt__capture_refuse(&call, &t, ANYRT__CAPTURE_ALLOC);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_malloc_unified(&call, &t, ptr, size);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__register_alloc(&call, &t, *ptr, size, ANYRT__MEM_UNIFIED);
     if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"ptr\":\"%p\"", (const void*)(ptr ? *ptr : 0));
@@ -182,6 +213,7 @@ ANYRT_API anyrt_status_t anyrt_free_unified(void* ptr) {
     anyrt_status_t st = anyrt__enter(&call, "free_unified", ANYRT_SLOT_FREE_UNIFIED, 0);
     if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"ptr\":\"%p\"", (const void*)ptr);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_pointer(&call, &t, "ptr", ptr);
+    if (st == ANYRT_STATUS_SUCCESS && anyrt__capture_any()) st = anyrt__capture_refuse(&call, &t, ANYRT__CAPTURE_ALLOC);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__lookup_release(&call, &t, "ptr", ptr, ANYRT__MEM_UNIFIED, &size, &ptr_claimed);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_free_unified(&call, &t, ptr, size);
     if (ptr_claimed) anyrt__end_release(ptr, st);
@@ -225,16 +257,20 @@ ANYRT_API anyrt_status_t anyrt_memcpy_async(void* dst, const void* src, size_t s
     if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_memcpy_kind((int)kind)))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "kind", "is not a valid memcpy_kind (got %d)", (int)kind);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__prepare_infer_memcpy_kind(&call, &t, dst, src, &kind);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "dst", dst, size, anyrt__copy_needs_device(kind, 1), -1, "stream");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "src", src, size, anyrt__copy_needs_device(kind, 0), -1, "stream");
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "dst", dst, size, 1, 1);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "src", src, size, 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "dst", dst, size, 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "src", src, size, 0, 1);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
-    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_memcpy_async(&call, &t, dst, src, size, kind, stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
+        st = anyrt__record_memcpy_async(&call, &t, dst, src, size, kind, stream_raw);
+    else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_memcpy_async(&call, &t, dst, src, size, kind, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "dst", dst, size, 1, 1);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "src", src, size, 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "dst", dst, size, 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "src", src, size, 0, 1);
     if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"kind_used\":\"%s\"", anyrt__name_memcpy_kind((int)kind));
     return anyrt__leave(&call, st);
 }
@@ -274,15 +310,19 @@ ANYRT_API anyrt_status_t anyrt_memcpy_peer_async(void* dst, int dst_device, cons
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__check_device_index(&call, ANYRT_STATUS_INVALID_DEVICE, anyrt__current_kind(), "dst_device", dst_device);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__check_device_index(&call, ANYRT_STATUS_INVALID_DEVICE, anyrt__current_kind(), "src_device", src_device);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "dst", dst, size, 1, dst_device, "stream");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "src", src, size, 1, src_device, "stream");
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "dst", dst, size, 1, 1);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "src", src, size, 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "dst", dst, size, 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "src", src, size, 0, 1);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
-    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_memcpy_peer_async(&call, &t, dst, dst_device, src, src_device, size, stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
+        st = anyrt__record_memcpy_peer_async(&call, &t, dst, dst_device, src, src_device, size, stream_raw);
+    else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_memcpy_peer_async(&call, &t, dst, dst_device, src, src_device, size, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "dst", dst, size, 1, 1);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "src", src, size, 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "dst", dst, size, 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "src", src, size, 0, 1);
     return anyrt__leave(&call, st);
 }
 
@@ -310,12 +350,16 @@ ANYRT_API anyrt_status_t anyrt_memset_async(void* ptr, uint8_t value, size_t siz
     if (st == ANYRT_STATUS_SUCCESS && (ptr == NULL))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "ptr", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "ptr", ptr, size, 2, -1, "stream");
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "ptr", ptr, size, 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "ptr", ptr, size, 1, 1);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
-    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_memset_async(&call, &t, ptr, value, size, stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
+        st = anyrt__record_memset_async(&call, &t, ptr, value, size, stream_raw);
+    else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_memset_async(&call, &t, ptr, value, size, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "ptr", ptr, size, 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "ptr", ptr, size, 1, 1);
     return anyrt__leave(&call, st);
 }
 
@@ -416,8 +460,12 @@ ANYRT_API anyrt_status_t anyrt_malloc_async(void** ptr, size_t size, anyrt_strea
     if (st == ANYRT_STATUS_SUCCESS && (size == 0))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "size", "must not be 0");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
-    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_malloc_async(&call, &t, ptr, size, stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
+        st = anyrt__record_malloc_async(&call, &t, ptr, size, stream_raw);
+    else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_malloc_async(&call, &t, ptr, size, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__register_alloc(&call, &t, *ptr, size, ANYRT__MEM_DEVICE);
     if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"ptr\":\"%p\"", (const void*)(ptr ? *ptr : 0));
@@ -433,9 +481,13 @@ ANYRT_API anyrt_status_t anyrt_free_async(void* ptr, anyrt_stream_t stream) {
     anyrt_status_t st = anyrt__enter(&call, "free_async", ANYRT_SLOT_FREE_ASYNC, 0);
     if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"ptr\":\"%p\",\"stream\":\"%p\"", (const void*)ptr, (const void*)stream);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__lookup_release(&call, &t, "ptr", ptr, ANYRT__MEM_DEVICE, &size, &ptr_claimed);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
-    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_free_async(&call, &t, ptr, size, stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
+        st = anyrt__record_free_async(&call, &t, ptr, size, stream_raw);
+    else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_free_async(&call, &t, ptr, size, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     if (ptr_claimed) anyrt__end_release(ptr, st);
     return anyrt__leave(&call, st);
@@ -465,6 +517,7 @@ ANYRT_API anyrt_status_t anyrt_destroy_stream(anyrt_stream_t stream) {
     if (st == ANYRT_STATUS_SUCCESS && (stream == NULL))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_HANDLE, "stream", "must be a stream the caller created, not NULL (the default stream is never destroyed)");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS && anyrt__capture_any()) st = anyrt__capture_refuse(&call, &t, ANYRT__CAPTURE_SYNC);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__claim_handle(&call, "stream", stream, &stream_claimed);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__check_blocking(&call, &t);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_destroy_stream(&call, &t, stream_raw);
@@ -481,6 +534,7 @@ ANYRT_API anyrt_status_t anyrt_query_stream(anyrt_stream_t stream) {
     anyrt_status_t st = anyrt__enter(&call, "query_stream", ANYRT_SLOT_QUERY_STREAM, 1);
     if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"stream\":\"%p\"", (const void*)stream);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS && anyrt__capture_any()) st = anyrt__capture_refuse(&call, &t, ANYRT__CAPTURE_QUERY);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_query_stream(&call, &t, stream_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__effect_note_completion(&call, &t);
     return anyrt__leave(&call, st);
@@ -493,6 +547,7 @@ ANYRT_API anyrt_status_t anyrt_synchronize_stream(anyrt_stream_t stream) {
     anyrt_status_t st = anyrt__enter(&call, "synchronize_stream", ANYRT_SLOT_SYNCHRONIZE_STREAM, 0);
     if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"stream\":\"%p\"", (const void*)stream);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS && anyrt__capture_any()) st = anyrt__capture_refuse(&call, &t, ANYRT__CAPTURE_SYNC);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__check_blocking(&call, &t);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_synchronize_stream(&call, &t, stream_raw);
     if (st == ANYRT_STATUS_SUCCESS || call.backend_ran) anyrt__race_host_waited(&call, &t);
@@ -508,9 +563,13 @@ ANYRT_API anyrt_status_t anyrt_stream_add_callback(anyrt_stream_t stream, anyrt_
     if (st == ANYRT_STATUS_SUCCESS && (fn == NULL))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "fn", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__prepare_wrap_host_fn(&call, &t, &fn, &user_data);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
-    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_stream_add_callback(&call, &t, stream_raw, fn, user_data);
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
+        st = anyrt__record_stream_add_callback(&call, &t, stream_raw, fn, user_data);
+    else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_stream_add_callback(&call, &t, stream_raw, fn, user_data);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     if (st != ANYRT_STATUS_SUCCESS) anyrt__unwrap_host_fn(fn, user_data);
     return anyrt__leave(&call, st);
@@ -525,10 +584,71 @@ ANYRT_API anyrt_status_t anyrt_stream_wait_event(anyrt_stream_t stream, anyrt_ev
     if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"stream\":\"%p\",\"event\":\"%p\"", (const void*)stream, (const void*)event);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_event(&call, &t, "event", event, 0, 0, &event_raw);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
-    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_stream_wait_event(&call, &t, stream_raw, event_raw);
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
+        st = anyrt__record_stream_wait_event(&call, &t, stream_raw, event_raw);
+    else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_stream_wait_event(&call, &t, stream_raw, event_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__effect_note_stream_wait(&call, &t);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_stream_get_native_handle(anyrt_stream_t stream, void** handle) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_stream_t stream_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "stream_get_native_handle", ANYRT_SLOT_STREAM_GET_NATIVE_HANDLE, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"stream\":\"%p\"", (const void*)stream);
+    if (st == ANYRT_STATUS_SUCCESS && (handle == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "handle", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_stream_get_native_handle(&call, &t, stream_raw, handle);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"handle\":\"%p\"", (const void*)(handle ? *handle : 0));
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_create_stream_with_priority(anyrt_stream_t* stream, int priority) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_stream_t stream_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "create_stream_with_priority", ANYRT_SLOT_CREATE_STREAM_WITH_PRIORITY, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"priority\":%d", (int)priority);
+    if (st == ANYRT_STATUS_SUCCESS && (stream == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "stream", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_create_stream_with_priority(&call, &t, &stream_raw, priority);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__wrap(&call, ANYRT__HANDLE_STREAM, t.backend, t.device, stream_raw, (void**)stream);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"stream\":\"%p\"", (const void*)(stream ? *stream : 0));
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_get_stream_priority_range(int* least, int* greatest) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_status_t st = anyrt__enter(&call, "get_stream_priority_range", ANYRT_SLOT_GET_STREAM_PRIORITY_RANGE, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (least == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "least", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (greatest == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "greatest", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_get_stream_priority_range(&call, &t, least, greatest);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"least\":%d,\"greatest\":%d", (int)(least ? *least : 0), (int)(greatest ? *greatest : 0));
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_get_stream_priority(anyrt_stream_t stream, int* priority) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_stream_t stream_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "get_stream_priority", ANYRT_SLOT_GET_STREAM_PRIORITY, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"stream\":\"%p\"", (const void*)stream);
+    if (st == ANYRT_STATUS_SUCCESS && (priority == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "priority", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_get_stream_priority(&call, &t, stream_raw, priority);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"priority\":%d", (int)(priority ? *priority : 0));
     return anyrt__leave(&call, st);
 }
 
@@ -575,8 +695,12 @@ ANYRT_API anyrt_status_t anyrt_record_event(anyrt_event_t event, anyrt_stream_t 
     if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"event\":\"%p\",\"stream\":\"%p\"", (const void*)event, (const void*)stream);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_event(&call, &t, "event", event, &event_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
-    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_record_event(&call, &t, event_raw, stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
+        st = anyrt__record_record_event(&call, &t, event_raw, stream_raw);
+    else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_record_event(&call, &t, event_raw, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__effect_note_event_record(&call, &t);
     return anyrt__leave(&call, st);
@@ -601,6 +725,7 @@ ANYRT_API anyrt_status_t anyrt_synchronize_event(anyrt_event_t event) {
     anyrt_status_t st = anyrt__enter(&call, "synchronize_event", ANYRT_SLOT_SYNCHRONIZE_EVENT, 0);
     if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"event\":\"%p\"", (const void*)event);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_event(&call, &t, "event", event, &event_raw);
+    if (st == ANYRT_STATUS_SUCCESS && anyrt__capture_any()) st = anyrt__capture_refuse(&call, &t, ANYRT__CAPTURE_SYNC);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__check_blocking(&call, &t);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_synchronize_event(&call, &t, event_raw);
     if (st == ANYRT_STATUS_SUCCESS || call.backend_ran) anyrt__race_host_waited(&call, &t);
@@ -758,15 +883,19 @@ ANYRT_API anyrt_status_t anyrt_all_reduce(const void* sendbuf, void* recvbuf, si
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "op", "is not a valid reduce_op (got %d)", (int)op);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_comm(&call, &t, "comm", comm, &comm_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
-    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_all_reduce(&call, &t, sendbuf, recvbuf, count, dtype, op, comm_raw, stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
+        st = anyrt__record_all_reduce(&call, &t, sendbuf, recvbuf, count, dtype, op, comm_raw, stream_raw);
+    else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_all_reduce(&call, &t, sendbuf, recvbuf, count, dtype, op, comm_raw, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
     return anyrt__leave(&call, st);
 }
 
@@ -785,15 +914,19 @@ ANYRT_API anyrt_status_t anyrt_broadcast(const void* sendbuf, void* recvbuf, siz
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
     if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_rank(&call, &t, comm_raw, root)))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "root", "is not a rank of the communicator (got %d)", (int)root);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
-    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_broadcast(&call, &t, sendbuf, recvbuf, count, dtype, root, comm_raw, stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
+        st = anyrt__record_broadcast(&call, &t, sendbuf, recvbuf, count, dtype, root, comm_raw, stream_raw);
+    else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_broadcast(&call, &t, sendbuf, recvbuf, count, dtype, root, comm_raw, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
     return anyrt__leave(&call, st);
 }
 
@@ -814,15 +947,19 @@ ANYRT_API anyrt_status_t anyrt_reduce(const void* sendbuf, void* recvbuf, size_t
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
     if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_rank(&call, &t, comm_raw, root)))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "root", "is not a rank of the communicator (got %d)", (int)root);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
-    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_reduce(&call, &t, sendbuf, recvbuf, count, dtype, op, root, comm_raw, stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
+        st = anyrt__record_reduce(&call, &t, sendbuf, recvbuf, count, dtype, op, root, comm_raw, stream_raw);
+    else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_reduce(&call, &t, sendbuf, recvbuf, count, dtype, op, root, comm_raw, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
     return anyrt__leave(&call, st);
 }
 
@@ -841,15 +978,19 @@ ANYRT_API anyrt_status_t anyrt_all_gather(const void* sendbuf, void* recvbuf, si
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "dtype", "is not an element type (got %d)", (int)dtype);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_comm(&call, &t, "comm", comm, &comm_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(send_count, (int)dtype, 1), 1, -1, "comm");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(send_count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, -1, "comm");
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(send_count, (int)dtype, 1), 0, 1);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(send_count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(send_count, (int)dtype, 1), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(send_count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, 1);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
-    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_all_gather(&call, &t, sendbuf, recvbuf, send_count, dtype, comm_raw, stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
+        st = anyrt__record_all_gather(&call, &t, sendbuf, recvbuf, send_count, dtype, comm_raw, stream_raw);
+    else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_all_gather(&call, &t, sendbuf, recvbuf, send_count, dtype, comm_raw, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(send_count, (int)dtype, 1), 0, 1);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(send_count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(send_count, (int)dtype, 1), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(send_count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, 1);
     return anyrt__leave(&call, st);
 }
 
@@ -870,15 +1011,19 @@ ANYRT_API anyrt_status_t anyrt_reduce_scatter(const void* sendbuf, void* recvbuf
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "op", "is not a valid reduce_op (got %d)", (int)op);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_comm(&call, &t, "comm", comm, &comm_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(recv_count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, -1, "comm");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(recv_count, (int)dtype, 1), 1, -1, "comm");
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(recv_count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 0, 1);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(recv_count, (int)dtype, 1), 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(recv_count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(recv_count, (int)dtype, 1), 1, 1);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
-    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_reduce_scatter(&call, &t, sendbuf, recvbuf, recv_count, dtype, op, comm_raw, stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
+        st = anyrt__record_reduce_scatter(&call, &t, sendbuf, recvbuf, recv_count, dtype, op, comm_raw, stream_raw);
+    else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_reduce_scatter(&call, &t, sendbuf, recvbuf, recv_count, dtype, op, comm_raw, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(recv_count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 0, 1);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(recv_count, (int)dtype, 1), 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(recv_count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(recv_count, (int)dtype, 1), 1, 1);
     return anyrt__leave(&call, st);
 }
 
@@ -897,12 +1042,16 @@ ANYRT_API anyrt_status_t anyrt_send(const void* sendbuf, size_t count, anyrt_dty
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
     if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_rank(&call, &t, comm_raw, peer)))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "peer", "is not a rank of the communicator (got %d)", (int)peer);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
-    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_send(&call, &t, sendbuf, count, dtype, peer, comm_raw, stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
+        st = anyrt__record_send(&call, &t, sendbuf, count, dtype, peer, comm_raw, stream_raw);
+    else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_send(&call, &t, sendbuf, count, dtype, peer, comm_raw, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
     return anyrt__leave(&call, st);
 }
 
@@ -921,12 +1070,16 @@ ANYRT_API anyrt_status_t anyrt_recv(void* recvbuf, size_t count, anyrt_dtype_t d
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
     if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_rank(&call, &t, comm_raw, peer)))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "peer", "is not a rank of the communicator (got %d)", (int)peer);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
-    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_recv(&call, &t, recvbuf, count, dtype, peer, comm_raw, stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
+        st = anyrt__record_recv(&call, &t, recvbuf, count, dtype, peer, comm_raw, stream_raw);
+    else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_recv(&call, &t, recvbuf, count, dtype, peer, comm_raw, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
     return anyrt__leave(&call, st);
 }
 
@@ -965,15 +1118,19 @@ ANYRT_API anyrt_status_t anyrt_all_to_all(const void* sendbuf, void* recvbuf, si
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "dtype", "is not an element type (got %d)", (int)dtype);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_comm(&call, &t, "comm", comm, &comm_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, -1, "comm");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, -1, "comm");
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 0, 1);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, 1);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
-    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_all_to_all(&call, &t, sendbuf, recvbuf, count, dtype, comm_raw, stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
+        st = anyrt__record_all_to_all(&call, &t, sendbuf, recvbuf, count, dtype, comm_raw, stream_raw);
+    else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_all_to_all(&call, &t, sendbuf, recvbuf, count, dtype, comm_raw, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 0, 1);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, 1);
     return anyrt__leave(&call, st);
 }
 
@@ -998,8 +1155,12 @@ ANYRT_API anyrt_status_t anyrt_all_to_allv(const void* sendbuf, const size_t* se
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
     if (st == ANYRT_STATUS_SUCCESS && (!anyrt__is_comm_size(&call, &t, comm_raw, nranks)))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "nranks", "must be the communicator's size (got %d)", (int)nranks);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
-    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_all_to_allv(&call, &t, sendbuf, send_counts, send_displs, recvbuf, recv_counts, recv_displs, nranks, dtype, comm_raw, stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
+        st = anyrt__record_all_to_allv(&call, &t, sendbuf, send_counts, send_displs, recvbuf, recv_counts, recv_displs, nranks, dtype, comm_raw, stream_raw);
+    else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_all_to_allv(&call, &t, sendbuf, send_counts, send_displs, recvbuf, recv_counts, recv_displs, nranks, dtype, comm_raw, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     return anyrt__leave(&call, st);
 }
@@ -1019,8 +1180,12 @@ ANYRT_API anyrt_status_t anyrt_all_gather_v(const void* sendbuf, void* recvbuf, 
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
     if (st == ANYRT_STATUS_SUCCESS && (!anyrt__is_comm_size(&call, &t, comm_raw, nranks)))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "nranks", "must be the communicator's size (got %d)", (int)nranks);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
-    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_all_gather_v(&call, &t, sendbuf, recvbuf, recv_counts, nranks, dtype, comm_raw, stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
+        st = anyrt__record_all_gather_v(&call, &t, sendbuf, recvbuf, recv_counts, nranks, dtype, comm_raw, stream_raw);
+    else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_all_gather_v(&call, &t, sendbuf, recvbuf, recv_counts, nranks, dtype, comm_raw, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     return anyrt__leave(&call, st);
 }
@@ -1042,8 +1207,12 @@ ANYRT_API anyrt_status_t anyrt_reduce_scatter_v(const void* sendbuf, void* recvb
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
     if (st == ANYRT_STATUS_SUCCESS && (!anyrt__is_comm_size(&call, &t, comm_raw, nranks)))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "nranks", "must be the communicator's size (got %d)", (int)nranks);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
-    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_reduce_scatter_v(&call, &t, sendbuf, recvbuf, recv_counts, nranks, dtype, op, comm_raw, stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
+        st = anyrt__record_reduce_scatter_v(&call, &t, sendbuf, recvbuf, recv_counts, nranks, dtype, op, comm_raw, stream_raw);
+    else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_reduce_scatter_v(&call, &t, sendbuf, recvbuf, recv_counts, nranks, dtype, op, comm_raw, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     return anyrt__leave(&call, st);
 }
@@ -1063,15 +1232,19 @@ ANYRT_API anyrt_status_t anyrt_ccl_gather(const void* sendbuf, void* recvbuf, si
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
     if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_rank(&call, &t, comm_raw, root)))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "root", "is not a rank of the communicator (got %d)", (int)root);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, -1, "comm");
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, 1);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
-    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_ccl_gather(&call, &t, sendbuf, recvbuf, count, dtype, root, comm_raw, stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
+        st = anyrt__record_ccl_gather(&call, &t, sendbuf, recvbuf, count, dtype, root, comm_raw, stream_raw);
+    else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_ccl_gather(&call, &t, sendbuf, recvbuf, count, dtype, root, comm_raw, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, 1);
     return anyrt__leave(&call, st);
 }
 
@@ -1090,15 +1263,19 @@ ANYRT_API anyrt_status_t anyrt_ccl_scatter(const void* sendbuf, void* recvbuf, s
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
     if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_rank(&call, &t, comm_raw, root)))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "root", "is not a rank of the communicator (got %d)", (int)root);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, -1, "comm");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 0, 1);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
-    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_ccl_scatter(&call, &t, sendbuf, recvbuf, count, dtype, root, comm_raw, stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
+        st = anyrt__record_ccl_scatter(&call, &t, sendbuf, recvbuf, count, dtype, root, comm_raw, stream_raw);
+    else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_ccl_scatter(&call, &t, sendbuf, recvbuf, count, dtype, root, comm_raw, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 0, 1);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
     return anyrt__leave(&call, st);
 }
 
@@ -1117,5 +1294,92 @@ ANYRT_API anyrt_status_t anyrt_comm_split(anyrt_comm_t comm, int color, int key,
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_comm_split(&call, &t, comm_raw, color, key, &newcomm_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__wrap(&call, ANYRT__HANDLE_COMM, t.backend, t.device, newcomm_raw, (void**)newcomm);
     if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"newcomm\":\"%p\"", (const void*)(newcomm ? *newcomm : 0));
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_module_load(const void* image, size_t size, anyrt_module_t* module) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_module_t module_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "module_load", ANYRT_SLOT_MODULE_LOAD, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"image\":\"%p\",\"size\":%zu", (const void*)image, (size_t)size);
+    if (st == ANYRT_STATUS_SUCCESS && (module == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "module", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (image == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "image", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (size == 0))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "size", "must not be 0");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_module_load(&call, &t, image, size, &module_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__wrap(&call, ANYRT__HANDLE_MODULE, t.backend, t.device, module_raw, (void**)module);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"module\":\"%p\"", (const void*)(module ? *module : 0));
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_module_unload(anyrt_module_t module) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_module_t module_raw = NULL;
+    int module_claimed = 0; /* this call holds the release (a concurrent free or destroy is refused) */
+    anyrt_status_t st = anyrt__enter(&call, "module_unload", ANYRT_SLOT_MODULE_UNLOAD, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"module\":\"%p\"", (const void*)module);
+    if (st == ANYRT_STATUS_SUCCESS && (module == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_HANDLE, "module", "must be a module the caller created, not NULL (the default module is never destroyed)");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_module(&call, &t, "module", module, &module_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__claim_handle(&call, "module", module, &module_claimed);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_module_unload(&call, &t, module_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__retire_module(&call, module);
+    if (module_claimed && st != ANYRT_STATUS_SUCCESS) anyrt__unclaim_handle(module);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_module_get_function(anyrt_module_t module, const char* name, void** function) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_module_t module_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "module_get_function", ANYRT_SLOT_MODULE_GET_FUNCTION, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"module\":\"%p\"", (const void*)module);
+    if (st == ANYRT_STATUS_SUCCESS && (function == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "function", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (name == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "name", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_module(&call, &t, "module", module, &module_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_module_get_function(&call, &t, module_raw, name, function);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"function\":\"%p\"", (const void*)(function ? *function : 0));
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_launch_kernel(anyrt_stream_t stream, anyrt_module_t module, const void* function, int grid_x, int grid_y, int grid_z, int block_x, int block_y, int block_z, size_t shared_memory, const void** args, const size_t* arg_sizes, int nargs) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_stream_t stream_raw = NULL;
+    anyrt_backend_module_t module_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "launch_kernel", ANYRT_SLOT_LAUNCH_KERNEL, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"stream\":\"%p\",\"module\":\"%p\",\"function\":\"%p\",\"grid_x\":%d,\"grid_y\":%d,\"grid_z\":%d,\"block_x\":%d,\"block_y\":%d,\"block_z\":%d,\"shared_memory\":%zu,\"args\":\"%p\",\"arg_sizes\":\"%p\",\"nargs\":%d", (const void*)stream, (const void*)module, (const void*)function, (int)grid_x, (int)grid_y, (int)grid_z, (int)block_x, (int)block_y, (int)block_z, (size_t)shared_memory, (const void*)args, (const void*)arg_sizes, (int)nargs);
+    if (st == ANYRT_STATUS_SUCCESS && (function == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "function", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (grid_x <= 0))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "grid_x", "must be positive (got %d)", (int)grid_x);
+    if (st == ANYRT_STATUS_SUCCESS && (grid_y <= 0))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "grid_y", "must be positive (got %d)", (int)grid_y);
+    if (st == ANYRT_STATUS_SUCCESS && (grid_z <= 0))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "grid_z", "must be positive (got %d)", (int)grid_z);
+    if (st == ANYRT_STATUS_SUCCESS && (block_x <= 0))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "block_x", "must be positive (got %d)", (int)block_x);
+    if (st == ANYRT_STATUS_SUCCESS && (block_y <= 0))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "block_y", "must be positive (got %d)", (int)block_y);
+    if (st == ANYRT_STATUS_SUCCESS && (block_z <= 0))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "block_z", "must be positive (got %d)", (int)block_z);
+    if (st == ANYRT_STATUS_SUCCESS && (nargs < 0))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "nargs", "must not be negative (got %d)", (int)nargs);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_module(&call, &t, "module", module, 0, 1, &module_raw);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
+    void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
+        st = anyrt__record_launch_kernel(&call, &t, stream_raw, module_raw, function, grid_x, grid_y, grid_z, block_x, block_y, block_z, shared_memory, args, arg_sizes, nargs);
+    else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_launch_kernel(&call, &t, stream_raw, module_raw, function, grid_x, grid_y, grid_z, block_x, block_y, block_z, shared_memory, args, arg_sizes, nargs);
+    if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     return anyrt__leave(&call, st);
 }

@@ -18,6 +18,8 @@ const char* anyrt__name_memcpy_kind(int v);
 const char* anyrt__name_event_status(int v);
 const char* anyrt__name_reduce_op(int v);
 const char* anyrt__name_rope_algo(int v);
+const char* anyrt__name_capture_mode(int v);
+const char* anyrt__name_capture_status(int v);
 /* Argument domains: 1 if v is a value of the enum (of its bits, for a bitmask). */
 int anyrt__valid_status(int v);
 int anyrt__valid_device_kind(int v);
@@ -27,6 +29,8 @@ int anyrt__valid_event_status(int v);
 int anyrt__valid_event_flags(int v);
 int anyrt__valid_reduce_op(int v);
 int anyrt__valid_rope_algo(int v);
+int anyrt__valid_capture_mode(int v);
+int anyrt__valid_capture_status(int v);
 /* 1 if devices of this kind use the host's memory (spec/types.yaml `host_memory`), else 0. */
 int anyrt__kind_host_memory(int kind);
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap);
@@ -53,10 +57,22 @@ struct anyrt_tensor_desc_st { anyrt__handle_t h; };
 anyrt_status_t anyrt__unwrap_tensor_desc(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_tensor_desc_t handle,
     int nullable, int same_device, anyrt_backend_tensor_desc_t* raw);
 anyrt_status_t anyrt__retire_tensor_desc(anyrt__call_t* call, anyrt_tensor_desc_t handle);
+struct anyrt_graph_st { anyrt__handle_t h; };
+anyrt_status_t anyrt__unwrap_graph(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_graph_t handle,
+    int nullable, int same_device, anyrt_backend_graph_t* raw);
+anyrt_status_t anyrt__retire_graph(anyrt__call_t* call, anyrt_graph_t handle);
+struct anyrt_graph_exec_st { anyrt__handle_t h; };
+anyrt_status_t anyrt__unwrap_graph_exec(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_graph_exec_t handle,
+    int nullable, int same_device, anyrt_backend_graph_exec_t* raw);
+anyrt_status_t anyrt__retire_graph_exec(anyrt__call_t* call, anyrt_graph_exec_t handle);
 struct anyrt_op_desc_st { anyrt__handle_t h; };
 anyrt_status_t anyrt__unwrap_op_desc(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_op_desc_t handle,
     int nullable, int same_device, anyrt_backend_op_desc_t* raw);
 anyrt_status_t anyrt__retire_op_desc(anyrt__call_t* call, anyrt_op_desc_t handle);
+struct anyrt_module_st { anyrt__handle_t h; };
+anyrt_status_t anyrt__unwrap_module(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_module_t handle,
+    int nullable, int same_device, anyrt_backend_module_t* raw);
+anyrt_status_t anyrt__retire_module(anyrt__call_t* call, anyrt_module_t handle);
 
 anyrt_status_t anyrt__impl_initialize(anyrt__call_t* call, const anyrt__target_t* t);
 anyrt_status_t anyrt__impl_finalize(anyrt__call_t* call, const anyrt__target_t* t);
@@ -288,6 +304,20 @@ anyrt_status_t anyrt__impl_op_batch_norm_inference(anyrt__call_t* call, const an
 anyrt_status_t anyrt__impl_op_batch_norm_backward(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
 anyrt_status_t anyrt__impl_op_adamw_step(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
 anyrt_status_t anyrt__impl_op_sgd_step(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_device_properties(anyrt__call_t* call, const anyrt__target_t* t, anyrt_device_properties_t* properties);
+anyrt_status_t anyrt__impl_device_get_native_handle(anyrt__call_t* call, const anyrt__target_t* t, void** handle);
+anyrt_status_t anyrt__impl_context_get_native_handle(anyrt__call_t* call, const anyrt__target_t* t, void** handle);
+anyrt_status_t anyrt__impl_stream_get_native_handle(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream, void** handle);
+anyrt_status_t anyrt__impl_create_stream_with_priority(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t* stream, int priority);
+anyrt_status_t anyrt__impl_get_stream_priority_range(anyrt__call_t* call, const anyrt__target_t* t, int* least, int* greatest);
+anyrt_status_t anyrt__impl_get_stream_priority(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream, int* priority);
+anyrt_status_t anyrt__impl_native_capture_begin(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream, anyrt_capture_mode_t mode);
+anyrt_status_t anyrt__impl_native_capture_end(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream, anyrt_backend_graph_t* graph);
+anyrt_status_t anyrt__impl_native_graph_instantiate(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_graph_exec_t* exec, anyrt_backend_graph_t graph);
+anyrt_status_t anyrt__impl_native_graph_launch(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_graph_exec_t exec, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__impl_native_graph_exec_update(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_graph_exec_t exec, anyrt_backend_graph_t graph);
+anyrt_status_t anyrt__impl_native_graph_destroy(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_graph_t graph);
+anyrt_status_t anyrt__impl_native_graph_exec_destroy(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_graph_exec_t exec);
 anyrt_status_t anyrt__impl_all_to_all(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
 anyrt_status_t anyrt__impl_all_to_allv(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, const size_t* send_counts, const size_t* send_displs, void* recvbuf, const size_t* recv_counts, const size_t* recv_displs, int nranks, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
 anyrt_status_t anyrt__impl_all_gather_v(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, const size_t* recv_counts, int nranks, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
@@ -295,6 +325,16 @@ anyrt_status_t anyrt__impl_reduce_scatter_v(anyrt__call_t* call, const anyrt__ta
 anyrt_status_t anyrt__impl_ccl_gather(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
 anyrt_status_t anyrt__impl_ccl_scatter(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
 anyrt_status_t anyrt__impl_comm_split(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t comm, int color, int key, anyrt_backend_comm_t* newcomm);
+anyrt_status_t anyrt__impl_module_load(anyrt__call_t* call, const anyrt__target_t* t, const void* image, size_t size, anyrt_backend_module_t* module);
+anyrt_status_t anyrt__impl_module_unload(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_module_t module);
+anyrt_status_t anyrt__impl_module_get_function(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_module_t module, const char* name, void** function);
+anyrt_status_t anyrt__impl_launch_kernel(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream, anyrt_backend_module_t module, const void* function, int grid_x, int grid_y, int grid_z, int block_x, int block_y, int block_z, size_t shared_memory, const void** args, const size_t* arg_sizes, int nargs);
+anyrt_status_t anyrt__impl_op_var(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_std(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_logsumexp(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_isin(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_nonzero(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_masked_select(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
 
 /* Fallbacks written by hand in runtime/core/fallbacks.c; each calls anyrt__note_fallback. */
 anyrt_status_t anyrt__fallback_get_device_list(anyrt__call_t* call, const anyrt__target_t* t, size_t* devices, size_t capacity); /* identity_device_list */
@@ -324,6 +364,8 @@ anyrt_status_t anyrt__fallback_recv(anyrt__call_t* call, const anyrt__target_t* 
 anyrt_status_t anyrt__fallback_group_start(anyrt__call_t* call, const anyrt__target_t* t); /* host_staged */
 anyrt_status_t anyrt__fallback_group_end(anyrt__call_t* call, const anyrt__target_t* t); /* host_staged */
 anyrt_status_t anyrt__fallback_comm_init_mpi(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t* comm, const void* mpi_comm, size_t mpi_comm_size); /* host_staged */
+anyrt_status_t anyrt__fallback_device_properties(anyrt__call_t* call, const anyrt__target_t* t, anyrt_device_properties_t* properties); /* core_device_properties */
+anyrt_status_t anyrt__fallback_create_stream_with_priority(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t* stream, int priority); /* clamp_priority */
 anyrt_status_t anyrt__fallback_all_to_all(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* via_send_recv */
 anyrt_status_t anyrt__fallback_all_to_allv(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, const size_t* send_counts, const size_t* send_displs, void* recvbuf, const size_t* recv_counts, const size_t* recv_displs, int nranks, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* via_send_recv */
 anyrt_status_t anyrt__fallback_all_gather_v(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, const size_t* recv_counts, int nranks, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* via_send_recv */
@@ -331,5 +373,29 @@ anyrt_status_t anyrt__fallback_reduce_scatter_v(anyrt__call_t* call, const anyrt
 anyrt_status_t anyrt__fallback_ccl_gather(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* via_send_recv */
 anyrt_status_t anyrt__fallback_ccl_scatter(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* via_send_recv */
 anyrt_status_t anyrt__fallback_comm_split(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t comm, int color, int key, anyrt_backend_comm_t* newcomm); /* host_staged */
+
+/* A stream-ordered call on a stream the core captures: recorded instead of run (anyrt_capture.c). */
+anyrt_status_t anyrt__record_memcpy_async(anyrt__call_t* call, const anyrt__target_t* t, void* dst, const void* src, size_t size, anyrt_memcpy_kind_t kind, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__record_memcpy_peer_async(anyrt__call_t* call, const anyrt__target_t* t, void* dst, int dst_device, const void* src, int src_device, size_t size, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__record_memset_async(anyrt__call_t* call, const anyrt__target_t* t, void* ptr, uint8_t value, size_t size, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__record_malloc_async(anyrt__call_t* call, const anyrt__target_t* t, void** ptr, size_t size, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__record_free_async(anyrt__call_t* call, const anyrt__target_t* t, void* ptr, size_t size, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__record_stream_add_callback(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream, anyrt_host_fn_t fn, void* user_data);
+anyrt_status_t anyrt__record_stream_wait_event(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream, anyrt_backend_event_t event);
+anyrt_status_t anyrt__record_record_event(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_event_t event, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__record_all_reduce(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__record_broadcast(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__record_reduce(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__record_all_gather(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t send_count, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__record_reduce_scatter(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t recv_count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__record_send(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, size_t count, anyrt_dtype_t dtype, int peer, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__record_recv(anyrt__call_t* call, const anyrt__target_t* t, void* recvbuf, size_t count, anyrt_dtype_t dtype, int peer, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__record_all_to_all(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__record_all_to_allv(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, const size_t* send_counts, const size_t* send_displs, void* recvbuf, const size_t* recv_counts, const size_t* recv_displs, int nranks, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__record_all_gather_v(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, const size_t* recv_counts, int nranks, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__record_reduce_scatter_v(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, const size_t* recv_counts, int nranks, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__record_ccl_gather(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__record_ccl_scatter(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__record_launch_kernel(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream, anyrt_backend_module_t module, const void* function, int grid_x, int grid_y, int grid_z, int block_x, int block_y, int block_z, size_t shared_memory, const void** args, const size_t* arg_sizes, int nargs);
 
 #endif /* ANYRT_DISPATCH_INTERNAL_H_ */

@@ -5204,6 +5204,197 @@ ANYRT_API anyrt_status_t anyrt_sgd_step(anyrt_op_desc_t desc, void* workspace, s
     return anyrt__op_run(&sgd_step_info, "sgd_step", desc, workspace, workspace_size, data, &attrs, stream);
 }
 
+/* ---- var */
+static const anyrt__op_tensor_rule_t var_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const anyrt__op_attr_rule_t var_attrs[] = {
+    {"correction", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_var_attrs_t, correction), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t var_info = {
+    "var", ANYRT_OP_VAR, ANYRT_SLOT_OP_VAR, 0x87000u, -1,
+    2, var_tensors,
+    0, NULL,
+    1, var_attrs, sizeof(anyrt_var_attrs_t),
+    0, NULL,
+    anyrt__impl_op_var,
+    0, NULL, -1,
+    1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_var_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, float correction) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    anyrt_var_attrs_t attrs = {0};
+    attrs.correction = correction;
+    return anyrt__op_create(&var_info, "create_var_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_var(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    anyrt_var_attrs_t attrs = {0};
+    return anyrt__op_run(&var_info, "var", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- std */
+static const anyrt__op_tensor_rule_t std_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const anyrt__op_attr_rule_t std_attrs[] = {
+    {"correction", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_std_attrs_t, correction), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t std_info = {
+    "std", ANYRT_OP_STD, ANYRT_SLOT_OP_STD, 0x87000u, -1,
+    2, std_tensors,
+    0, NULL,
+    1, std_attrs, sizeof(anyrt_std_attrs_t),
+    0, NULL,
+    anyrt__impl_op_std,
+    0, NULL, -1,
+    1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_std_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, float correction) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    anyrt_std_attrs_t attrs = {0};
+    attrs.correction = correction;
+    return anyrt__op_create(&std_info, "create_std_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_std(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    anyrt_std_attrs_t attrs = {0};
+    return anyrt__op_run(&std_info, "std", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- logsumexp */
+static const anyrt__op_tensor_rule_t logsumexp_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t logsumexp_info = {
+    "logsumexp", ANYRT_OP_LOGSUMEXP, ANYRT_SLOT_OP_LOGSUMEXP, 0x87000u, -1,
+    2, logsumexp_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_logsumexp,
+    0, NULL, -1,
+    1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_logsumexp_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&logsumexp_info, "create_logsumexp_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_logsumexp(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&logsumexp_info, "logsumexp", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- isin */
+static const anyrt__op_tensor_rule_t isin_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0x4u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"t", 0, 0, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const char* const isin_symbols[] = {"n"};
+static const anyrt__op_attr_rule_t isin_attrs[] = {
+    {"invert", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_isin_attrs_t, invert), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t isin_info = {
+    "isin", ANYRT_OP_ISIN, ANYRT_SLOT_OP_ISIN, 0x870fcu, -1,
+    3, isin_tensors,
+    1, isin_symbols,
+    1, isin_attrs, sizeof(anyrt_isin_attrs_t),
+    0, NULL,
+    anyrt__impl_op_isin,
+    0, NULL, -1,
+    -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_isin_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t t, bool invert) {
+    const anyrt_tensor_desc_t tensors[] = {y, x, t};
+    anyrt_isin_attrs_t attrs = {0};
+    attrs.invert = invert;
+    return anyrt__op_create(&isin_info, "create_isin_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_isin(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* t, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x, (void*)t};
+    anyrt_isin_attrs_t attrs = {0};
+    return anyrt__op_run(&isin_info, "isin", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- nonzero */
+static const anyrt__op_tensor_rule_t nonzero_tensors[] = {
+    {"y", 1, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0x40u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const char* const nonzero_symbols[] = {"k", "r"};
+static const anyrt__op_attr_rule_t nonzero_attrs[] = {
+    {"fill_value", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_nonzero_attrs_t, fill_value), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t nonzero_info = {
+    "nonzero", ANYRT_OP_NONZERO, ANYRT_SLOT_OP_NONZERO, 0x870fcu, -1,
+    2, nonzero_tensors,
+    2, nonzero_symbols,
+    1, nonzero_attrs, sizeof(anyrt_nonzero_attrs_t),
+    0, NULL,
+    anyrt__impl_op_nonzero,
+    0, NULL, -1,
+    -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_nonzero_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, int fill_value) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    anyrt_nonzero_attrs_t attrs = {0};
+    attrs.fill_value = fill_value;
+    return anyrt__op_create(&nonzero_info, "create_nonzero_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_nonzero(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    anyrt_nonzero_attrs_t attrs = {0};
+    return anyrt__op_run(&nonzero_info, "nonzero", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- masked_select */
+static const anyrt__op_tensor_rule_t masked_select_tensors[] = {
+    {"y", 1, 0, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"mask", 0, 1, 0, {{-1, 0, 1, 0}}, 0x4u, 0, 0, 0, 0, -1},
+};
+static const char* const masked_select_symbols[] = {"k"};
+
+static const anyrt__op_info_t masked_select_info = {
+    "masked_select", ANYRT_OP_MASKED_SELECT, ANYRT_SLOT_OP_MASKED_SELECT, 0x870fcu, -1,
+    3, masked_select_tensors,
+    1, masked_select_symbols,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_masked_select,
+    0, NULL, -1,
+    -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_masked_select_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t mask) {
+    const anyrt_tensor_desc_t tensors[] = {y, x, mask};
+    return anyrt__op_create(&masked_select_info, "create_masked_select_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_masked_select(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* mask, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x, (void*)mask};
+    return anyrt__op_run(&masked_select_info, "masked_select", desc, workspace, workspace_size, data, NULL, stream);
+}
+
 const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &gemm_info,
     &add_info,
@@ -5373,4 +5564,10 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &batch_norm_backward_info,
     &adamw_step_info,
     &sgd_step_info,
+    &var_info,
+    &std_info,
+    &logsumexp_info,
+    &isin_info,
+    &nonzero_info,
+    &masked_select_info,
 };

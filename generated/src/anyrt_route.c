@@ -1888,6 +1888,123 @@ anyrt_status_t anyrt__impl_op_sgd_step(anyrt__call_t* call, const anyrt__target_
     return anyrt__op_fallback(call, t, launch);
 }
 
+anyrt_status_t anyrt__impl_device_properties(anyrt__call_t* call, const anyrt__target_t* t, anyrt_device_properties_t* properties) {
+    if (t->backend->table.device_properties != NULL) {
+        anyrt_status_t st = (t->backend->table.device_properties)(t->device, properties);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__fallback_device_properties(call, t, properties);
+}
+
+anyrt_status_t anyrt__impl_device_get_native_handle(anyrt__call_t* call, const anyrt__target_t* t, void** handle) {
+    if (t->backend->table.device_get_native_handle != NULL) {
+        anyrt_status_t st = (t->backend->table.device_get_native_handle)(t->device, handle);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_context_get_native_handle(anyrt__call_t* call, const anyrt__target_t* t, void** handle) {
+    if (t->backend->table.context_get_native_handle != NULL) {
+        anyrt_status_t st = (t->backend->table.context_get_native_handle)(t->device, handle);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_stream_get_native_handle(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream, void** handle) {
+    if (t->backend->table.stream_get_native_handle != NULL) {
+        anyrt_status_t st = (t->backend->table.stream_get_native_handle)(t->device, stream, handle);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_create_stream_with_priority(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t* stream, int priority) {
+    if (t->backend->table.create_stream_with_priority != NULL) {
+        anyrt_status_t st = (t->backend->table.create_stream_with_priority)(t->device, stream, priority);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__fallback_create_stream_with_priority(call, t, stream, priority);
+}
+
+anyrt_status_t anyrt__impl_get_stream_priority_range(anyrt__call_t* call, const anyrt__target_t* t, int* least, int* greatest) {
+    if (t->backend->table.get_stream_priority_range != NULL) {
+        anyrt_status_t st = (t->backend->table.get_stream_priority_range)(t->device, least, greatest);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t, "get_stream_priority_range");
+    *least = 0;
+    *greatest = 0;
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t anyrt__impl_get_stream_priority(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream, int* priority) {
+    if (t->backend->table.get_stream_priority != NULL) {
+        anyrt_status_t st = (t->backend->table.get_stream_priority)(t->device, stream, priority);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t, "get_stream_priority");
+    *priority = 0;
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t anyrt__impl_native_capture_begin(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream, anyrt_capture_mode_t mode) {
+    if (t->backend->table.native_capture_begin != NULL) {
+        anyrt_status_t st = (t->backend->table.native_capture_begin)(t->device, stream, mode);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_native_capture_end(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream, anyrt_backend_graph_t* graph) {
+    if (t->backend->table.native_capture_end != NULL) {
+        anyrt_status_t st = (t->backend->table.native_capture_end)(t->device, stream, graph);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_native_graph_instantiate(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_graph_exec_t* exec, anyrt_backend_graph_t graph) {
+    if (t->backend->table.native_graph_instantiate != NULL) {
+        anyrt_status_t st = (t->backend->table.native_graph_instantiate)(t->device, exec, graph);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_native_graph_launch(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_graph_exec_t exec, anyrt_backend_stream_t stream) {
+    if (t->backend->table.native_graph_launch != NULL) {
+        anyrt_status_t st = (t->backend->table.native_graph_launch)(t->device, exec, stream);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_native_graph_exec_update(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_graph_exec_t exec, anyrt_backend_graph_t graph) {
+    if (t->backend->table.native_graph_exec_update != NULL) {
+        anyrt_status_t st = (t->backend->table.native_graph_exec_update)(t->device, exec, graph);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_native_graph_destroy(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_graph_t graph) {
+    if (t->backend->table.native_graph_destroy != NULL) {
+        anyrt_status_t st = (t->backend->table.native_graph_destroy)(t->device, graph);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_native_graph_exec_destroy(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_graph_exec_t exec) {
+    if (t->backend->table.native_graph_exec_destroy != NULL) {
+        anyrt_status_t st = (t->backend->table.native_graph_exec_destroy)(t->device, exec);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
 anyrt_status_t anyrt__impl_all_to_all(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
     if (t->backend->table.all_to_all != NULL) {
         anyrt_status_t st = (t->backend->table.all_to_all)(t->device, sendbuf, recvbuf, count, dtype, comm, stream);
@@ -1942,4 +2059,84 @@ anyrt_status_t anyrt__impl_comm_split(anyrt__call_t* call, const anyrt__target_t
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
     return anyrt__fallback_comm_split(call, t, comm, color, key, newcomm);
+}
+
+anyrt_status_t anyrt__impl_module_load(anyrt__call_t* call, const anyrt__target_t* t, const void* image, size_t size, anyrt_backend_module_t* module) {
+    if (t->backend->table.module_load != NULL) {
+        anyrt_status_t st = (t->backend->table.module_load)(t->device, image, size, module);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_module_unload(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_module_t module) {
+    if (t->backend->table.module_unload != NULL) {
+        anyrt_status_t st = (t->backend->table.module_unload)(t->device, module);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_module_get_function(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_module_t module, const char* name, void** function) {
+    if (t->backend->table.module_get_function != NULL) {
+        anyrt_status_t st = (t->backend->table.module_get_function)(t->device, module, name, function);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_launch_kernel(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream, anyrt_backend_module_t module, const void* function, int grid_x, int grid_y, int grid_z, int block_x, int block_y, int block_z, size_t shared_memory, const void** args, const size_t* arg_sizes, int nargs) {
+    if (t->backend->table.launch_kernel != NULL) {
+        anyrt_status_t st = (t->backend->table.launch_kernel)(t->device, stream, module, function, grid_x, grid_y, grid_z, block_x, block_y, block_z, shared_memory, args, arg_sizes, nargs);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_op_var(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    if (t->backend->table.op_var != NULL) {
+        anyrt_status_t st = (t->backend->table.op_var)(t->device, launch);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__op_fallback(call, t, launch);
+}
+
+anyrt_status_t anyrt__impl_op_std(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    if (t->backend->table.op_std != NULL) {
+        anyrt_status_t st = (t->backend->table.op_std)(t->device, launch);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__op_fallback(call, t, launch);
+}
+
+anyrt_status_t anyrt__impl_op_logsumexp(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    if (t->backend->table.op_logsumexp != NULL) {
+        anyrt_status_t st = (t->backend->table.op_logsumexp)(t->device, launch);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__op_fallback(call, t, launch);
+}
+
+anyrt_status_t anyrt__impl_op_isin(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    if (t->backend->table.op_isin != NULL) {
+        anyrt_status_t st = (t->backend->table.op_isin)(t->device, launch);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__op_fallback(call, t, launch);
+}
+
+anyrt_status_t anyrt__impl_op_nonzero(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    if (t->backend->table.op_nonzero != NULL) {
+        anyrt_status_t st = (t->backend->table.op_nonzero)(t->device, launch);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__op_fallback(call, t, launch);
+}
+
+anyrt_status_t anyrt__impl_op_masked_select(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    if (t->backend->table.op_masked_select != NULL) {
+        anyrt_status_t st = (t->backend->table.op_masked_select)(t->device, launch);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__op_fallback(call, t, launch);
 }

@@ -125,6 +125,28 @@ int anyrt__valid_rope_algo(int v) {
     }
 }
 
+int anyrt__valid_capture_mode(int v) {
+    switch (v) {
+    case 0:
+    case 1:
+    case 2:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+int anyrt__valid_capture_status(int v) {
+    switch (v) {
+    case 0:
+    case 1:
+    case 2:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 const char* anyrt__name_status(int v) {
     switch (v) {
     case 0: return "success";
@@ -220,6 +242,24 @@ const char* anyrt__name_rope_algo(int v) {
     switch (v) {
     case 0: return "gpt_j";
     case 1: return "gpt_neox";
+    default: return "?";
+    }
+}
+
+const char* anyrt__name_capture_mode(int v) {
+    switch (v) {
+    case 0: return "global";
+    case 1: return "thread_local";
+    case 2: return "relaxed";
+    default: return "?";
+    }
+}
+
+const char* anyrt__name_capture_status(int v) {
+    switch (v) {
+    case 0: return "none";
+    case 1: return "active";
+    case 2: return "invalidated";
     default: return "?";
     }
 }
@@ -464,6 +504,20 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_batch_norm_backward",
     "op_adamw_step",
     "op_sgd_step",
+    "device_properties",
+    "device_get_native_handle",
+    "context_get_native_handle",
+    "stream_get_native_handle",
+    "create_stream_with_priority",
+    "get_stream_priority_range",
+    "get_stream_priority",
+    "native_capture_begin",
+    "native_capture_end",
+    "native_graph_instantiate",
+    "native_graph_launch",
+    "native_graph_exec_update",
+    "native_graph_destroy",
+    "native_graph_exec_destroy",
     "all_to_all",
     "all_to_allv",
     "all_gather_v",
@@ -471,6 +525,16 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "ccl_gather",
     "ccl_scatter",
     "comm_split",
+    "module_load",
+    "module_unload",
+    "module_get_function",
+    "launch_kernel",
+    "op_var",
+    "op_std",
+    "op_logsumexp",
+    "op_isin",
+    "op_nonzero",
+    "op_masked_select",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -704,6 +768,20 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_batch_norm_backward */
     0, /* op_adamw_step */
     0, /* op_sgd_step */
+    0, /* device_properties */
+    0, /* device_get_native_handle */
+    0, /* context_get_native_handle */
+    0, /* stream_get_native_handle */
+    0, /* create_stream_with_priority */
+    0, /* get_stream_priority_range */
+    0, /* get_stream_priority */
+    0, /* native_capture_begin */
+    0, /* native_capture_end */
+    0, /* native_graph_instantiate */
+    0, /* native_graph_launch */
+    0, /* native_graph_exec_update */
+    0, /* native_graph_destroy */
+    0, /* native_graph_exec_destroy */
     0, /* all_to_all */
     0, /* all_to_allv */
     0, /* all_gather_v */
@@ -711,6 +789,16 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* ccl_gather */
     0, /* ccl_scatter */
     0, /* comm_split */
+    0, /* module_load */
+    0, /* module_unload */
+    0, /* module_get_function */
+    0, /* launch_kernel */
+    0, /* op_var */
+    0, /* op_std */
+    0, /* op_logsumexp */
+    0, /* op_isin */
+    0, /* op_nonzero */
+    0, /* op_masked_select */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -944,6 +1032,20 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_batch_norm_backward */
     1, /* op_adamw_step */
     1, /* op_sgd_step */
+    1, /* device_properties */
+    0, /* device_get_native_handle */
+    0, /* context_get_native_handle */
+    0, /* stream_get_native_handle */
+    1, /* create_stream_with_priority */
+    1, /* get_stream_priority_range */
+    1, /* get_stream_priority */
+    0, /* native_capture_begin */
+    0, /* native_capture_end */
+    0, /* native_graph_instantiate */
+    0, /* native_graph_launch */
+    0, /* native_graph_exec_update */
+    0, /* native_graph_destroy */
+    0, /* native_graph_exec_destroy */
     1, /* all_to_all */
     1, /* all_to_allv */
     1, /* all_gather_v */
@@ -951,6 +1053,16 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* ccl_gather */
     1, /* ccl_scatter */
     1, /* comm_split */
+    0, /* module_load */
+    0, /* module_unload */
+    0, /* module_get_function */
+    0, /* launch_kernel */
+    1, /* op_var */
+    1, /* op_std */
+    1, /* op_logsumexp */
+    1, /* op_isin */
+    1, /* op_nonzero */
+    1, /* op_masked_select */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {
@@ -1006,7 +1118,10 @@ const char* const anyrt__handle_nouns[ANYRT__HANDLE_KINDS] = {
     "communicator",
     "operator handle",
     "tensor descriptor",
+    "graph",
+    "executable graph",
     "operator descriptor",
+    "kernel module",
 };
 
 anyrt_status_t anyrt__unwrap_stream(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_stream_t handle,
@@ -1054,11 +1169,38 @@ anyrt_status_t anyrt__retire_tensor_desc(anyrt__call_t* call, anyrt_tensor_desc_
     return anyrt__retire_handle(call, &handle->h);
 }
 
+anyrt_status_t anyrt__unwrap_graph(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_graph_t handle,
+    int nullable, int same_device, anyrt_backend_graph_t* raw) {
+    return anyrt__unwrap_handle(call, t, param, handle ? &handle->h : NULL, ANYRT__HANDLE_GRAPH, nullable, same_device, (void**)raw);
+}
+
+anyrt_status_t anyrt__retire_graph(anyrt__call_t* call, anyrt_graph_t handle) {
+    return anyrt__retire_handle(call, &handle->h);
+}
+
+anyrt_status_t anyrt__unwrap_graph_exec(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_graph_exec_t handle,
+    int nullable, int same_device, anyrt_backend_graph_exec_t* raw) {
+    return anyrt__unwrap_handle(call, t, param, handle ? &handle->h : NULL, ANYRT__HANDLE_GRAPH_EXEC, nullable, same_device, (void**)raw);
+}
+
+anyrt_status_t anyrt__retire_graph_exec(anyrt__call_t* call, anyrt_graph_exec_t handle) {
+    return anyrt__retire_handle(call, &handle->h);
+}
+
 anyrt_status_t anyrt__unwrap_op_desc(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_op_desc_t handle,
     int nullable, int same_device, anyrt_backend_op_desc_t* raw) {
     return anyrt__unwrap_handle(call, t, param, handle ? &handle->h : NULL, ANYRT__HANDLE_OP_DESC, nullable, same_device, (void**)raw);
 }
 
 anyrt_status_t anyrt__retire_op_desc(anyrt__call_t* call, anyrt_op_desc_t handle) {
+    return anyrt__retire_handle(call, &handle->h);
+}
+
+anyrt_status_t anyrt__unwrap_module(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_module_t handle,
+    int nullable, int same_device, anyrt_backend_module_t* raw) {
+    return anyrt__unwrap_handle(call, t, param, handle ? &handle->h : NULL, ANYRT__HANDLE_MODULE, nullable, same_device, (void**)raw);
+}
+
+anyrt_status_t anyrt__retire_module(anyrt__call_t* call, anyrt_module_t handle) {
     return anyrt__retire_handle(call, &handle->h);
 }

@@ -38,8 +38,13 @@ static infiniStatus_t infiniop__status(anyrt_status_t st) {
  * cpu device's current stream is waited for (an idle queue costs one check). */
 static anyrt_status_t infiniop__complete_on_cpu(anyrt_status_t st, void *stream) {
     anyrt_device_kind_t kind;
+    anyrt_capture_status_t capture = ANYRT_CAPTURE_STATUS_NONE;
     int index, count = 0;
     if (st != ANYRT_STATUS_SUCCESS || anyrt_get_device(&kind, &index) != ANYRT_STATUS_SUCCESS) return st;
+    /* A capturing stream records the call instead of running it: there is nothing to wait for. */
+    if (anyrt_stream_get_capture_status((anyrt_stream_t)stream, &capture) == ANYRT_STATUS_SUCCESS &&
+        capture != ANYRT_CAPTURE_STATUS_NONE)
+        return st;
     if (stream != NULL) return kind == ANYRT_DEVICE_KIND_CPU ? anyrt_synchronize_stream((anyrt_stream_t)stream) : st;
     if (anyrt_get_device_count(ANYRT_DEVICE_KIND_CPU, &count) != ANYRT_STATUS_SUCCESS) return st;
     for (int i = 0; i < count && st == ANYRT_STATUS_SUCCESS; ++i) {

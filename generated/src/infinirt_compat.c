@@ -57,8 +57,13 @@ INFINI_COMPAT_STATIC_ASSERT((int)INFINIRT_MEMCPY_D2D == (int)ANYRT_MEMCPY_KIND_D
  * cpu device's current stream is waited for (an idle queue costs one check). */
 static anyrt_status_t infinirt__complete_on_cpu(anyrt_status_t st, void *stream) {
     anyrt_device_kind_t kind;
+    anyrt_capture_status_t capture = ANYRT_CAPTURE_STATUS_NONE;
     int index, count = 0;
     if (st != ANYRT_STATUS_SUCCESS || anyrt_get_device(&kind, &index) != ANYRT_STATUS_SUCCESS) return st;
+    /* A capturing stream records the call instead of running it: there is nothing to wait for. */
+    if (anyrt_stream_get_capture_status((anyrt_stream_t)stream, &capture) == ANYRT_STATUS_SUCCESS &&
+        capture != ANYRT_CAPTURE_STATUS_NONE)
+        return st;
     if (stream != NULL) return kind == ANYRT_DEVICE_KIND_CPU ? anyrt_synchronize_stream((anyrt_stream_t)stream) : st;
     if (anyrt_get_device_count(ANYRT_DEVICE_KIND_CPU, &count) != ANYRT_STATUS_SUCCESS) return st;
     for (int i = 0; i < count && st == ANYRT_STATUS_SUCCESS; ++i) {
@@ -316,38 +321,38 @@ __INFINI_C __export infiniStatus_t infinirtMemsetAsync(void* ptr, int value, siz
 }
 
 __INFINI_C __export infiniStatus_t infinirtStreamBeginCapture(infinirtStream_t stream, infinirtStreamCaptureMode_t mode) {
-    (void)stream;
-    (void)mode;
-    return INFINI_STATUS_NOT_IMPLEMENTED; /* anyrt has no graph capture */
+    anyrt_status_t st = anyrt_stream_begin_capture((anyrt_stream_t)(void*)stream, (anyrt_capture_mode_t)mode);
+    return infinirt__status(st);
 }
 
 __INFINI_C __export infiniStatus_t infinirtStreamEndCapture(infinirtStream_t stream, infinirtGraph_t* graph_ptr) {
-    (void)stream;
-    (void)graph_ptr;
-    return INFINI_STATUS_NOT_IMPLEMENTED; /* anyrt has no graph capture */
+    anyrt_graph_t graph_ptr_v = NULL;
+    anyrt_status_t st = anyrt_stream_end_capture((anyrt_stream_t)(void*)stream, graph_ptr ? &graph_ptr_v : NULL);
+    if (st == ANYRT_STATUS_SUCCESS && graph_ptr) *graph_ptr = (infinirtGraph_t)(void*)graph_ptr_v;
+    return infinirt__status(st);
 }
 
 __INFINI_C __export infiniStatus_t infinirtGraphDestroy(infinirtGraph_t graph) {
-    (void)graph;
-    return INFINI_STATUS_NOT_IMPLEMENTED; /* anyrt has no graph capture */
+    anyrt_status_t st = anyrt_graph_destroy((anyrt_graph_t)(void*)graph);
+    return infinirt__status(st);
 }
 
 __INFINI_C __export infiniStatus_t infinirtGraphInstantiate(infinirtGraphExec_t* graph_exec_ptr, infinirtGraph_t graph, infinirtGraphNode_t* node_ptr, char* log_buffer, size_t buffer_size) {
-    (void)graph_exec_ptr;
-    (void)graph;
     (void)node_ptr;
     (void)log_buffer;
     (void)buffer_size;
-    return INFINI_STATUS_NOT_IMPLEMENTED; /* anyrt has no graph capture */
+    anyrt_graph_exec_t graph_exec_ptr_v = NULL;
+    anyrt_status_t st = anyrt_graph_instantiate(graph_exec_ptr ? &graph_exec_ptr_v : NULL, (anyrt_graph_t)(void*)graph);
+    if (st == ANYRT_STATUS_SUCCESS && graph_exec_ptr) *graph_exec_ptr = (infinirtGraphExec_t)(void*)graph_exec_ptr_v;
+    return infinirt__status(st);
 }
 
 __INFINI_C __export infiniStatus_t infinirtGraphExecDestroy(infinirtGraphExec_t graph_exec) {
-    (void)graph_exec;
-    return INFINI_STATUS_NOT_IMPLEMENTED; /* anyrt has no graph capture */
+    anyrt_status_t st = anyrt_graph_exec_destroy((anyrt_graph_exec_t)(void*)graph_exec);
+    return infinirt__status(st);
 }
 
 __INFINI_C __export infiniStatus_t infinirtGraphLuanch(infinirtGraphExec_t graph_exec, infinirtStream_t stream) {
-    (void)graph_exec;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED; /* anyrt has no graph capture (the misspelling is InfiniRT's ABI) */
+    anyrt_status_t st = anyrt_graph_launch((anyrt_graph_exec_t)(void*)graph_exec, (anyrt_stream_t)(void*)stream);
+    return infinirt__status(st);
 }

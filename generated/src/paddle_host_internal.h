@@ -486,6 +486,96 @@ static inline anyrt_status_t ph__status_get_driver_version(C_Status s) {
     default: return ANYRT_STATUS_INTERNAL_ERROR;
     }
 }
+static inline anyrt_status_t ph__status_get_multi_process(C_Status s) {
+    switch (s) {
+    case C_SUCCESS: return ANYRT_STATUS_SUCCESS;
+    case C_WARNING: return ANYRT_STATUS_WARNING;
+    case C_FAILED: return ANYRT_STATUS_FAILED;
+    case C_ERROR: return ANYRT_STATUS_ERROR;
+    case C_INTERNAL_ERROR: return ANYRT_STATUS_INTERNAL_ERROR;
+    default: return ANYRT_STATUS_INTERNAL_ERROR;
+    }
+}
+static inline anyrt_status_t ph__status_get_max_threads_per_mp(C_Status s) {
+    switch (s) {
+    case C_SUCCESS: return ANYRT_STATUS_SUCCESS;
+    case C_WARNING: return ANYRT_STATUS_WARNING;
+    case C_FAILED: return ANYRT_STATUS_FAILED;
+    case C_ERROR: return ANYRT_STATUS_ERROR;
+    case C_INTERNAL_ERROR: return ANYRT_STATUS_INTERNAL_ERROR;
+    default: return ANYRT_STATUS_INTERNAL_ERROR;
+    }
+}
+static inline anyrt_status_t ph__status_get_max_threads_per_block(C_Status s) {
+    switch (s) {
+    case C_SUCCESS: return ANYRT_STATUS_SUCCESS;
+    case C_WARNING: return ANYRT_STATUS_WARNING;
+    case C_FAILED: return ANYRT_STATUS_FAILED;
+    case C_ERROR: return ANYRT_STATUS_ERROR;
+    case C_INTERNAL_ERROR: return ANYRT_STATUS_INTERNAL_ERROR;
+    default: return ANYRT_STATUS_INTERNAL_ERROR;
+    }
+}
+static inline anyrt_status_t ph__status_get_max_shared_mem_per_block(C_Status s) {
+    switch (s) {
+    case C_SUCCESS: return ANYRT_STATUS_SUCCESS;
+    case C_WARNING: return ANYRT_STATUS_WARNING;
+    case C_FAILED: return ANYRT_STATUS_FAILED;
+    case C_ERROR: return ANYRT_STATUS_ERROR;
+    case C_INTERNAL_ERROR: return ANYRT_STATUS_INTERNAL_ERROR;
+    default: return ANYRT_STATUS_INTERNAL_ERROR;
+    }
+}
+static inline anyrt_status_t ph__status_get_max_blocks_per_mp(C_Status s) {
+    switch (s) {
+    case C_SUCCESS: return ANYRT_STATUS_SUCCESS;
+    case C_WARNING: return ANYRT_STATUS_WARNING;
+    case C_FAILED: return ANYRT_STATUS_FAILED;
+    case C_ERROR: return ANYRT_STATUS_ERROR;
+    case C_INTERNAL_ERROR: return ANYRT_STATUS_INTERNAL_ERROR;
+    default: return ANYRT_STATUS_INTERNAL_ERROR;
+    }
+}
+static inline anyrt_status_t ph__status_get_max_grid_dim_size(C_Status s) {
+    switch (s) {
+    case C_SUCCESS: return ANYRT_STATUS_SUCCESS;
+    case C_WARNING: return ANYRT_STATUS_WARNING;
+    case C_FAILED: return ANYRT_STATUS_FAILED;
+    case C_ERROR: return ANYRT_STATUS_ERROR;
+    case C_INTERNAL_ERROR: return ANYRT_STATUS_INTERNAL_ERROR;
+    default: return ANYRT_STATUS_INTERNAL_ERROR;
+    }
+}
+static inline anyrt_status_t ph__status_get_max_block_dim_size(C_Status s) {
+    switch (s) {
+    case C_SUCCESS: return ANYRT_STATUS_SUCCESS;
+    case C_WARNING: return ANYRT_STATUS_WARNING;
+    case C_FAILED: return ANYRT_STATUS_FAILED;
+    case C_ERROR: return ANYRT_STATUS_ERROR;
+    case C_INTERNAL_ERROR: return ANYRT_STATUS_INTERNAL_ERROR;
+    default: return ANYRT_STATUS_INTERNAL_ERROR;
+    }
+}
+static inline anyrt_status_t ph__status_is_float16_supported(C_Status s) {
+    switch (s) {
+    case C_SUCCESS: return ANYRT_STATUS_SUCCESS;
+    case C_WARNING: return ANYRT_STATUS_WARNING;
+    case C_FAILED: return ANYRT_STATUS_FAILED;
+    case C_ERROR: return ANYRT_STATUS_ERROR;
+    case C_INTERNAL_ERROR: return ANYRT_STATUS_INTERNAL_ERROR;
+    default: return ANYRT_STATUS_INTERNAL_ERROR;
+    }
+}
+static inline anyrt_status_t ph__status_is_bfloat16_supported(C_Status s) {
+    switch (s) {
+    case C_SUCCESS: return ANYRT_STATUS_SUCCESS;
+    case C_WARNING: return ANYRT_STATUS_WARNING;
+    case C_FAILED: return ANYRT_STATUS_FAILED;
+    case C_ERROR: return ANYRT_STATUS_ERROR;
+    case C_INTERNAL_ERROR: return ANYRT_STATUS_INTERNAL_ERROR;
+    default: return ANYRT_STATUS_INTERNAL_ERROR;
+    }
+}
 static inline anyrt_status_t ph__status_xccl_get_unique_id_size(C_Status s) {
     switch (s) {
     case C_SUCCESS: return ANYRT_STATUS_SUCCESS;
@@ -617,6 +707,136 @@ static inline anyrt_status_t ph__status_xccl_recv(C_Status s) {
     }
 }
 static inline anyrt_status_t ph__status_xccl_all_to_all(C_Status s) {
+    switch (s) {
+    case C_SUCCESS: return ANYRT_STATUS_SUCCESS;
+    case C_WARNING: return ANYRT_STATUS_WARNING;
+    case C_FAILED: return ANYRT_STATUS_FAILED;
+    case C_ERROR: return ANYRT_STATUS_ERROR;
+    case C_INTERNAL_ERROR: return ANYRT_STATUS_INTERNAL_ERROR;
+    default: return ANYRT_STATUS_INTERNAL_ERROR;
+    }
+}
+static inline anyrt_status_t ph__status_profiler_initialize(C_Status s) {
+    switch (s) {
+    case C_SUCCESS: return ANYRT_STATUS_SUCCESS;
+    case C_WARNING: return ANYRT_STATUS_WARNING;
+    case C_FAILED: return ANYRT_STATUS_FAILED;
+    case C_ERROR: return ANYRT_STATUS_ERROR;
+    case C_INTERNAL_ERROR: return ANYRT_STATUS_INTERNAL_ERROR;
+    default: return ANYRT_STATUS_INTERNAL_ERROR;
+    }
+}
+static inline anyrt_status_t ph__status_profiler_finalize(C_Status s) {
+    switch (s) {
+    case C_SUCCESS: return ANYRT_STATUS_SUCCESS;
+    case C_WARNING: return ANYRT_STATUS_WARNING;
+    case C_FAILED: return ANYRT_STATUS_FAILED;
+    case C_ERROR: return ANYRT_STATUS_ERROR;
+    case C_INTERNAL_ERROR: return ANYRT_STATUS_INTERNAL_ERROR;
+    default: return ANYRT_STATUS_INTERNAL_ERROR;
+    }
+}
+static inline anyrt_status_t ph__status_profiler_prepare_tracing(C_Status s) {
+    switch (s) {
+    case C_SUCCESS: return ANYRT_STATUS_SUCCESS;
+    case C_WARNING: return ANYRT_STATUS_WARNING;
+    case C_FAILED: return ANYRT_STATUS_FAILED;
+    case C_ERROR: return ANYRT_STATUS_ERROR;
+    case C_INTERNAL_ERROR: return ANYRT_STATUS_INTERNAL_ERROR;
+    default: return ANYRT_STATUS_INTERNAL_ERROR;
+    }
+}
+static inline anyrt_status_t ph__status_profiler_start_tracing(C_Status s) {
+    switch (s) {
+    case C_SUCCESS: return ANYRT_STATUS_SUCCESS;
+    case C_WARNING: return ANYRT_STATUS_WARNING;
+    case C_FAILED: return ANYRT_STATUS_FAILED;
+    case C_ERROR: return ANYRT_STATUS_ERROR;
+    case C_INTERNAL_ERROR: return ANYRT_STATUS_INTERNAL_ERROR;
+    default: return ANYRT_STATUS_INTERNAL_ERROR;
+    }
+}
+static inline anyrt_status_t ph__status_profiler_stop_tracing(C_Status s) {
+    switch (s) {
+    case C_SUCCESS: return ANYRT_STATUS_SUCCESS;
+    case C_WARNING: return ANYRT_STATUS_WARNING;
+    case C_FAILED: return ANYRT_STATUS_FAILED;
+    case C_ERROR: return ANYRT_STATUS_ERROR;
+    case C_INTERNAL_ERROR: return ANYRT_STATUS_INTERNAL_ERROR;
+    default: return ANYRT_STATUS_INTERNAL_ERROR;
+    }
+}
+static inline anyrt_status_t ph__status_profiler_collect_trace_data(C_Status s) {
+    switch (s) {
+    case C_SUCCESS: return ANYRT_STATUS_SUCCESS;
+    case C_WARNING: return ANYRT_STATUS_WARNING;
+    case C_FAILED: return ANYRT_STATUS_FAILED;
+    case C_ERROR: return ANYRT_STATUS_ERROR;
+    case C_INTERNAL_ERROR: return ANYRT_STATUS_INTERNAL_ERROR;
+    default: return ANYRT_STATUS_INTERNAL_ERROR;
+    }
+}
+static inline anyrt_status_t ph__status_cuda_stream_begin_capture(C_Status s) {
+    switch (s) {
+    case C_SUCCESS: return ANYRT_STATUS_SUCCESS;
+    case C_WARNING: return ANYRT_STATUS_WARNING;
+    case C_FAILED: return ANYRT_STATUS_FAILED;
+    case C_ERROR: return ANYRT_STATUS_ERROR;
+    case C_INTERNAL_ERROR: return ANYRT_STATUS_INTERNAL_ERROR;
+    default: return ANYRT_STATUS_INTERNAL_ERROR;
+    }
+}
+static inline anyrt_status_t ph__status_cuda_stream_end_captrue(C_Status s) {
+    switch (s) {
+    case C_SUCCESS: return ANYRT_STATUS_SUCCESS;
+    case C_WARNING: return ANYRT_STATUS_WARNING;
+    case C_FAILED: return ANYRT_STATUS_FAILED;
+    case C_ERROR: return ANYRT_STATUS_ERROR;
+    case C_INTERNAL_ERROR: return ANYRT_STATUS_INTERNAL_ERROR;
+    default: return ANYRT_STATUS_INTERNAL_ERROR;
+    }
+}
+static inline anyrt_status_t ph__status_cuda_graph_launch(C_Status s) {
+    switch (s) {
+    case C_SUCCESS: return ANYRT_STATUS_SUCCESS;
+    case C_WARNING: return ANYRT_STATUS_WARNING;
+    case C_FAILED: return ANYRT_STATUS_FAILED;
+    case C_ERROR: return ANYRT_STATUS_ERROR;
+    case C_INTERNAL_ERROR: return ANYRT_STATUS_INTERNAL_ERROR;
+    default: return ANYRT_STATUS_INTERNAL_ERROR;
+    }
+}
+static inline anyrt_status_t ph__status_cuda_graph_destroy(C_Status s) {
+    switch (s) {
+    case C_SUCCESS: return ANYRT_STATUS_SUCCESS;
+    case C_WARNING: return ANYRT_STATUS_WARNING;
+    case C_FAILED: return ANYRT_STATUS_FAILED;
+    case C_ERROR: return ANYRT_STATUS_ERROR;
+    case C_INTERNAL_ERROR: return ANYRT_STATUS_INTERNAL_ERROR;
+    default: return ANYRT_STATUS_INTERNAL_ERROR;
+    }
+}
+static inline anyrt_status_t ph__status_cuda_graph_exec_destroy(C_Status s) {
+    switch (s) {
+    case C_SUCCESS: return ANYRT_STATUS_SUCCESS;
+    case C_WARNING: return ANYRT_STATUS_WARNING;
+    case C_FAILED: return ANYRT_STATUS_FAILED;
+    case C_ERROR: return ANYRT_STATUS_ERROR;
+    case C_INTERNAL_ERROR: return ANYRT_STATUS_INTERNAL_ERROR;
+    default: return ANYRT_STATUS_INTERNAL_ERROR;
+    }
+}
+static inline anyrt_status_t ph__status_cuda_graph_instantiate(C_Status s) {
+    switch (s) {
+    case C_SUCCESS: return ANYRT_STATUS_SUCCESS;
+    case C_WARNING: return ANYRT_STATUS_WARNING;
+    case C_FAILED: return ANYRT_STATUS_FAILED;
+    case C_ERROR: return ANYRT_STATUS_ERROR;
+    case C_INTERNAL_ERROR: return ANYRT_STATUS_INTERNAL_ERROR;
+    default: return ANYRT_STATUS_INTERNAL_ERROR;
+    }
+}
+static inline anyrt_status_t ph__status_cuda_stream_capture_info(C_Status s) {
     switch (s) {
     case C_SUCCESS: return ANYRT_STATUS_SUCCESS;
     case C_WARNING: return ANYRT_STATUS_WARNING;

@@ -110,6 +110,36 @@ int ap__anyrt_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__rt.anyrt_set_call_site, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_get_device_properties"))) {
+        *missing = "anyrt_get_device_properties";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_get_device_properties, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_device_get_native_handle"))) {
+        *missing = "anyrt_device_get_native_handle";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_device_get_native_handle, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_context_get_native_handle"))) {
+        *missing = "anyrt_context_get_native_handle";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_context_get_native_handle, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_trace_start"))) {
+        *missing = "anyrt_trace_start";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_trace_start, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_trace_stop"))) {
+        *missing = "anyrt_trace_stop";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_trace_stop, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_trace_next"))) {
+        *missing = "anyrt_trace_next";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_trace_next, &p, sizeof p);
     if (!(p = dlsym(lib, "anyrt_malloc"))) {
         *missing = "anyrt_malloc";
         return -1;
@@ -270,6 +300,66 @@ int ap__anyrt_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__rt.anyrt_get_default_stream, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_stream_get_native_handle"))) {
+        *missing = "anyrt_stream_get_native_handle";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_stream_get_native_handle, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_stream_with_priority"))) {
+        *missing = "anyrt_create_stream_with_priority";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_stream_with_priority, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_get_stream_priority_range"))) {
+        *missing = "anyrt_get_stream_priority_range";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_get_stream_priority_range, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_get_stream_priority"))) {
+        *missing = "anyrt_get_stream_priority";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_get_stream_priority, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_stream_begin_capture"))) {
+        *missing = "anyrt_stream_begin_capture";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_stream_begin_capture, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_stream_end_capture"))) {
+        *missing = "anyrt_stream_end_capture";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_stream_end_capture, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_stream_get_capture_status"))) {
+        *missing = "anyrt_stream_get_capture_status";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_stream_get_capture_status, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_graph_instantiate"))) {
+        *missing = "anyrt_graph_instantiate";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_graph_instantiate, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_graph_launch"))) {
+        *missing = "anyrt_graph_launch";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_graph_launch, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_graph_exec_update"))) {
+        *missing = "anyrt_graph_exec_update";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_graph_exec_update, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_graph_destroy"))) {
+        *missing = "anyrt_graph_destroy";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_graph_destroy, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_graph_exec_destroy"))) {
+        *missing = "anyrt_graph_exec_destroy";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_graph_exec_destroy, &p, sizeof p);
     if (!(p = dlsym(lib, "anyrt_create_event"))) {
         *missing = "anyrt_create_event";
         return -1;
@@ -450,6 +540,26 @@ int ap__anyrt_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__rt.anyrt_destroy_op_desc, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_module_load"))) {
+        *missing = "anyrt_module_load";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_module_load, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_module_unload"))) {
+        *missing = "anyrt_module_unload";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_module_unload, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_module_get_function"))) {
+        *missing = "anyrt_module_get_function";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_module_get_function, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_launch_kernel"))) {
+        *missing = "anyrt_launch_kernel";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_launch_kernel, &p, sizeof p);
     if (!(p = dlsym(lib, "anyrt_create_gemm_descriptor"))) {
         *missing = "anyrt_create_gemm_descriptor";
         return -1;
@@ -2130,11 +2240,71 @@ int ap__anyrt_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__rt.anyrt_sgd_step, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_var_descriptor"))) {
+        *missing = "anyrt_create_var_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_var_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_var"))) {
+        *missing = "anyrt_var";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_var, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_std_descriptor"))) {
+        *missing = "anyrt_create_std_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_std_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_std"))) {
+        *missing = "anyrt_std";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_std, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_logsumexp_descriptor"))) {
+        *missing = "anyrt_create_logsumexp_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_logsumexp_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_logsumexp"))) {
+        *missing = "anyrt_logsumexp";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_logsumexp, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_isin_descriptor"))) {
+        *missing = "anyrt_create_isin_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_isin_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_isin"))) {
+        *missing = "anyrt_isin";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_isin, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_nonzero_descriptor"))) {
+        *missing = "anyrt_create_nonzero_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_nonzero_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_nonzero"))) {
+        *missing = "anyrt_nonzero";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_nonzero, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_masked_select_descriptor"))) {
+        *missing = "anyrt_create_masked_select_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_masked_select_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_masked_select"))) {
+        *missing = "anyrt_masked_select";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_masked_select, &p, sizeof p);
     return 0;
 }
 
 /* ---- the fields filled, per released layout */
-static const ap_fill_t ap__fills_2_6[56] = {
+static const ap_fill_t ap__fills_2_6[62] = {
     {"initialize", 8, (void (*)(void))ap_initialize},
     {"finalize", 16, (void (*)(void))ap_finalize},
     {"init_device", 24, (void (*)(void))ap_init_device},
@@ -2191,8 +2361,14 @@ static const ap_fill_t ap__fills_2_6[56] = {
     {"xccl_send", 648, (void (*)(void))ap_xccl_send},
     {"xccl_recv", 656, (void (*)(void))ap_xccl_recv},
     {"xccl_all_to_all", 664, (void (*)(void))ap_xccl_all_to_all},
+    {"profiler_initialize", 736, (void (*)(void))ap_profiler_initialize},
+    {"profiler_finalize", 744, (void (*)(void))ap_profiler_finalize},
+    {"profiler_prepare_tracing", 752, (void (*)(void))ap_profiler_prepare_tracing},
+    {"profiler_start_tracing", 760, (void (*)(void))ap_profiler_start_tracing},
+    {"profiler_stop_tracing", 768, (void (*)(void))ap_profiler_stop_tracing},
+    {"profiler_collect_trace_data", 776, (void (*)(void))ap_profiler_collect_trace_data},
 };
-static const ap_fill_t ap__fills_3_0[56] = {
+static const ap_fill_t ap__fills_3_0[62] = {
     {"initialize", 8, (void (*)(void))ap_initialize},
     {"finalize", 16, (void (*)(void))ap_finalize},
     {"init_device", 24, (void (*)(void))ap_init_device},
@@ -2249,8 +2425,14 @@ static const ap_fill_t ap__fills_3_0[56] = {
     {"xccl_send", 656, (void (*)(void))ap_xccl_send},
     {"xccl_recv", 664, (void (*)(void))ap_xccl_recv},
     {"xccl_all_to_all", 672, (void (*)(void))ap_xccl_all_to_all},
+    {"profiler_initialize", 744, (void (*)(void))ap_profiler_initialize},
+    {"profiler_finalize", 752, (void (*)(void))ap_profiler_finalize},
+    {"profiler_prepare_tracing", 760, (void (*)(void))ap_profiler_prepare_tracing},
+    {"profiler_start_tracing", 768, (void (*)(void))ap_profiler_start_tracing},
+    {"profiler_stop_tracing", 776, (void (*)(void))ap_profiler_stop_tracing},
+    {"profiler_collect_trace_data", 784, (void (*)(void))ap_profiler_collect_trace_data},
 };
-static const ap_fill_t ap__fills_3_1[59] = {
+static const ap_fill_t ap__fills_3_1[69] = {
     {"initialize", 8, (void (*)(void))ap_initialize},
     {"finalize", 16, (void (*)(void))ap_finalize},
     {"init_device", 24, (void (*)(void))ap_init_device},
@@ -2296,6 +2478,10 @@ static const ap_fill_t ap__fills_3_1[59] = {
     {"get_compute_capability", 472, (void (*)(void))ap_get_compute_capability},
     {"get_runtime_version", 488, (void (*)(void))ap_get_runtime_version},
     {"get_driver_version", 496, (void (*)(void))ap_get_driver_version},
+    {"get_multi_process", 504, (void (*)(void))ap_get_multi_process},
+    {"get_max_threads_per_mp", 512, (void (*)(void))ap_get_max_threads_per_mp},
+    {"get_max_threads_per_block", 520, (void (*)(void))ap_get_max_threads_per_block},
+    {"get_max_grid_dim_size", 528, (void (*)(void))ap_get_max_grid_dim_size},
     {"xccl_get_unique_id_size", 624, (void (*)(void))ap_xccl_get_unique_id_size},
     {"xccl_get_unique_id", 632, (void (*)(void))ap_xccl_get_unique_id},
     {"xccl_comm_init_rank", 640, (void (*)(void))ap_xccl_comm_init_rank},
@@ -2310,8 +2496,14 @@ static const ap_fill_t ap__fills_3_1[59] = {
     {"xccl_send", 712, (void (*)(void))ap_xccl_send},
     {"xccl_recv", 720, (void (*)(void))ap_xccl_recv},
     {"xccl_all_to_all", 728, (void (*)(void))ap_xccl_all_to_all},
+    {"profiler_initialize", 800, (void (*)(void))ap_profiler_initialize},
+    {"profiler_finalize", 808, (void (*)(void))ap_profiler_finalize},
+    {"profiler_prepare_tracing", 816, (void (*)(void))ap_profiler_prepare_tracing},
+    {"profiler_start_tracing", 824, (void (*)(void))ap_profiler_start_tracing},
+    {"profiler_stop_tracing", 832, (void (*)(void))ap_profiler_stop_tracing},
+    {"profiler_collect_trace_data", 840, (void (*)(void))ap_profiler_collect_trace_data},
 };
-static const ap_fill_t ap__fills_3_2[59] = {
+static const ap_fill_t ap__fills_3_2[71] = {
     {"initialize", 8, (void (*)(void))ap_initialize},
     {"finalize", 16, (void (*)(void))ap_finalize},
     {"init_device", 24, (void (*)(void))ap_init_device},
@@ -2357,6 +2549,12 @@ static const ap_fill_t ap__fills_3_2[59] = {
     {"get_compute_capability", 472, (void (*)(void))ap_get_compute_capability},
     {"get_runtime_version", 488, (void (*)(void))ap_get_runtime_version},
     {"get_driver_version", 496, (void (*)(void))ap_get_driver_version},
+    {"get_multi_process", 504, (void (*)(void))ap_get_multi_process},
+    {"get_max_threads_per_mp", 512, (void (*)(void))ap_get_max_threads_per_mp},
+    {"get_max_threads_per_block", 520, (void (*)(void))ap_get_max_threads_per_block},
+    {"get_max_grid_dim_size", 528, (void (*)(void))ap_get_max_grid_dim_size},
+    {"is_float16_supported", 536, (void (*)(void))ap_is_float16_supported},
+    {"is_bfloat16_supported", 544, (void (*)(void))ap_is_bfloat16_supported},
     {"xccl_get_unique_id_size", 640, (void (*)(void))ap_xccl_get_unique_id_size},
     {"xccl_get_unique_id", 648, (void (*)(void))ap_xccl_get_unique_id},
     {"xccl_comm_init_rank", 656, (void (*)(void))ap_xccl_comm_init_rank},
@@ -2371,8 +2569,14 @@ static const ap_fill_t ap__fills_3_2[59] = {
     {"xccl_send", 728, (void (*)(void))ap_xccl_send},
     {"xccl_recv", 736, (void (*)(void))ap_xccl_recv},
     {"xccl_all_to_all", 744, (void (*)(void))ap_xccl_all_to_all},
+    {"profiler_initialize", 816, (void (*)(void))ap_profiler_initialize},
+    {"profiler_finalize", 824, (void (*)(void))ap_profiler_finalize},
+    {"profiler_prepare_tracing", 832, (void (*)(void))ap_profiler_prepare_tracing},
+    {"profiler_start_tracing", 840, (void (*)(void))ap_profiler_start_tracing},
+    {"profiler_stop_tracing", 848, (void (*)(void))ap_profiler_stop_tracing},
+    {"profiler_collect_trace_data", 856, (void (*)(void))ap_profiler_collect_trace_data},
 };
-static const ap_fill_t ap__fills_3_3[59] = {
+static const ap_fill_t ap__fills_3_3[78] = {
     {"initialize", 8, (void (*)(void))ap_initialize},
     {"finalize", 16, (void (*)(void))ap_finalize},
     {"init_device", 24, (void (*)(void))ap_init_device},
@@ -2418,6 +2622,12 @@ static const ap_fill_t ap__fills_3_3[59] = {
     {"get_compute_capability", 472, (void (*)(void))ap_get_compute_capability},
     {"get_runtime_version", 488, (void (*)(void))ap_get_runtime_version},
     {"get_driver_version", 496, (void (*)(void))ap_get_driver_version},
+    {"get_multi_process", 504, (void (*)(void))ap_get_multi_process},
+    {"get_max_threads_per_mp", 512, (void (*)(void))ap_get_max_threads_per_mp},
+    {"get_max_threads_per_block", 520, (void (*)(void))ap_get_max_threads_per_block},
+    {"get_max_grid_dim_size", 528, (void (*)(void))ap_get_max_grid_dim_size},
+    {"is_float16_supported", 536, (void (*)(void))ap_is_float16_supported},
+    {"is_bfloat16_supported", 544, (void (*)(void))ap_is_bfloat16_supported},
     {"xccl_get_unique_id_size", 648, (void (*)(void))ap_xccl_get_unique_id_size},
     {"xccl_get_unique_id", 656, (void (*)(void))ap_xccl_get_unique_id},
     {"xccl_comm_init_rank", 664, (void (*)(void))ap_xccl_comm_init_rank},
@@ -2432,8 +2642,21 @@ static const ap_fill_t ap__fills_3_3[59] = {
     {"xccl_send", 736, (void (*)(void))ap_xccl_send},
     {"xccl_recv", 744, (void (*)(void))ap_xccl_recv},
     {"xccl_all_to_all", 752, (void (*)(void))ap_xccl_all_to_all},
+    {"profiler_initialize", 824, (void (*)(void))ap_profiler_initialize},
+    {"profiler_finalize", 832, (void (*)(void))ap_profiler_finalize},
+    {"profiler_prepare_tracing", 840, (void (*)(void))ap_profiler_prepare_tracing},
+    {"profiler_start_tracing", 848, (void (*)(void))ap_profiler_start_tracing},
+    {"profiler_stop_tracing", 856, (void (*)(void))ap_profiler_stop_tracing},
+    {"profiler_collect_trace_data", 864, (void (*)(void))ap_profiler_collect_trace_data},
+    {"cuda_stream_begin_capture", 976, (void (*)(void))ap_cuda_stream_begin_capture},
+    {"cuda_stream_end_captrue", 984, (void (*)(void))ap_cuda_stream_end_captrue},
+    {"cuda_graph_launch", 992, (void (*)(void))ap_cuda_graph_launch},
+    {"cuda_graph_destroy", 1000, (void (*)(void))ap_cuda_graph_destroy},
+    {"cuda_graph_exec_destroy", 1008, (void (*)(void))ap_cuda_graph_exec_destroy},
+    {"cuda_graph_instantiate", 1016, (void (*)(void))ap_cuda_graph_instantiate},
+    {"cuda_stream_capture_info", 1032, (void (*)(void))ap_cuda_stream_capture_info},
 };
-static const ap_fill_t ap__fills_develop[59] = {
+static const ap_fill_t ap__fills_develop[81] = {
     {"initialize", 8, (void (*)(void))ap_initialize},
     {"finalize", 16, (void (*)(void))ap_finalize},
     {"init_device", 24, (void (*)(void))ap_init_device},
@@ -2479,6 +2702,15 @@ static const ap_fill_t ap__fills_develop[59] = {
     {"get_compute_capability", 472, (void (*)(void))ap_get_compute_capability},
     {"get_runtime_version", 488, (void (*)(void))ap_get_runtime_version},
     {"get_driver_version", 496, (void (*)(void))ap_get_driver_version},
+    {"get_multi_process", 504, (void (*)(void))ap_get_multi_process},
+    {"get_max_threads_per_mp", 512, (void (*)(void))ap_get_max_threads_per_mp},
+    {"get_max_threads_per_block", 520, (void (*)(void))ap_get_max_threads_per_block},
+    {"get_max_shared_mem_per_block", 528, (void (*)(void))ap_get_max_shared_mem_per_block},
+    {"get_max_blocks_per_mp", 536, (void (*)(void))ap_get_max_blocks_per_mp},
+    {"get_max_grid_dim_size", 544, (void (*)(void))ap_get_max_grid_dim_size},
+    {"get_max_block_dim_size", 552, (void (*)(void))ap_get_max_block_dim_size},
+    {"is_float16_supported", 560, (void (*)(void))ap_is_float16_supported},
+    {"is_bfloat16_supported", 568, (void (*)(void))ap_is_bfloat16_supported},
     {"xccl_get_unique_id_size", 672, (void (*)(void))ap_xccl_get_unique_id_size},
     {"xccl_get_unique_id", 680, (void (*)(void))ap_xccl_get_unique_id},
     {"xccl_comm_init_rank", 688, (void (*)(void))ap_xccl_comm_init_rank},
@@ -2493,15 +2725,28 @@ static const ap_fill_t ap__fills_develop[59] = {
     {"xccl_send", 760, (void (*)(void))ap_xccl_send},
     {"xccl_recv", 768, (void (*)(void))ap_xccl_recv},
     {"xccl_all_to_all", 776, (void (*)(void))ap_xccl_all_to_all},
+    {"profiler_initialize", 848, (void (*)(void))ap_profiler_initialize},
+    {"profiler_finalize", 856, (void (*)(void))ap_profiler_finalize},
+    {"profiler_prepare_tracing", 864, (void (*)(void))ap_profiler_prepare_tracing},
+    {"profiler_start_tracing", 872, (void (*)(void))ap_profiler_start_tracing},
+    {"profiler_stop_tracing", 880, (void (*)(void))ap_profiler_stop_tracing},
+    {"profiler_collect_trace_data", 888, (void (*)(void))ap_profiler_collect_trace_data},
+    {"cuda_stream_begin_capture", 1016, (void (*)(void))ap_cuda_stream_begin_capture},
+    {"cuda_stream_end_captrue", 1024, (void (*)(void))ap_cuda_stream_end_captrue},
+    {"cuda_graph_launch", 1032, (void (*)(void))ap_cuda_graph_launch},
+    {"cuda_graph_destroy", 1040, (void (*)(void))ap_cuda_graph_destroy},
+    {"cuda_graph_exec_destroy", 1048, (void (*)(void))ap_cuda_graph_exec_destroy},
+    {"cuda_graph_instantiate", 1056, (void (*)(void))ap_cuda_graph_instantiate},
+    {"cuda_stream_capture_info", 1072, (void (*)(void))ap_cuda_stream_capture_info},
 };
 
 const ap_layout_t ap__layouts[AP_LAYOUT_COUNT] = {
-    {"2.6", "2.6.2", 912, ap__fills_2_6, 56},
-    {"3.0", "3.0.0b2, 3.0.0", 920, ap__fills_3_0, 56},
-    {"3.1", "3.1.0, 3.1.1", 976, ap__fills_3_1, 59},
-    {"3.2", "3.2.0, 3.2.1, 3.2.2", 1032, ap__fills_3_2, 59},
-    {"3.3", "3.3.0, 3.3.1", 1128, ap__fills_3_3, 59},
-    {"develop", "", 1176, ap__fills_develop, 59},
+    {"2.6", "2.6.2", 912, ap__fills_2_6, 62},
+    {"3.0", "3.0.0b2, 3.0.0", 920, ap__fills_3_0, 62},
+    {"3.1", "3.1.0, 3.1.1", 976, ap__fills_3_1, 69},
+    {"3.2", "3.2.0, 3.2.1, 3.2.2", 1032, ap__fills_3_2, 71},
+    {"3.3", "3.3.0, 3.3.1", 1128, ap__fills_3_3, 78},
+    {"develop", "", 1176, ap__fills_develop, 81},
 };
 
 /* ---- enums */
@@ -2989,6 +3234,15 @@ static anyrt_status_t ap__run_ceil(anyrt_op_desc_t desc, void* workspace, size_t
 }
 
 const ap_op_t ap__op_ceil = {"ceil", 2, 1, 0, -1, ap__create_ceil, ap__run_ceil};
+static anyrt_status_t ap__create_round(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_round_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_round(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_round(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_round = {"round", 2, 1, 0, -1, ap__create_round, ap__run_round};
 static anyrt_status_t ap__create_bitwise_not(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
     return ap__rt.anyrt_create_bitwise_not_descriptor(handle, desc, t[0], t[1]);
 }
@@ -3544,10 +3798,6 @@ void ap_kernel_silu_grad(const ap_call_t* c) {
 
 void ap_kernel_sum(const ap_call_t* c) {
     ap__reduction(c, &ap__op_sum, 0, 0, 2, -1);
-}
-
-void ap_kernel_mean(const ap_call_t* c) {
-    ap__reduction(c, &ap__op_mean, 0, 0, 1, -1);
 }
 
 void ap_kernel_max(const ap_call_t* c) {
@@ -5594,7 +5844,7 @@ static void ap__embedding_grad_0_variadic(const void* dev_ctx, const void* input
     ap_kernel_embedding_grad(&c);
 }
 
-/* adamw(param, grad, learning_rate, moment1, moment2, moment2_max, beta1_pow, beta2_pow, master_param, skip_update, beta1, beta2, epsilon, lr_ratio, coeff, with_decay, lazy_mode, min_row_size_to_use_multithread, multi_precision, use_global_beta_pow, amsgrad, param_out, moment1_out, moment2_out, moment2_max_out, beta1_pow_out, beta2_pow_out, master_param_outs): 3.3 */
+/* adamw(param, grad, learning_rate, moment1, moment2, moment2_max, beta1_pow, beta2_pow, master_param, skip_update, beta1, beta2, epsilon, lr_ratio, coeff, with_decay, lazy_mode, min_row_size_to_use_multithread, multi_precision, use_global_beta_pow, amsgrad, param_out, moment1_out, moment2_out, moment2_max_out, beta1_pow_out, beta2_pow_out, master_param_outs): 3.0, 3.1, 3.2, 3.3 */
 static void ap__adamw_0_ctx(PD_KernelContext* ctx) {
     ap_call_t c;
     memset(&c, 0, sizeof c);
@@ -5801,7 +6051,7 @@ static void ap__conv2d_grad_0_variadic(const void* dev_ctx, const void* input, c
     ap_kernel_conv2d_grad(&c);
 }
 
-/* pool2d(x, kernel_size, strides, paddings, ceil_mode, exclusive, data_format, pooling_type, global_pooling, adaptive, padding_algorithm, out): 3.0, 3.1, 3.2, 3.3 */
+/* pool2d(x, kernel_size, strides, paddings, ceil_mode, exclusive, data_format, pooling_type, global_pooling, adaptive, padding_algorithm, out): 3.1, 3.2, 3.3 */
 static void ap__pool2d_0_ctx(PD_KernelContext* ctx) {
     ap_call_t c;
     memset(&c, 0, sizeof c);
@@ -5844,7 +6094,50 @@ static void ap__pool2d_0_variadic(const void* dev_ctx, const void* x, const void
     ap_kernel_pool2d(&c);
 }
 
-/* pool2d_grad(x, out, out_grad, kernel_size, strides, paddings, ceil_mode, exclusive, data_format, pooling_type, global_pooling, adaptive, padding_algorithm, x_grad): 3.0, 3.1, 3.2, 3.3 */
+/* pool2d(x, kernel_size, strides, paddings, ceil_mode, exclusive, data_format, pooling_type, global_pooling, adaptive, padding_algorithm, out): 3.0 */
+static void ap__pool2d_1_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "pool2d";
+    c.signature = 1;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* kernel_size */
+    c.attr[1].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 1); /* strides */
+    c.attr[2].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 2); /* paddings */
+    c.attr[3].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 3); /* ceil_mode */
+    c.attr[4].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 4); /* exclusive */
+    c.attr[5].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 5); /* data_format */
+    c.attr[6].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 6); /* pooling_type */
+    c.attr[7].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 7); /* global_pooling */
+    c.attr[8].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 8); /* adaptive */
+    c.attr[9].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 9); /* padding_algorithm */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_pool2d(&c);
+}
+
+static void ap__pool2d_1_variadic(const void* dev_ctx, const void* x, const void* kernel_size, const void* strides, const void* paddings, bool ceil_mode, bool exclusive, const void* data_format, const void* pooling_type, bool global_pooling, bool adaptive, const void* padding_algorithm, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "pool2d";
+    c.signature = 1;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].int_array = (PD_IntArray*)kernel_size;
+    c.attr[1].list = ap__capi.PD_ListInt32Attr((void*)strides);
+    c.attr[2].list = ap__capi.PD_ListInt32Attr((void*)paddings);
+    c.attr[3].b = ceil_mode;
+    c.attr[4].b = exclusive;
+    c.attr[5].str = ap__capi.PD_StringAttr((void*)data_format);
+    c.attr[6].str = ap__capi.PD_StringAttr((void*)pooling_type);
+    c.attr[7].b = global_pooling;
+    c.attr[8].b = adaptive;
+    c.attr[9].str = ap__capi.PD_StringAttr((void*)padding_algorithm);
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_pool2d(&c);
+}
+
+/* pool2d_grad(x, out, out_grad, kernel_size, strides, paddings, ceil_mode, exclusive, data_format, pooling_type, global_pooling, adaptive, padding_algorithm, x_grad): 3.1, 3.2, 3.3 */
 static void ap__pool2d_grad_0_ctx(PD_KernelContext* ctx) {
     ap_call_t c;
     memset(&c, 0, sizeof c);
@@ -5880,6 +6173,53 @@ static void ap__pool2d_grad_0_variadic(const void* dev_ctx, const void* x, const
     c.attr[0].int_array = (PD_IntArray*)kernel_size;
     c.attr[1].list = ap__capi.PD_ListInt64Attr((void*)strides);
     c.attr[2].list = ap__capi.PD_ListInt64Attr((void*)paddings);
+    c.attr[3].b = ceil_mode;
+    c.attr[4].b = exclusive;
+    c.attr[5].str = ap__capi.PD_StringAttr((void*)data_format);
+    c.attr[6].str = ap__capi.PD_StringAttr((void*)pooling_type);
+    c.attr[7].b = global_pooling;
+    c.attr[8].b = adaptive;
+    c.attr[9].str = ap__capi.PD_StringAttr((void*)padding_algorithm);
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_pool2d_grad(&c);
+}
+
+/* pool2d_grad(x, out, out_grad, kernel_size, strides, paddings, ceil_mode, exclusive, data_format, pooling_type, global_pooling, adaptive, padding_algorithm, x_grad): 3.0 */
+static void ap__pool2d_grad_1_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "pool2d_grad";
+    c.signature = 1;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out */
+    c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* out_grad */
+    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* kernel_size */
+    c.attr[1].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 1); /* strides */
+    c.attr[2].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 2); /* paddings */
+    c.attr[3].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 3); /* ceil_mode */
+    c.attr[4].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 4); /* exclusive */
+    c.attr[5].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 5); /* data_format */
+    c.attr[6].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 6); /* pooling_type */
+    c.attr[7].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 7); /* global_pooling */
+    c.attr[8].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 8); /* adaptive */
+    c.attr[9].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 9); /* padding_algorithm */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    ap_kernel_pool2d_grad(&c);
+}
+
+static void ap__pool2d_grad_1_variadic(const void* dev_ctx, const void* x, const void* out, const void* out_grad, const void* kernel_size, const void* strides, const void* paddings, bool ceil_mode, bool exclusive, const void* data_format, const void* pooling_type, bool global_pooling, bool adaptive, const void* padding_algorithm, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "pool2d_grad";
+    c.signature = 1;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)out;
+    c.in[2] = (PD_Tensor*)out_grad;
+    c.attr[0].int_array = (PD_IntArray*)kernel_size;
+    c.attr[1].list = ap__capi.PD_ListInt32Attr((void*)strides);
+    c.attr[2].list = ap__capi.PD_ListInt32Attr((void*)paddings);
     c.attr[3].b = ceil_mode;
     c.attr[4].b = exclusive;
     c.attr[5].str = ap__capi.PD_StringAttr((void*)data_format);
@@ -6499,6 +6839,68 @@ static void ap__mean_all_0_variadic(const void* dev_ctx, const void* x, void* ou
     ap_kernel_mean_all(&c);
 }
 
+/* round(x, decimals, out): 3.3 */
+static void ap__round_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "round";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* decimals */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_round(&c);
+}
+
+static void ap__round_0_variadic(const void* dev_ctx, const void* x, int32_t decimals, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "round";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].i32 = decimals;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_round(&c);
+}
+
+/* set_value_with_tensor(x, values, starts, ends, steps, axes, decrease_axes, none_axes, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__set_value_with_tensor_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "set_value_with_tensor";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* values */
+    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* starts */
+    c.attr[1].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 1); /* ends */
+    c.attr[2].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 2); /* steps */
+    c.attr[3].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 3); /* axes */
+    c.attr[4].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 4); /* decrease_axes */
+    c.attr[5].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 5); /* none_axes */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_set_value_with_tensor(&c);
+}
+
+static void ap__set_value_with_tensor_0_variadic(const void* dev_ctx, const void* x, const void* values, const void* starts, const void* ends, const void* steps, const void* axes, const void* decrease_axes, const void* none_axes, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "set_value_with_tensor";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)values;
+    c.attr[0].int_array = (PD_IntArray*)starts;
+    c.attr[1].int_array = (PD_IntArray*)ends;
+    c.attr[2].int_array = (PD_IntArray*)steps;
+    c.attr[3].list = ap__capi.PD_ListInt64Attr((void*)axes);
+    c.attr[4].list = ap__capi.PD_ListInt64Attr((void*)decrease_axes);
+    c.attr[5].list = ap__capi.PD_ListInt64Attr((void*)none_axes);
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_set_value_with_tensor(&c);
+}
+
 /* uniform(shape, dtype, min, max, seed, out): 3.0, 3.1, 3.2, 3.3 */
 static void ap__uniform_0_ctx(PD_KernelContext* ctx) {
     ap_call_t c;
@@ -6652,10 +7054,10 @@ static const C_DataType ap__dtypes_embedding_grad[] = {FLOAT32, FLOAT64};
 static const C_DataType ap__dtypes_adamw[] = {FLOAT32, FLOAT64};
 static const C_DataType ap__dtypes_arange_tensor[] = {FLOAT32, FLOAT64, INT32, INT64};
 static const C_DataType ap__dtypes_arange[] = {FLOAT32, FLOAT64, INT32, INT64};
-static const C_DataType ap__dtypes_conv2d[] = {FLOAT32, FLOAT64};
-static const C_DataType ap__dtypes_conv2d_grad[] = {FLOAT32, FLOAT64};
-static const C_DataType ap__dtypes_pool2d[] = {FLOAT32, FLOAT64};
-static const C_DataType ap__dtypes_pool2d_grad[] = {FLOAT32, FLOAT64};
+static const C_DataType ap__dtypes_conv2d[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_conv2d_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_pool2d[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_pool2d_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_batch_norm[] = {FLOAT32, FLOAT64};
 static const C_DataType ap__dtypes_batch_norm_grad[] = {FLOAT32, FLOAT64};
 static const C_DataType ap__dtypes_tril[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
@@ -6669,13 +7071,15 @@ static const C_DataType ap__dtypes_tanh_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FL
 static const C_DataType ap__dtypes_silu_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_gelu_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_sum[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
-static const C_DataType ap__dtypes_mean[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_mean[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
 static const C_DataType ap__dtypes_max[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
 static const C_DataType ap__dtypes_min[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
 static const C_DataType ap__dtypes_prod[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
 static const C_DataType ap__dtypes_any[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
 static const C_DataType ap__dtypes_all[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
 static const C_DataType ap__dtypes_mean_all[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_round[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_set_value_with_tensor[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
 static const C_DataType ap__dtypes_uniform[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_gaussian[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 
@@ -6960,7 +7364,7 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {1, 1, 1, -1}, {8, -1},
      {1, -1}, 3, 1, 1,
      ap__embedding_grad_0_ctx, NULL, ap__no_args_def},
-    {"adamw", "3.3;", ap__dtypes_adamw, 2,
+    {"adamw", "3.0;3.1;3.2;3.3;", ap__dtypes_adamw, 2,
      {1, 1, 1, 1, 1, 24, 1, 1, 24, 24, -1}, {10, 10, 10, 5, 5, 2, 2, 8, 2, 2, 2, -1},
      {1, 1, 1, 1, 1, 1, 1, -1}, 10, 11, 7,
      ap__adamw_0_ctx, NULL, ap__no_args_def},
@@ -6972,22 +7376,30 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {-1}, {10, 10, 10, -1},
      {1, -1}, 0, 3, 1,
      ap__arange_0_ctx, NULL, ap__no_args_def},
-    {"conv2d", "3.0;3.1;3.2;3.3;", ap__dtypes_conv2d, 2,
+    {"conv2d", "3.0;3.1;3.2;3.3;", ap__dtypes_conv2d, 4,
      {1, 1, -1}, {16, 16, 9, 16, 7, 9, -1},
      {1, -1}, 2, 6, 1,
      ap__conv2d_0_ctx, NULL, ap__no_args_def},
-    {"conv2d_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_conv2d_grad, 2,
+    {"conv2d_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_conv2d_grad, 4,
      {1, 1, 1, -1}, {16, 16, 9, 16, 7, 9, -1},
      {1, 1, -1}, 3, 6, 2,
      ap__conv2d_grad_0_ctx, NULL, ap__no_args_def},
-    {"pool2d", "3.0;3.1;3.2;3.3;", ap__dtypes_pool2d, 2,
+    {"pool2d", "3.1;3.2;3.3;", ap__dtypes_pool2d, 4,
      {1, -1}, {11, 17, 17, 2, 2, 9, 9, 2, 2, 9, -1},
      {1, -1}, 1, 10, 1,
      ap__pool2d_0_ctx, NULL, ap__no_args_def},
-    {"pool2d_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_pool2d_grad, 2,
+    {"pool2d", "3.0;", ap__dtypes_pool2d, 4,
+     {1, -1}, {11, 16, 16, 2, 2, 9, 9, 2, 2, 9, -1},
+     {1, -1}, 1, 10, 1,
+     ap__pool2d_1_ctx, NULL, ap__no_args_def},
+    {"pool2d_grad", "3.1;3.2;3.3;", ap__dtypes_pool2d_grad, 4,
      {1, 1, 1, -1}, {11, 17, 17, 2, 2, 9, 9, 2, 2, 9, -1},
      {1, -1}, 3, 10, 1,
      ap__pool2d_grad_0_ctx, NULL, ap__no_args_def},
+    {"pool2d_grad", "3.0;", ap__dtypes_pool2d_grad, 4,
+     {1, 1, 1, -1}, {11, 16, 16, 2, 2, 9, 9, 2, 2, 9, -1},
+     {1, -1}, 3, 10, 1,
+     ap__pool2d_grad_1_ctx, NULL, ap__no_args_def},
     {"batch_norm", "3.0;3.1;3.2;3.3;", ap__dtypes_batch_norm, 2,
      {1, 1, 1, 24, 24, -1}, {2, 5, 5, 9, 2, 2, -1},
      {1, 1, 1, 1, 1, 1, -1}, 5, 6, 6,
@@ -7040,7 +7452,7 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {1, -1}, {11, 12, 2, -1},
      {1, -1}, 1, 3, 1,
      ap__sum_0_ctx, NULL, ap__sum_0_args_def},
-    {"mean", "3.0;3.1;3.2;3.3;", ap__dtypes_mean, 4,
+    {"mean", "3.0;3.1;3.2;3.3;", ap__dtypes_mean, 6,
      {1, -1}, {11, 2, -1},
      {1, -1}, 1, 2, 1,
      ap__mean_0_ctx, NULL, ap__no_args_def},
@@ -7068,6 +7480,14 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {1, -1}, {-1},
      {1, -1}, 1, 0, 1,
      ap__mean_all_0_ctx, NULL, ap__no_args_def},
+    {"round", "3.3;", ap__dtypes_round, 4,
+     {1, -1}, {7, -1},
+     {1, -1}, 1, 1, 1,
+     ap__round_0_ctx, NULL, ap__no_args_def},
+    {"set_value_with_tensor", "3.0;3.1;3.2;3.3;", ap__dtypes_set_value_with_tensor, 7,
+     {1, 1, -1}, {11, 11, 11, 17, 17, 17, -1},
+     {1, -1}, 2, 6, 1,
+     ap__set_value_with_tensor_0_ctx, NULL, ap__no_args_def},
     {"uniform", "3.0;3.1;3.2;3.3;", ap__dtypes_uniform, 4,
      {-1}, {11, 12, 10, 10, 7, -1},
      {1, -1}, 0, 5, 1,
@@ -7156,7 +7576,9 @@ static void* ap__variadic(size_t i) {
         (void (*)(void))ap__conv2d_0_variadic,
         (void (*)(void))ap__conv2d_grad_0_variadic,
         (void (*)(void))ap__pool2d_0_variadic,
+        (void (*)(void))ap__pool2d_1_variadic,
         (void (*)(void))ap__pool2d_grad_0_variadic,
+        (void (*)(void))ap__pool2d_grad_1_variadic,
         (void (*)(void))ap__batch_norm_0_variadic,
         (void (*)(void))ap__batch_norm_grad_0_variadic,
         (void (*)(void))ap__tril_0_variadic,
@@ -7177,6 +7599,8 @@ static void* ap__variadic(size_t i) {
         (void (*)(void))ap__any_0_variadic,
         (void (*)(void))ap__all_0_variadic,
         (void (*)(void))ap__mean_all_0_variadic,
+        (void (*)(void))ap__round_0_variadic,
+        (void (*)(void))ap__set_value_with_tensor_0_variadic,
         (void (*)(void))ap__uniform_0_variadic,
         (void (*)(void))ap__gaussian_0_variadic,
     };

@@ -33,6 +33,12 @@ typedef struct {
     __typeof__(&anyrt_get_fallback) anyrt_get_fallback;
     __typeof__(&anyrt_shutdown) anyrt_shutdown;
     __typeof__(&anyrt_set_call_site) anyrt_set_call_site;
+    __typeof__(&anyrt_get_device_properties) anyrt_get_device_properties;
+    __typeof__(&anyrt_device_get_native_handle) anyrt_device_get_native_handle;
+    __typeof__(&anyrt_context_get_native_handle) anyrt_context_get_native_handle;
+    __typeof__(&anyrt_trace_start) anyrt_trace_start;
+    __typeof__(&anyrt_trace_stop) anyrt_trace_stop;
+    __typeof__(&anyrt_trace_next) anyrt_trace_next;
     __typeof__(&anyrt_malloc) anyrt_malloc;
     __typeof__(&anyrt_free) anyrt_free;
     __typeof__(&anyrt_malloc_host) anyrt_malloc_host;
@@ -65,6 +71,18 @@ typedef struct {
     __typeof__(&anyrt_set_stream) anyrt_set_stream;
     __typeof__(&anyrt_get_stream) anyrt_get_stream;
     __typeof__(&anyrt_get_default_stream) anyrt_get_default_stream;
+    __typeof__(&anyrt_stream_get_native_handle) anyrt_stream_get_native_handle;
+    __typeof__(&anyrt_create_stream_with_priority) anyrt_create_stream_with_priority;
+    __typeof__(&anyrt_get_stream_priority_range) anyrt_get_stream_priority_range;
+    __typeof__(&anyrt_get_stream_priority) anyrt_get_stream_priority;
+    __typeof__(&anyrt_stream_begin_capture) anyrt_stream_begin_capture;
+    __typeof__(&anyrt_stream_end_capture) anyrt_stream_end_capture;
+    __typeof__(&anyrt_stream_get_capture_status) anyrt_stream_get_capture_status;
+    __typeof__(&anyrt_graph_instantiate) anyrt_graph_instantiate;
+    __typeof__(&anyrt_graph_launch) anyrt_graph_launch;
+    __typeof__(&anyrt_graph_exec_update) anyrt_graph_exec_update;
+    __typeof__(&anyrt_graph_destroy) anyrt_graph_destroy;
+    __typeof__(&anyrt_graph_exec_destroy) anyrt_graph_exec_destroy;
     __typeof__(&anyrt_create_event) anyrt_create_event;
     __typeof__(&anyrt_destroy_event) anyrt_destroy_event;
     __typeof__(&anyrt_record_event) anyrt_record_event;
@@ -101,6 +119,10 @@ typedef struct {
     __typeof__(&anyrt_destroy_tensor_desc) anyrt_destroy_tensor_desc;
     __typeof__(&anyrt_get_op_workspace_size) anyrt_get_op_workspace_size;
     __typeof__(&anyrt_destroy_op_desc) anyrt_destroy_op_desc;
+    __typeof__(&anyrt_module_load) anyrt_module_load;
+    __typeof__(&anyrt_module_unload) anyrt_module_unload;
+    __typeof__(&anyrt_module_get_function) anyrt_module_get_function;
+    __typeof__(&anyrt_launch_kernel) anyrt_launch_kernel;
     __typeof__(&anyrt_create_gemm_descriptor) anyrt_create_gemm_descriptor;
     __typeof__(&anyrt_gemm) anyrt_gemm;
     __typeof__(&anyrt_create_add_descriptor) anyrt_create_add_descriptor;
@@ -437,6 +459,18 @@ typedef struct {
     __typeof__(&anyrt_adamw_step) anyrt_adamw_step;
     __typeof__(&anyrt_create_sgd_step_descriptor) anyrt_create_sgd_step_descriptor;
     __typeof__(&anyrt_sgd_step) anyrt_sgd_step;
+    __typeof__(&anyrt_create_var_descriptor) anyrt_create_var_descriptor;
+    __typeof__(&anyrt_var) anyrt_var;
+    __typeof__(&anyrt_create_std_descriptor) anyrt_create_std_descriptor;
+    __typeof__(&anyrt_std) anyrt_std;
+    __typeof__(&anyrt_create_logsumexp_descriptor) anyrt_create_logsumexp_descriptor;
+    __typeof__(&anyrt_logsumexp) anyrt_logsumexp;
+    __typeof__(&anyrt_create_isin_descriptor) anyrt_create_isin_descriptor;
+    __typeof__(&anyrt_isin) anyrt_isin;
+    __typeof__(&anyrt_create_nonzero_descriptor) anyrt_create_nonzero_descriptor;
+    __typeof__(&anyrt_nonzero) anyrt_nonzero;
+    __typeof__(&anyrt_create_masked_select_descriptor) anyrt_create_masked_select_descriptor;
+    __typeof__(&anyrt_masked_select) anyrt_masked_select;
 } ap_anyrt_t;
 extern ap_anyrt_t ap__rt;
 /* Fills ap__rt from `lib`; 0 on success, else writes the first missing name. */
@@ -461,6 +495,12 @@ int ap__anyrt_resolve(void* lib, const char** missing);
 #define anyrt_get_fallback (*ap__rt.anyrt_get_fallback)
 #define anyrt_shutdown (*ap__rt.anyrt_shutdown)
 #define anyrt_set_call_site (*ap__rt.anyrt_set_call_site)
+#define anyrt_get_device_properties (*ap__rt.anyrt_get_device_properties)
+#define anyrt_device_get_native_handle (*ap__rt.anyrt_device_get_native_handle)
+#define anyrt_context_get_native_handle (*ap__rt.anyrt_context_get_native_handle)
+#define anyrt_trace_start (*ap__rt.anyrt_trace_start)
+#define anyrt_trace_stop (*ap__rt.anyrt_trace_stop)
+#define anyrt_trace_next (*ap__rt.anyrt_trace_next)
 #define anyrt_malloc (*ap__rt.anyrt_malloc)
 #define anyrt_free (*ap__rt.anyrt_free)
 #define anyrt_malloc_host (*ap__rt.anyrt_malloc_host)
@@ -493,6 +533,18 @@ int ap__anyrt_resolve(void* lib, const char** missing);
 #define anyrt_set_stream (*ap__rt.anyrt_set_stream)
 #define anyrt_get_stream (*ap__rt.anyrt_get_stream)
 #define anyrt_get_default_stream (*ap__rt.anyrt_get_default_stream)
+#define anyrt_stream_get_native_handle (*ap__rt.anyrt_stream_get_native_handle)
+#define anyrt_create_stream_with_priority (*ap__rt.anyrt_create_stream_with_priority)
+#define anyrt_get_stream_priority_range (*ap__rt.anyrt_get_stream_priority_range)
+#define anyrt_get_stream_priority (*ap__rt.anyrt_get_stream_priority)
+#define anyrt_stream_begin_capture (*ap__rt.anyrt_stream_begin_capture)
+#define anyrt_stream_end_capture (*ap__rt.anyrt_stream_end_capture)
+#define anyrt_stream_get_capture_status (*ap__rt.anyrt_stream_get_capture_status)
+#define anyrt_graph_instantiate (*ap__rt.anyrt_graph_instantiate)
+#define anyrt_graph_launch (*ap__rt.anyrt_graph_launch)
+#define anyrt_graph_exec_update (*ap__rt.anyrt_graph_exec_update)
+#define anyrt_graph_destroy (*ap__rt.anyrt_graph_destroy)
+#define anyrt_graph_exec_destroy (*ap__rt.anyrt_graph_exec_destroy)
 #define anyrt_create_event (*ap__rt.anyrt_create_event)
 #define anyrt_destroy_event (*ap__rt.anyrt_destroy_event)
 #define anyrt_record_event (*ap__rt.anyrt_record_event)
@@ -529,6 +581,10 @@ int ap__anyrt_resolve(void* lib, const char** missing);
 #define anyrt_destroy_tensor_desc (*ap__rt.anyrt_destroy_tensor_desc)
 #define anyrt_get_op_workspace_size (*ap__rt.anyrt_get_op_workspace_size)
 #define anyrt_destroy_op_desc (*ap__rt.anyrt_destroy_op_desc)
+#define anyrt_module_load (*ap__rt.anyrt_module_load)
+#define anyrt_module_unload (*ap__rt.anyrt_module_unload)
+#define anyrt_module_get_function (*ap__rt.anyrt_module_get_function)
+#define anyrt_launch_kernel (*ap__rt.anyrt_launch_kernel)
 #define anyrt_create_gemm_descriptor (*ap__rt.anyrt_create_gemm_descriptor)
 #define anyrt_gemm (*ap__rt.anyrt_gemm)
 #define anyrt_create_add_descriptor (*ap__rt.anyrt_create_add_descriptor)
@@ -865,6 +921,18 @@ int ap__anyrt_resolve(void* lib, const char** missing);
 #define anyrt_adamw_step (*ap__rt.anyrt_adamw_step)
 #define anyrt_create_sgd_step_descriptor (*ap__rt.anyrt_create_sgd_step_descriptor)
 #define anyrt_sgd_step (*ap__rt.anyrt_sgd_step)
+#define anyrt_create_var_descriptor (*ap__rt.anyrt_create_var_descriptor)
+#define anyrt_var (*ap__rt.anyrt_var)
+#define anyrt_create_std_descriptor (*ap__rt.anyrt_create_std_descriptor)
+#define anyrt_std (*ap__rt.anyrt_std)
+#define anyrt_create_logsumexp_descriptor (*ap__rt.anyrt_create_logsumexp_descriptor)
+#define anyrt_logsumexp (*ap__rt.anyrt_logsumexp)
+#define anyrt_create_isin_descriptor (*ap__rt.anyrt_create_isin_descriptor)
+#define anyrt_isin (*ap__rt.anyrt_isin)
+#define anyrt_create_nonzero_descriptor (*ap__rt.anyrt_create_nonzero_descriptor)
+#define anyrt_nonzero (*ap__rt.anyrt_nonzero)
+#define anyrt_create_masked_select_descriptor (*ap__rt.anyrt_create_masked_select_descriptor)
+#define anyrt_masked_select (*ap__rt.anyrt_masked_select)
 #endif
 
 #define AP_DEVICE_TYPE_PREFIX "anyrt_"
@@ -1012,6 +1080,7 @@ extern const ap_op_t ap__op_sin;
 extern const ap_op_t ap__op_cos;
 extern const ap_op_t ap__op_floor;
 extern const ap_op_t ap__op_ceil;
+extern const ap_op_t ap__op_round;
 extern const ap_op_t ap__op_bitwise_not;
 extern const ap_op_t ap__op_logical_not;
 extern const ap_op_t ap__op_isnan;
@@ -1162,6 +1231,8 @@ void ap_kernel_prod(const ap_call_t* c);
 void ap_kernel_any(const ap_call_t* c);
 void ap_kernel_all(const ap_call_t* c);
 void ap_kernel_mean_all(const ap_call_t* c);
+void ap_kernel_round(const ap_call_t* c);
+void ap_kernel_set_value_with_tensor(const ap_call_t* c);
 void ap_kernel_uniform(const ap_call_t* c);
 void ap_kernel_gaussian(const ap_call_t* c);
 
@@ -1222,6 +1293,15 @@ C_Status ap_device_realloc_size(const C_Device device, size_t* size);
 C_Status ap_get_compute_capability(const C_Device device, size_t* compute_capability);
 C_Status ap_get_runtime_version(const C_Device device, size_t* version);
 C_Status ap_get_driver_version(const C_Device device, size_t* version);
+C_Status ap_get_multi_process(const C_Device device, size_t* multi_process);
+C_Status ap_get_max_threads_per_mp(const C_Device device, size_t* threads_per_mp);
+C_Status ap_get_max_threads_per_block(const C_Device device, size_t* threads_per_block);
+C_Status ap_get_max_shared_mem_per_block(const C_Device device, size_t* shared_mem_per_block);
+C_Status ap_get_max_blocks_per_mp(const C_Device device, size_t* blocks_per_mp);
+C_Status ap_get_max_grid_dim_size(const C_Device device, unsigned int* grid_dim_size);
+C_Status ap_get_max_block_dim_size(const C_Device device, unsigned int* block_dim_size);
+C_Status ap_is_float16_supported(const C_Device device, bool* supported);
+C_Status ap_is_bfloat16_supported(const C_Device device, bool* supported);
 C_Status ap_xccl_get_unique_id_size(size_t* size);
 C_Status ap_xccl_get_unique_id(C_CCLRootId* unique_id);
 C_Status ap_xccl_comm_init_rank(size_t ranks, C_CCLRootId* unique_id, size_t rank, C_CCLComm* comm);
@@ -1236,5 +1316,18 @@ C_Status ap_xccl_group_end(void);
 C_Status ap_xccl_send(void* send_buf, size_t count, C_DataType data_type, size_t dest_rank, C_CCLComm comm, C_Stream stream);
 C_Status ap_xccl_recv(void* recv_buf, size_t count, C_DataType data_type, size_t src_rank, C_CCLComm comm, C_Stream stream);
 C_Status ap_xccl_all_to_all(const void** send_buf, const size_t* send_count, const C_DataType* send_dtype, void** recv_buf, const size_t* recv_count, const C_DataType* recv_dtype, size_t rank, size_t nranks, C_CCLComm comm, C_Stream stream);
+C_Status ap_profiler_initialize(C_Profiler prof, void** user_data);
+C_Status ap_profiler_finalize(C_Profiler prof, void* user_data);
+C_Status ap_profiler_prepare_tracing(C_Profiler prof, void* user_data);
+C_Status ap_profiler_start_tracing(C_Profiler prof, void* user_data);
+C_Status ap_profiler_stop_tracing(C_Profiler prof, void* user_data);
+C_Status ap_profiler_collect_trace_data(C_Profiler prof, uint64_t start_ns, void* user_data);
+C_Status ap_cuda_stream_begin_capture(const C_Device device, C_Stream stream, C_StreamCaptureMode mode);
+C_Status ap_cuda_stream_end_captrue(const C_Device device, C_Stream stream, C_CudaGraph* pGraph);
+C_Status ap_cuda_graph_launch(const C_Device device, C_GraphExec exec, C_Stream stream);
+C_Status ap_cuda_graph_destroy(C_CudaGraph graph);
+C_Status ap_cuda_graph_exec_destroy(C_GraphExec exec);
+C_Status ap_cuda_graph_instantiate(C_GraphExec* pExec, C_CudaGraph* pGraph, void** pErrorNode, char* pLogBuffer, size_t bufferSize);
+C_Status ap_cuda_stream_capture_info(const C_Device device, C_Stream stream, C_StreamCaptureStatus* captureStatus_out, unsigned long long* id_out, C_CudaGraph* graph_out, C_CudaGraphNode* dependencies_out, void** edgeData_out, size_t* numDependencies_out);
 
 #endif /* ANYRT_PADDLE_PLUGIN_INTERNAL_H_ */

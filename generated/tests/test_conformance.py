@@ -27,6 +27,11 @@ def test_get_device_count_rejects_kind_not_enum(harness: Harness) -> None:
     harness.rejects("get_device_count", param="kind", check="not_enum", status="invalid_value")
 
 
+def test_get_all_device_count_positive(harness: Harness) -> None:
+    """Writes the device count of every kind into `counts`, indexed by device kind."""
+    harness.positive("get_all_device_count")
+
+
 def test_get_device_list_positive(harness: Harness) -> None:
     """Writes the backend's own ordinal of each visible device of `kind` into `devices`."""
     harness.positive("get_device_list")
@@ -59,6 +64,11 @@ def test_set_device_fallback(harness: Harness) -> None:
     harness.fallback("set_device")
 
 
+def test_get_device_positive(harness: Harness) -> None:
+    """Writes the calling thread's current device. Either pointer may be null."""
+    harness.positive("get_device")
+
+
 def test_synchronize_device_positive(harness: Harness) -> None:
     """Blocks until every stream of the current device has finished its work."""
     harness.positive("synchronize_device")
@@ -67,6 +77,11 @@ def test_synchronize_device_positive(harness: Harness) -> None:
 def test_synchronize_device_ordering(harness: Harness) -> None:
     """Ordering against work held on a stream (blocks: anyrt.toolkit.conformance_ordering)."""
     harness.ordering("synchronize_device", "blocks")
+
+
+def test_synchronize_device_refused_while_capturing(harness: Harness) -> None:
+    """It waits for queued work: it fails, and the capture is invalidated naming it."""
+    harness.refused_in_capture("synchronize_device")
 
 
 def test_synchronize_device_fallback(harness: Harness) -> None:
@@ -104,6 +119,46 @@ def test_get_driver_version_fallback(harness: Harness) -> None:
     harness.fallback("get_driver_version")
 
 
+def test_get_device_memory_host_accessible_positive(harness: Harness) -> None:
+    """Writes 1 if the host can read and write the current device's memory directly (NumPy may view it), else 0: the backend's `device_memory_host_accessible`; a backend without it: 1 for a device kind whose memory is the host's (`host_memory` in spec/types.yaml), else 0."""
+    harness.positive("get_device_memory_host_accessible")
+
+
+def test_get_last_error_positive(harness: Harness) -> None:
+    """Copies the calling thread's last error record into `info`."""
+    harness.positive("get_last_error")
+
+
+def test_get_backend_count_positive(harness: Harness) -> None:
+    """Writes how many plugins were found, loaded or refused."""
+    harness.positive("get_backend_count")
+
+
+def test_fallback_serial_positive(harness: Harness) -> None:
+    """Writes a counter that grows each time some backend first serves some function through its fallback."""
+    harness.positive("fallback_serial")
+
+
+def test_get_device_properties_positive(harness: Harness) -> None:
+    """Writes the current device's properties: what its backend reports, a field it leaves out from the core's other queries or the field's default (every count at least 1)."""
+    harness.positive("get_device_properties")
+
+
+def test_device_get_native_handle_positive(harness: Harness) -> None:
+    """Writes the backend's own handle of the current device, for code of that runtime (cuda: the CUdevice ordinal; cpu: not supported, its devices are partitions of the host with no object of their own)."""
+    harness.positive("device_get_native_handle")
+
+
+def test_context_get_native_handle_positive(harness: Harness) -> None:
+    """Writes the backend's own context of the current device (cuda: its primary CUcontext, retained for the process; cpu: not supported, the host has no context)."""
+    harness.positive("context_get_native_handle")
+
+
+def test_trace_next_positive(harness: Harness) -> None:
+    """Moves the oldest recorded event into `event` and writes 1 to `got`, or writes 0 to `got` when none is left."""
+    harness.positive("trace_next")
+
+
 def test_malloc_positive(harness: Harness) -> None:
     """Allocates `size` bytes of device memory on the current device."""
     harness.positive("malloc")
@@ -113,9 +168,19 @@ def test_malloc_rejects_size_zero(harness: Harness) -> None:
     harness.rejects("malloc", param="size", check="zero", status="invalid_value")
 
 
+def test_malloc_refused_while_capturing(harness: Harness) -> None:
+    """It allocates or frees outside stream order: it fails, and the capture is invalidated naming it."""
+    harness.refused_in_capture("malloc")
+
+
 def test_free_positive(harness: Harness) -> None:
     """Frees device memory returned by `malloc` or `malloc_async`."""
     harness.positive("free")
+
+
+def test_free_refused_while_capturing(harness: Harness) -> None:
+    """It allocates or frees outside stream order: it fails, and the capture is invalidated naming it."""
+    harness.refused_in_capture("free")
 
 
 def test_malloc_host_positive(harness: Harness) -> None:
@@ -127,6 +192,11 @@ def test_malloc_host_rejects_size_zero(harness: Harness) -> None:
     harness.rejects("malloc_host", param="size", check="zero", status="invalid_value")
 
 
+def test_malloc_host_refused_while_capturing(harness: Harness) -> None:
+    """It allocates or frees outside stream order: it fails, and the capture is invalidated naming it."""
+    harness.refused_in_capture("malloc_host")
+
+
 def test_malloc_host_fallback(harness: Harness) -> None:
     """Fallback: system malloc."""
     harness.fallback("malloc_host")
@@ -135,6 +205,11 @@ def test_malloc_host_fallback(harness: Harness) -> None:
 def test_free_host_positive(harness: Harness) -> None:
     """Frees memory returned by `malloc_host`."""
     harness.positive("free_host")
+
+
+def test_free_host_refused_while_capturing(harness: Harness) -> None:
+    """It allocates or frees outside stream order: it fails, and the capture is invalidated naming it."""
+    harness.refused_in_capture("free_host")
 
 
 def test_free_host_fallback(harness: Harness) -> None:
@@ -151,9 +226,19 @@ def test_malloc_unified_rejects_size_zero(harness: Harness) -> None:
     harness.rejects("malloc_unified", param="size", check="zero", status="invalid_value")
 
 
+def test_malloc_unified_refused_while_capturing(harness: Harness) -> None:
+    """It allocates or frees outside stream order: it fails, and the capture is invalidated naming it."""
+    harness.refused_in_capture("malloc_unified")
+
+
 def test_free_unified_positive(harness: Harness) -> None:
     """Frees memory returned by `malloc_unified`."""
     harness.positive("free_unified")
+
+
+def test_free_unified_refused_while_capturing(harness: Harness) -> None:
+    """It allocates or frees outside stream order: it fails, and the capture is invalidated naming it."""
+    harness.refused_in_capture("free_unified")
 
 
 def test_memcpy_positive(harness: Harness) -> None:
@@ -188,6 +273,11 @@ def test_memcpy_async_rejects_src_null(harness: Harness) -> None:
 
 def test_memcpy_async_rejects_kind_not_enum(harness: Harness) -> None:
     harness.rejects("memcpy_async", param="kind", check="not_enum", status="invalid_value")
+
+
+def test_memcpy_async_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("memcpy_async")
 
 
 def test_memcpy_async_fallback(harness: Harness) -> None:
@@ -242,6 +332,11 @@ def test_memcpy_peer_async_rejects_src_device_not_device_index(harness: Harness)
     harness.rejects("memcpy_peer_async", param="src_device", check="not_device_index", status="invalid_device")
 
 
+def test_memcpy_peer_async_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("memcpy_peer_async")
+
+
 def test_memcpy_peer_async_fallback(harness: Harness) -> None:
     """Fallback: sync stream, then `memcpy_peer`."""
     harness.fallback("memcpy_peer_async")
@@ -270,6 +365,11 @@ def test_memset_async_rejects_ptr_null(harness: Harness) -> None:
     harness.rejects("memset_async", param="ptr", check="null", status="invalid_value")
 
 
+def test_memset_async_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("memset_async")
+
+
 def test_memset_async_fallback(harness: Harness) -> None:
     """Fallback: sync stream, then `memset`."""
     harness.fallback("memset_async")
@@ -283,6 +383,11 @@ def test_get_memory_info_positive(harness: Harness) -> None:
 def test_get_memory_info_fallback(harness: Harness) -> None:
     """Fallback: writes 0."""
     harness.fallback("get_memory_info")
+
+
+def test_get_memory_stats_positive(harness: Harness) -> None:
+    """Writes what the core counts of the current device's device memory (from `malloc` and `malloc_async`; host and unified memory are not counted): the bytes allocated now, the most allocated at once since the runtime started or `reset_peak_memory_stats`, and how many allocations are live. Any pointer may be null."""
+    harness.positive("get_memory_stats")
 
 
 def test_min_chunk_size_positive(harness: Harness) -> None:
@@ -354,6 +459,11 @@ def test_malloc_async_rejects_size_zero(harness: Harness) -> None:
     harness.rejects("malloc_async", param="size", check="zero", status="invalid_value")
 
 
+def test_malloc_async_not_captured(harness: Harness) -> None:
+    """The core's capture cannot replay it: refused naming `stream`, the capture intact."""
+    harness.not_captured("malloc_async")
+
+
 def test_malloc_async_fallback(harness: Harness) -> None:
     """Fallback: sync stream, then `malloc`."""
     harness.fallback("malloc_async")
@@ -362,6 +472,11 @@ def test_malloc_async_fallback(harness: Harness) -> None:
 def test_free_async_positive(harness: Harness) -> None:
     """Frees device memory in the order of `stream`."""
     harness.positive("free_async")
+
+
+def test_free_async_not_captured(harness: Harness) -> None:
+    """The core's capture cannot replay it: refused naming `stream`, the capture intact."""
+    harness.not_captured("free_async")
 
 
 def test_free_async_fallback(harness: Harness) -> None:
@@ -389,6 +504,11 @@ def test_destroy_stream_ordering(harness: Harness) -> None:
     harness.ordering("destroy_stream", "blocks")
 
 
+def test_destroy_stream_refused_while_capturing(harness: Harness) -> None:
+    """It waits for queued work: it fails, and the capture is invalidated naming it."""
+    harness.refused_in_capture("destroy_stream")
+
+
 def test_destroy_stream_fallback(harness: Harness) -> None:
     """Fallback: no-op."""
     harness.fallback("destroy_stream")
@@ -404,6 +524,11 @@ def test_query_stream_ordering(harness: Harness) -> None:
     harness.ordering("query_stream", "ready")
 
 
+def test_query_stream_refused_while_capturing(harness: Harness) -> None:
+    """It queries the capturing stream: it fails, and the capture is invalidated naming it."""
+    harness.refused_in_capture("query_stream")
+
+
 def test_query_stream_fallback(harness: Harness) -> None:
     """Fallback: `synchronize_stream`, then ready."""
     harness.fallback("query_stream")
@@ -417,6 +542,11 @@ def test_synchronize_stream_positive(harness: Harness) -> None:
 def test_synchronize_stream_ordering(harness: Harness) -> None:
     """Ordering against work held on a stream (blocks: anyrt.toolkit.conformance_ordering)."""
     harness.ordering("synchronize_stream", "blocks")
+
+
+def test_synchronize_stream_refused_while_capturing(harness: Harness) -> None:
+    """It waits for queued work: it fails, and the capture is invalidated naming it."""
+    harness.refused_in_capture("synchronize_stream")
 
 
 def test_synchronize_stream_fallback(harness: Harness) -> None:
@@ -438,6 +568,11 @@ def test_stream_add_callback_ordering(harness: Harness) -> None:
     harness.ordering("stream_add_callback", "callback")
 
 
+def test_stream_add_callback_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("stream_add_callback")
+
+
 def test_stream_add_callback_fallback(harness: Harness) -> None:
     """Fallback: synchronize then call."""
     harness.fallback("stream_add_callback")
@@ -453,9 +588,59 @@ def test_stream_wait_event_ordering(harness: Harness) -> None:
     harness.ordering("stream_wait_event", "waits")
 
 
+def test_stream_wait_event_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("stream_wait_event")
+
+
 def test_stream_wait_event_fallback(harness: Harness) -> None:
     """Fallback: host wait event."""
     harness.fallback("stream_wait_event")
+
+
+def test_get_stream_positive(harness: Harness) -> None:
+    """Writes the calling thread's current stream of the current device (null means the default stream)."""
+    harness.positive("get_stream")
+
+
+def test_get_default_stream_positive(harness: Harness) -> None:
+    """Writes the current device's default stream, the one a null stream means while the thread has no other current stream of that device; it is never destroyed."""
+    harness.positive("get_default_stream")
+
+
+def test_stream_get_native_handle_positive(harness: Harness) -> None:
+    """Writes the backend's own object behind `stream` (cuda: its cudaStream_t; cpu: its work queue, which only the cpu backend understands) so that code of that runtime (a Triton launcher, a vendor library) enqueues work in the stream's order. Valid until the stream is destroyed."""
+    harness.positive("stream_get_native_handle")
+
+
+def test_create_stream_with_priority_positive(harness: Harness) -> None:
+    """Creates a stream on the current device whose work the device prefers by `priority`, clamped to the range `get_stream_priority_range` writes."""
+    harness.positive("create_stream_with_priority")
+
+
+def test_create_stream_with_priority_fallback(harness: Harness) -> None:
+    """Fallback: clamp priority."""
+    harness.fallback("create_stream_with_priority")
+
+
+def test_get_stream_priority_range_positive(harness: Harness) -> None:
+    """Writes the current device's stream priorities: `least` (the default streams') and `greatest`, the highest; (0, 0) where the backend has none."""
+    harness.positive("get_stream_priority_range")
+
+
+def test_get_stream_priority_range_fallback(harness: Harness) -> None:
+    """Fallback: writes 0."""
+    harness.fallback("get_stream_priority_range")
+
+
+def test_get_stream_priority_positive(harness: Harness) -> None:
+    """Writes the priority a stream was created with, as clamped (0 for a stream of `create_stream`)."""
+    harness.positive("get_stream_priority")
+
+
+def test_get_stream_priority_fallback(harness: Harness) -> None:
+    """Fallback: writes 0."""
+    harness.fallback("get_stream_priority")
 
 
 def test_create_event_positive(harness: Harness) -> None:
@@ -475,6 +660,11 @@ def test_destroy_event_positive(harness: Harness) -> None:
 def test_record_event_positive(harness: Harness) -> None:
     """Records `event` on `stream`; it completes when the work queued before it does."""
     harness.positive("record_event")
+
+
+def test_record_event_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("record_event")
 
 
 def test_query_event_positive(harness: Harness) -> None:
@@ -500,6 +690,11 @@ def test_synchronize_event_positive(harness: Harness) -> None:
 def test_synchronize_event_ordering(harness: Harness) -> None:
     """Ordering against work held on a stream (blocks: anyrt.toolkit.conformance_ordering)."""
     harness.ordering("synchronize_event", "blocks")
+
+
+def test_synchronize_event_refused_while_capturing(harness: Harness) -> None:
+    """It waits for queued work: it fails, and the capture is invalidated naming it."""
+    harness.refused_in_capture("synchronize_event")
 
 
 def test_event_elapsed_time_positive(harness: Harness) -> None:
@@ -641,6 +836,11 @@ def test_all_reduce_one_rank_copies_sendbuf_to_recvbuf(harness: Harness, comm_fr
     harness.one_rank("all_reduce", "sendbuf", "recvbuf", comm_from)
 
 
+def test_all_reduce_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("all_reduce")
+
+
 def test_all_reduce_fallback(harness: Harness) -> None:
     """Fallback: avg via sum; host-staged over the cpu backend's collectives where the backend has none."""
     harness.fallback("all_reduce")
@@ -667,6 +867,11 @@ def test_broadcast_rejects_root_not_rank_of_comm(harness: Harness) -> None:
 def test_broadcast_one_rank_copies_sendbuf_to_recvbuf(harness: Harness, comm_from: str) -> None:
     """On a communicator of one rank, `recvbuf` must equal `sendbuf` afterwards."""
     harness.one_rank("broadcast", "sendbuf", "recvbuf", comm_from)
+
+
+def test_broadcast_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("broadcast")
 
 
 def test_broadcast_fallback(harness: Harness) -> None:
@@ -701,6 +906,11 @@ def test_reduce_one_rank_copies_sendbuf_to_recvbuf(harness: Harness, comm_from: 
     harness.one_rank("reduce", "sendbuf", "recvbuf", comm_from)
 
 
+def test_reduce_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("reduce")
+
+
 def test_reduce_fallback(harness: Harness) -> None:
     """Fallback: avg via sum; host-staged over the cpu backend's collectives where the backend has none."""
     harness.fallback("reduce")
@@ -727,6 +937,11 @@ def test_all_gather_rejects_dtype_not_element_type(harness: Harness) -> None:
 def test_all_gather_one_rank_copies_sendbuf_to_recvbuf(harness: Harness, comm_from: str) -> None:
     """On a communicator of one rank, `recvbuf` must equal `sendbuf` afterwards."""
     harness.one_rank("all_gather", "sendbuf", "recvbuf", comm_from)
+
+
+def test_all_gather_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("all_gather")
 
 
 def test_all_gather_fallback(harness: Harness) -> None:
@@ -761,6 +976,11 @@ def test_reduce_scatter_one_rank_copies_sendbuf_to_recvbuf(harness: Harness, com
     harness.one_rank("reduce_scatter", "sendbuf", "recvbuf", comm_from)
 
 
+def test_reduce_scatter_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("reduce_scatter")
+
+
 def test_reduce_scatter_fallback(harness: Harness) -> None:
     """Fallback: avg via sum; host-staged over the cpu backend's collectives where the backend has none."""
     harness.fallback("reduce_scatter")
@@ -783,6 +1003,11 @@ def test_send_rejects_peer_not_rank_of_comm(harness: Harness) -> None:
     harness.rejects("send", param="peer", check="not_rank_of_comm", status="invalid_value")
 
 
+def test_send_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("send")
+
+
 def test_send_fallback(harness: Harness) -> None:
     """Fallback: host-staged over the cpu backend's collectives where the backend has none."""
     harness.fallback("send")
@@ -803,6 +1028,11 @@ def test_recv_rejects_dtype_not_element_type(harness: Harness) -> None:
 
 def test_recv_rejects_peer_not_rank_of_comm(harness: Harness) -> None:
     harness.rejects("recv", param="peer", check="not_rank_of_comm", status="invalid_value")
+
+
+def test_recv_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("recv")
 
 
 def test_recv_fallback(harness: Harness) -> None:
@@ -853,6 +1083,11 @@ def test_all_to_all_one_rank_copies_sendbuf_to_recvbuf(harness: Harness, comm_fr
     harness.one_rank("all_to_all", "sendbuf", "recvbuf", comm_from)
 
 
+def test_all_to_all_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("all_to_all")
+
+
 def test_all_to_all_fallback(harness: Harness) -> None:
     """Fallback: grouped `send`/`recv` (`reduce` per rank for reductions)."""
     harness.fallback("all_to_all")
@@ -887,6 +1122,11 @@ def test_all_to_allv_rejects_dtype_not_element_type(harness: Harness) -> None:
     harness.rejects("all_to_allv", param="dtype", check="not_element_type", status="invalid_value")
 
 
+def test_all_to_allv_not_captured(harness: Harness) -> None:
+    """The core's capture cannot replay it: refused naming `stream`, the capture intact."""
+    harness.not_captured("all_to_allv")
+
+
 def test_all_to_allv_fallback(harness: Harness) -> None:
     """Fallback: grouped `send`/`recv` (`reduce` per rank for reductions)."""
     harness.fallback("all_to_allv")
@@ -907,6 +1147,11 @@ def test_all_gather_v_rejects_nranks_not_comm_size(harness: Harness) -> None:
 
 def test_all_gather_v_rejects_dtype_not_element_type(harness: Harness) -> None:
     harness.rejects("all_gather_v", param="dtype", check="not_element_type", status="invalid_value")
+
+
+def test_all_gather_v_not_captured(harness: Harness) -> None:
+    """The core's capture cannot replay it: refused naming `stream`, the capture intact."""
+    harness.not_captured("all_gather_v")
 
 
 def test_all_gather_v_fallback(harness: Harness) -> None:
@@ -933,6 +1178,11 @@ def test_reduce_scatter_v_rejects_dtype_not_element_type(harness: Harness) -> No
 
 def test_reduce_scatter_v_rejects_op_not_enum(harness: Harness) -> None:
     harness.rejects("reduce_scatter_v", param="op", check="not_enum", status="invalid_value")
+
+
+def test_reduce_scatter_v_not_captured(harness: Harness) -> None:
+    """The core's capture cannot replay it: refused naming `stream`, the capture intact."""
+    harness.not_captured("reduce_scatter_v")
 
 
 def test_reduce_scatter_v_fallback(harness: Harness) -> None:
@@ -963,6 +1213,11 @@ def test_ccl_gather_one_rank_copies_sendbuf_to_recvbuf(harness: Harness, comm_fr
     harness.one_rank("ccl_gather", "sendbuf", "recvbuf", comm_from)
 
 
+def test_ccl_gather_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("ccl_gather")
+
+
 def test_ccl_gather_fallback(harness: Harness) -> None:
     """Fallback: grouped `send`/`recv` (`reduce` per rank for reductions)."""
     harness.fallback("ccl_gather")
@@ -991,6 +1246,11 @@ def test_ccl_scatter_one_rank_copies_sendbuf_to_recvbuf(harness: Harness, comm_f
     harness.one_rank("ccl_scatter", "sendbuf", "recvbuf", comm_from)
 
 
+def test_ccl_scatter_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("ccl_scatter")
+
+
 def test_ccl_scatter_fallback(harness: Harness) -> None:
     """Fallback: grouped `send`/`recv` (`reduce` per rank for reductions)."""
     harness.fallback("ccl_scatter")
@@ -1008,6 +1268,88 @@ def test_comm_split_rejects_color_negative(harness: Harness) -> None:
 def test_comm_split_fallback(harness: Harness) -> None:
     """Fallback: host-staged over the cpu backend's collectives where the backend has none."""
     harness.fallback("comm_split")
+
+
+def test_create_op_handle_positive(harness: Harness) -> None:
+    """Creates an operator handle on the current device; operator descriptors made from it run there."""
+    harness.positive("create_op_handle")
+
+
+def test_module_load_positive(harness: Harness) -> None:
+    """Loads the `size` bytes at `image` as a kernel module on the current device: what the backend's launcher runs (cuda: a cubin, fatbin or NUL-terminated PTX; cpu: an ELF shared object of C kernels `void name(void** args, const int grid[3], const int block[3], const int block_idx[3], void* shared)`, called once per block)."""
+    harness.positive("module_load")
+
+
+def test_module_load_rejects_image_null(harness: Harness) -> None:
+    harness.rejects("module_load", param="image", check="null", status="invalid_value")
+
+
+def test_module_load_rejects_size_zero(harness: Harness) -> None:
+    harness.rejects("module_load", param="size", check="zero", status="invalid_value")
+
+
+def test_module_unload_positive(harness: Harness) -> None:
+    """Unloads a kernel module. Launches already queued with it still run (the backend keeps what they need until they finish)."""
+    harness.positive("module_unload")
+
+
+def test_module_get_function_positive(harness: Harness) -> None:
+    """Writes the kernel `name` of `module` to `function`, for launch_kernel with that module."""
+    harness.positive("module_get_function")
+
+
+def test_module_get_function_rejects_name_null(harness: Harness) -> None:
+    harness.rejects("module_get_function", param="name", check="null", status="invalid_value")
+
+
+def test_launch_kernel_positive(harness: Harness) -> None:
+    """Queues `function` of `module` on `stream`: a grid of grid_x*grid_y*grid_z blocks of block_x*block_y*block_z threads with `shared_memory` bytes of shared memory per block. `args[i]` points to argument i, read before the call returns; `arg_sizes[i]` is its size in bytes (NULL: each is 8 bytes, a pointer or a 64-bit scalar; a backend whose binaries record their parameters, cuda, ignores it)."""
+    harness.positive("launch_kernel")
+
+
+def test_launch_kernel_rejects_function_null(harness: Harness) -> None:
+    harness.rejects("launch_kernel", param="function", check="null", status="invalid_value")
+
+
+def test_launch_kernel_rejects_grid_x_not_positive(harness: Harness) -> None:
+    harness.rejects("launch_kernel", param="grid_x", check="not_positive", status="invalid_value")
+
+
+def test_launch_kernel_rejects_grid_y_not_positive(harness: Harness) -> None:
+    harness.rejects("launch_kernel", param="grid_y", check="not_positive", status="invalid_value")
+
+
+def test_launch_kernel_rejects_grid_z_not_positive(harness: Harness) -> None:
+    harness.rejects("launch_kernel", param="grid_z", check="not_positive", status="invalid_value")
+
+
+def test_launch_kernel_rejects_block_x_not_positive(harness: Harness) -> None:
+    harness.rejects("launch_kernel", param="block_x", check="not_positive", status="invalid_value")
+
+
+def test_launch_kernel_rejects_block_y_not_positive(harness: Harness) -> None:
+    harness.rejects("launch_kernel", param="block_y", check="not_positive", status="invalid_value")
+
+
+def test_launch_kernel_rejects_block_z_not_positive(harness: Harness) -> None:
+    harness.rejects("launch_kernel", param="block_z", check="not_positive", status="invalid_value")
+
+
+def test_launch_kernel_rejects_nargs_negative(harness: Harness) -> None:
+    harness.rejects("launch_kernel", param="nargs", check="negative", status="invalid_value")
+
+
+def test_launch_kernel_not_captured(harness: Harness) -> None:
+    """The core's capture cannot replay it: refused naming `stream`, the capture intact."""
+    harness.not_captured("launch_kernel")
+
+
+
+@pytest.mark.parametrize("scenario", ["replays_in_order", "replays_on_another_stream", "destroyed_while_launched",
+                                      "updated", "relaxed_allows_other_streams"])
+def test_graph(harness: Harness, scenario: str) -> None:
+    """Graph capture (stream_begin_capture ... graph_launch) on every backend."""
+    harness.graph_scenario(scenario)
 
 
 @pytest.mark.parametrize(("dtype", "layout"), cases("gemm"))
@@ -2986,7 +3328,7 @@ def test_op_copysign_positive_served_natively(harness: Harness) -> None:
 
 @pytest.mark.parametrize(("dtype", "layout"), cases("logaddexp"))
 def test_op_logaddexp_positive(harness: Harness, dtype: str, layout: str) -> None:
-    """`c = np.logaddexp(a, b)` elementwise, broadcasting (NumPy notation)."""
+    """`c = log(exp(a) + exp(b))` elementwise, broadcasting, without overflow (equal infinities give that infinity, as NumPy and torch)."""
     harness.op_case("logaddexp", dtype, layout)
 
 
@@ -4536,6 +4878,132 @@ def test_op_sgd_step_rejects_too_small_workspace(harness: Harness) -> None:
 def test_op_sgd_step_positive_served_natively(harness: Harness) -> None:
     """Native where the backend has the slot; the portable kernel, announced, where it has not."""
     harness.op_served("sgd_step")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("var"))
+def test_op_var_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first, so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var's ddof). NaN where there are no elements; inf or NaN where n <= correction."""
+    harness.op_case("var", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("var"))
+def test_op_var_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("var", case)
+
+
+def test_op_var_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("var")
+
+
+def test_op_var_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("var")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("std"))
+def test_op_std_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = sqrt(var(x, correction))` over the reduced dims (var's two passes; torch.std, numpy.std's ddof)."""
+    harness.op_case("std", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("std"))
+def test_op_std_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("std", case)
+
+
+def test_op_std_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("std")
+
+
+def test_op_std_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("std")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("logsumexp"))
+def test_op_logsumexp_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = log(sum(exp(x)))` over the reduced dims, shifted by their max m (`m + log(sum(exp(x - m)))`: no overflow); -inf where there are no elements or all are -inf, inf where one is inf, NaN where one is NaN (torch.logsumexp)."""
+    harness.op_case("logsumexp", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("logsumexp"))
+def test_op_logsumexp_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("logsumexp", case)
+
+
+def test_op_logsumexp_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("logsumexp")
+
+
+def test_op_logsumexp_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("logsumexp")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("isin"))
+def test_op_isin_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = x is one of t's elements` (`invert`: is none of them), elementwise over x (torch.isin, numpy.isin, Paddle's isin); t is read whole, any length. Values compare as numbers: NaN is in no set, -0.0 equals 0.0."""
+    harness.op_case("isin", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("isin"))
+def test_op_isin_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("isin", case)
+
+
+def test_op_isin_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("isin")
+
+
+def test_op_isin_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("isin")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("nonzero"))
+def test_op_nonzero_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """Row i of y: the index of x's i-th nonzero element in row-major order, one column per dim of x (r must be x's rank); rows past the count of nonzero elements hold `fill_value`, and elements past k are left out (torch.nonzero_static; torch.nonzero is count_nonzero of x, then this with k the count). NaN counts as nonzero."""
+    harness.op_case("nonzero", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("nonzero"))
+def test_op_nonzero_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("nonzero", case)
+
+
+def test_op_nonzero_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("nonzero")
+
+
+def test_op_nonzero_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("nonzero")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("masked_select"))
+def test_op_masked_select_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y` = the elements of x where mask is true, in x's row-major order; elements of y past their count are 0, and selected elements past k are left out (torch.masked_select is count_nonzero of the mask, then this with k the count; Paddle's masked_select). mask broadcasts to x's shape (a framework broadcasts both first where x is the smaller)."""
+    harness.op_case("masked_select", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("masked_select"))
+def test_op_masked_select_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("masked_select", case)
+
+
+def test_op_masked_select_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("masked_select")
+
+
+def test_op_masked_select_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("masked_select")
 
 
 @pytest.fixture

@@ -115,6 +115,7 @@
 #include <ATen/ops/histc_ops.h>
 #include <ATen/ops/tril_ops.h>
 #include <ATen/ops/triu_ops.h>
+#include <ATen/ops/logsumexp_ops.h>
 #include <torch/library.h>
 
 namespace anyrt_torch {
@@ -451,6 +452,9 @@ struct Dtypes_tril {
 };
 struct Dtypes_triu {
     static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8, ANYRT_DTYPE_BOOL};
+};
+struct Dtypes_logsumexp {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
 };
 
 struct Via_add {
@@ -1779,6 +1783,19 @@ struct Via_triu {
         return anyrt_triu(d, w, n, p[0], p[1], s);
     }
 };
+struct Via_logsumexp {
+    static constexpr int64_t key = 1102;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_logsumexp_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_logsumexp(d, w, n, p[0], p[1], s);
+    }
+};
 
 }  // namespace
 
@@ -2073,6 +2090,8 @@ TORCH_LIBRARY_IMPL(aten, PrivateUse1, m) {
     m.impl("triu", TORCH_FN((anyrt_torch::triangle_functional<Via_triu, Dtypes_triu, at::_ops::triu>)));
     m.impl("triu_", TORCH_FN((anyrt_torch::triangle_inplace<Via_triu, Dtypes_triu, at::_ops::triu_>)));
     m.impl("triu.out", TORCH_FN((anyrt_torch::triangle_out<Via_triu, Dtypes_triu, at::_ops::triu_out>)));
+    m.impl("logsumexp", TORCH_FN((anyrt_torch::reduce_list_functional<Via_logsumexp, Dtypes_logsumexp, at::_ops::logsumexp>)));
+    m.impl("logsumexp.out", TORCH_FN((anyrt_torch::reduce_list_out<Via_logsumexp, Dtypes_logsumexp, at::_ops::logsumexp_out>)));
 }
 
 // torch.ops.anyrt.*: operators without an ATen twin.

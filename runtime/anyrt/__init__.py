@@ -8,7 +8,7 @@ runtime's slower fallback warns `PerformanceWarning` once per (backend, function
 shut down at interpreter exit; `anyrt._gen._raw` has one wrapper per C function.
 """
 
-from anyrt import ccl, interop, ops
+from anyrt import ccl, interop, kernel, ops
 from anyrt._errors import (
     Error,
     InvalidHandleError,
@@ -22,9 +22,10 @@ from anyrt._state import shutdown
 from anyrt.buffer import Buffer, allocate
 from anyrt.device import Device, current_device, device_count, devices, set_device, synchronize
 from anyrt.event import Event
+from anyrt.graph import Graph, graph
 from anyrt.memory import max_memory_allocated, memory_allocated, memory_stats, reset_peak_memory_stats
 from anyrt.ops import promote_types
-from anyrt.stream import Stream, current_stream, default_stream, set_stream
+from anyrt.stream import Stream, current_stream, default_stream, set_stream, stream_priority_range
 from anyrt.tensor import DTYPES as _DTYPES
 from anyrt.tensor import DType, Tensor, asarray, empty, from_dlpack, full, ones, zeros
 
@@ -64,6 +65,7 @@ __all__ = [
     "int32",
     "int64",
     "ones",
+    "kernel",
     "ops",
     "promote_types",
     "uint8",
@@ -74,6 +76,9 @@ __all__ = [
     "Device",
     "Error",
     "Event",
+    "Graph",
+    "graph",
+    "stream_priority_range",
     "InvalidHandleError",
     "InvalidValueError",
     "NotSupportedError",

@@ -448,8 +448,11 @@ def run_python(info: OpInfo, operands: tuple[Any, ...], out: Any, attrs: tuple[A
             continue
         if o is None:
             dtypes = spec["dtypes"]
-            dt = main.dtype if dtypes is None and main is not None else DTYPES["int64" if "int64" in (dtypes or ()) else
-                                                                          (dtypes or ("float32",))[0]]
+            # its own list: an index output (int32 or int64) is int64; one free to be any dtype (cast's y)
+            # keeps the input's, as NumPy's astype to the same dtype
+            free = dtypes is not None and main is not None and str(main.dtype) in dtypes and "float32" in dtypes
+            dt = main.dtype if (dtypes is None or free) and main is not None else \
+                DTYPES["int64" if "int64" in (dtypes or ()) else (dtypes or ("float32",))[0]]
             missing = unbound(info.tensors, i, (a["name"] for a in info.attrs if a["type"] == "int"))
             if missing:
                 words = ", ".join("leading dims" if m == "..." else m for m in missing)

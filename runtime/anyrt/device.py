@@ -7,7 +7,7 @@ from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
 from anyrt import _inflight, _state
-from anyrt._cffi import lib
+from anyrt._cffi import ffi, lib
 from anyrt._errors import InvalidValueError, NotSupportedError, raise_status
 from anyrt._gen import _raw
 
@@ -161,10 +161,15 @@ class Device:
             _raw.reset_peak_memory_stats()
 
     def properties(self) -> dict[str, Any]:
-        """What the device reports: backend, compute capability, runtime and driver versions, memory
-        and the allocator sizes (min_chunk_size, ...). A query the backend cannot answer is left out."""
+        """What the device reports: its name and launch geometry (anyrt_get_device_properties:
+        multiprocessor_count, warp_size, max_threads_per_block, shared_memory_per_block, max_grid_dim,
+        ..., a field its backend leaves out filled by the core), compute capability, runtime and driver
+        versions, memory and the allocator sizes (min_chunk_size, ...). A query the backend cannot
+        answer is left out."""
         props: dict[str, Any] = {"name": f"{self} ({self.backend or 'no backend'} backend)", "kind": self.kind,
                                  "index": self._index, "backend": self.backend}
+        with _state.on_device(self._kind, self._index):
+            props.update(_geometry(_raw.get_device_properties()))
         queries = {
             "compute_capability": _raw.get_compute_capability,
             "runtime_version": _raw.get_runtime_version,
@@ -188,6 +193,38 @@ class Device:
             except NotSupportedError:
                 pass
         return props
+
+
+    def native_handle(self) -> int:
+        """The backend's own handle of this device (cuda: the CUdevice ordinal), for code of that
+        runtime; NotSupportedError where the backend has none (cpu)."""
+        with _state.on_device(self._kind, self._index):
+            return int(ffi.cast("uintptr_t", _raw.device_get_native_handle()))
+
+    def native_context(self) -> int:
+        """The backend's own context of this device (cuda: its primary CUcontext); NotSupportedError
+        where the backend has none (cpu)."""
+        with _state.on_device(self._kind, self._index):
+            return int(ffi.cast("uintptr_t", _raw.context_get_native_handle()))
+
+
+def _geometry(p: Any) -> dict[str, Any]:
+    """anyrt_device_properties_t as Python values (strings, bytes, tuples, bools)."""
+    out: dict[str, Any] = {}
+    for name, _field in ffi.typeof(p[0]).fields:
+        if name == "struct_size":
+            continue
+        value = getattr(p, name)
+        if name in ("name", "pci_bus_id"):
+            value = ffi.string(value).decode(errors="replace")
+        elif name == "uuid":
+            value = bytes(ffi.buffer(value))
+        elif name in ("max_grid_dim", "max_block_dim"):
+            value = tuple(value)
+        elif name.endswith("_supported"):
+            value = bool(value)
+        out[name] = value
+    return out
 
 
 # (runtime generation, kind, index) -> Device.host_accessible; a fact of the loaded backend.

@@ -14,8 +14,11 @@ from collections.abc import Callable
 from importlib.metadata import entry_points
 from typing import Any
 
+import numpy as np
+
 from anyrt import _op_runtime, _state, tensor
 from anyrt._errors import InvalidValueError
+from anyrt._gen import ops as _generated_ops
 from anyrt._gen.ops import *  # noqa: F403
 from anyrt._gen.ops import __all__ as _generated
 from anyrt._gen.spec_data import OPERATORS
@@ -61,6 +64,52 @@ def _load_entry_points() -> None:
     for ep in entry_points(group=ENTRY_POINT_GROUP):
         for op, kind, fn in ep.load()():
             register(op, kind, fn)
+
+
+def _tensor(x: Any) -> tensor.Tensor:
+    return x if isinstance(x, tensor.Tensor) else tensor.asarray(x)
+
+
+def isin(x: Any, t: Any, out: tensor.Tensor | None = None, *, invert: bool = False, stream: Any = None) -> tensor.Tensor:
+    """Whether each element of x is one of t's (`invert`: is none of them), as torch.isin: t of any shape
+    (flattened here), operands of differing dtypes promoted. The generated operator's t is 1-D and not empty."""
+    x, t = _tensor(x), _tensor(t)
+    if t.size == 0:  # nothing to be in: the core refuses an empty t, which it reads whole
+        result = tensor.full(x.shape, bool(invert), "bool", x.device)
+        return result if out is None else out.copy_(result)
+    return _generated_ops.isin(x, t.reshape(-1), out, invert=invert, stream=stream)
+
+
+def nonzero(x: Any, out: tensor.Tensor | None = None, *, fill_value: int = -1, stream: Any = None) -> tensor.Tensor:
+    """The indices of x's nonzero elements, [count, x.ndim] int64 in row-major order (torch.nonzero): counts
+    them first (count_nonzero, waiting for the count), then the generated operator fills that many rows.
+    With `out` ([k, x.ndim]) there is no count nor wait: its first k rows, the rest `fill_value`
+    (torch.nonzero_static)."""
+    x = _tensor(x)
+    if out is not None and (out.ndim != 2 or out.shape[1] != x.ndim):
+        raise _state.error(InvalidValueError, "anyrt.ops.nonzero", "out",
+                           f"has shape {out.shape}: it needs [k, {x.ndim}] (a column per dim of x)")
+    if out is None:
+        count = int(count_nonzero(x, stream=stream).item())  # noqa: F405 (generated)
+        out = tensor.empty((count, x.ndim), "int64", x.device)
+    return _generated_ops.nonzero(x, out, fill_value=fill_value, stream=stream)
+
+
+def masked_select(x: Any, mask: Any, out: tensor.Tensor | None = None, *, stream: Any = None) -> tensor.Tensor:
+    """x's elements where mask (bool) is true, in row-major order of their broadcast shape, 1-D
+    (torch.masked_select): counts them first (count_nonzero of the mask, waiting for the count). With `out`
+    ([k]) there is no count nor wait: the first k of them, the rest 0."""
+    x, mask = _tensor(x), _tensor(mask)
+    try:
+        shape = np.broadcast_shapes(x.shape, mask.shape)
+    except ValueError:
+        raise _state.error(InvalidValueError, "anyrt.ops.masked_select", "mask",
+                           f"has shape {mask.shape}, which does not broadcast with x's {x.shape}") from None
+    x, mask = x.expand(shape), mask.expand(shape)
+    if out is None:
+        count = int(count_nonzero(mask, stream=stream).item())  # noqa: F405 (generated)
+        out = tensor.empty((count,), x.dtype, x.device)
+    return _generated_ops.masked_select(x, mask, out, stream=stream)
 
 
 tensor._ops = sys.modules[__name__]  # Tensor's arithmetic, contiguous and copy_ run these

@@ -87,6 +87,18 @@ def entered_stream(device: Device | None = None) -> Stream | None:
     return s if s._device == dev else None
 
 
+def stream_priority_range(device: Device | None = None) -> tuple[int, int]:
+    """(least, greatest) stream priority of `device` (default: the current device), as
+    torch.cuda.Stream.priority_range: lower numbers are more urgent, so greatest <= least; (0, 0)
+    where the backend has no priorities."""
+    dev = device if device is not None else current_device()
+    if not isinstance(dev, Device):
+        raise TypeError(f"stream_priority_range: device must be an anyrt.Device or None, not {type(device).__name__}")
+    with _state.on_device(dev.kind_value, dev.index):
+        least, greatest = _raw.get_stream_priority_range()
+    return int(least), int(greatest)
+
+
 def current_stream(device: Device | None = None) -> Stream:
     """The calling thread's current stream of `device` (default: the current device): the one made
     current by `with stream:` or `set_stream`, else the device's default stream. What `stream=None`
@@ -155,14 +167,20 @@ class Stream(_state.LiveHandle):
     _destroy = "destroy_stream"
     _is_default = False  # the device's default stream (default_stream): never destroyed
 
-    def __init__(self, device: Device | None = None) -> None:
+    def __init__(self, device: Device | None = None, priority: int | None = None) -> None:
         self._handle: Any = None
         self._destroyed = True
         _state.run_deferred()
         self._device = device if device is not None else current_device()
         if not isinstance(self._device, Device):
             raise TypeError(f"Stream: device must be an anyrt.Device, not {type(device).__name__}")
-        self._bind(_raw.create_stream)
+        if priority is None:
+            self._bind(_raw.create_stream)
+        elif isinstance(priority, int) and not isinstance(priority, bool):
+            # CUDA's order: lower is more urgent; clamped to stream_priority_range(device)
+            self._bind(lambda: _raw.create_stream_with_priority(priority))
+        else:
+            raise TypeError(f"Stream: priority must be an int or None, not {type(priority).__name__}")
         _streams.add(self)
 
     @classmethod
@@ -214,6 +232,14 @@ class Stream(_state.LiveHandle):
         items = obj if type(obj) is tuple else (obj,)
         _inflight.hold(self._q, items, _memories(items))
 
+    @property
+    def priority(self) -> int:
+        """The priority the stream was made with, as clamped to its device's range (0 where the
+        backend has no priorities); lower is more urgent, as in CUDA."""
+        self._live("Stream.priority")
+        with _state.on_device(self._device.kind_value, self._device.index):
+            return int(_raw.get_stream_priority(self._handle))
+
     # ---- work
 
     def synchronize(self) -> None:
@@ -256,6 +282,15 @@ class Stream(_state.LiveHandle):
             return False
         raise_status(st)
         return False
+
+    @property
+    def native_handle(self) -> int:
+        """The backend's own object behind this stream (cuda: its cudaStream_t; cpu: its work queue,
+        which only the cpu backend understands), for code of that runtime to enqueue work in this
+        stream's order. Valid while the stream lives; NotSupportedError where the backend has none."""
+        handle = self._live("Stream.native_handle")
+        with _state.on_device(self._device.kind_value, self._device.index):
+            return int(ffi.cast("uintptr_t", _raw.stream_get_native_handle(handle)))
 
     def wait_event(self, event: Event) -> None:
         """Make work queued on this stream after the call wait until `event` has completed."""
@@ -388,6 +423,19 @@ def _memories(items: tuple[Any, ...]) -> tuple[_inflight.Memory, ...]:
         if mem is not None:
             found.append(mem)
     return tuple(found)
+
+
+def queue_mark(stream: Stream) -> int:
+    """A mark of what the stream's queued calls hold so far (held_since takes what came after)."""
+    return stream._q.mark()
+
+
+def held_since(stream: Stream, mark: int) -> tuple[Any, ...]:
+    """What the calls queued on `stream` since `mark` hold and that no wait has let go (a capture's
+    calls: nothing ran, so nothing was let go)."""
+    q = stream._q
+    with q.lock:
+        return tuple(q.keep[max(0, mark - q.dropped):])
 
 
 def keep_alive(device: Device, stream: Stream | None, objs: tuple[Any, ...]) -> None:

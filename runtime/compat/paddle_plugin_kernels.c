@@ -1594,7 +1594,8 @@ static int ap__pool_attrs(const ap_call_t* c, int a, const ap_tensor_t* x, int64
         }
         return 1;
     }
-    if (!ap__pair(c, c->attr[a + 1].list, 0, strides, "strides") || !ap__pads2(c, c->attr[a + 2].list, 0, pads)) return 0;
+    int is32 = c->signature == 1; /* 3.0's strides and paddings are vector<int>, later releases' vector<int64_t> */
+    if (!ap__pair(c, c->attr[a + 1].list, is32, strides, "strides") || !ap__pads2(c, c->attr[a + 2].list, is32, pads)) return 0;
     if (ap__is(c->attr[a + 9].str, "VALID")) pads[0] = pads[1] = 0;
     return 1;
 }
@@ -1820,4 +1821,101 @@ void ap_kernel_triu_grad(const ap_call_t* c) { ap__tril_triu(c, 0); }
 void ap_kernel_fill(const ap_call_t* c) {
     ap_tensor_t out;
     if (ap__output(c, c->out[0], &out)) ap__fill(c, &out, c->attr[0].scalar);
+}
+
+/* ---- Paddle's own semantics where they differ from anyrt's operators */
+
+/* round(x, decimals) -> out: halves to even, as Paddle's CPU kernel (rint); with decimals, x scaled
+ * by 10^decimals in x's dtype, rounded, and scaled back, as Paddle does. */
+void ap_kernel_round(const ap_call_t* c) {
+    ap_tensor_t x, out;
+    if (!ap__input(c, c->in[0], &x) || !ap__output(c, c->out[0], &out) || out.numel == 0) return;
+    int decimals = c->attr[0].i32;
+    anyrt_stream_t s = ap__stream(c);
+    int64_t one = 1;
+    if (decimals == 0) {
+        ap__op(c, &ap__op_round, 2, (ap_arg_t[]){AP_ARG(out.dtype, out.ndim, out.dims, out.data), AP_ARG(x.dtype, x.ndim, x.dims, x.data)});
+        return;
+    }
+    void* k = ap__constant(c, x.dtype, pow(10.0, decimals), s);
+    if (!k) return;
+    /* out = x * k; out = round(out); out = out / k (each in place, elementwise) */
+    ap_arg_t o = AP_ARG(out.dtype, out.ndim, out.dims, out.data), kk = AP_ARG(x.dtype, 1, &one, k);
+    if (ap__op(c, &ap__op_mul, 3, (ap_arg_t[]){o, AP_ARG(x.dtype, x.ndim, x.dims, x.data), kk}) && ap__op(c, &ap__op_round, 2, (ap_arg_t[]){o, o}))
+        ap__op(c, &ap__op_div, 3, (ap_arg_t[]){o, o, kk});
+    anyrt_free_async(k, s);
+}
+
+/* mean(x, axis, keep_dim) -> out: floats through anyrt's mean; integers as Paddle's CPU kernel, the
+ * sum divided by the count truncating toward zero (the sum in x's type, then the quotient in float64:
+ * exact while the sum is below 2^53). */
+void ap_kernel_mean(const ap_call_t* c) {
+    ap_tensor_t x, out;
+    if (!ap__input(c, c->in[0], &x) || !ap__output(c, c->out[0], &out) || out.numel == 0) return;
+    if (x.dtype != ANYRT_DTYPE_INT32 && x.dtype != ANYRT_DTYPE_INT64) {
+        ap__reduction(c, &ap__op_mean, 0, 0, 1, -1);
+        return;
+    }
+    ap__reduction(c, &ap__op_sum, 0, 0, 1, -1); /* out = the sum */
+    anyrt_stream_t s = ap__stream(c);
+    int64_t one = 1, n = out.numel;
+    void* q = ap__scratch(c, ANYRT_DTYPE_FLOAT64, n, s);
+    void* count = ap__constant(c, ANYRT_DTYPE_FLOAT64, (double)(x.numel / out.numel), s);
+    if (q && count) {
+        ap_arg_t qa = AP_ARG(ANYRT_DTYPE_FLOAT64, 1, &n, q);
+        if (ap__cast(c, ANYRT_DTYPE_FLOAT64, 1, &n, NULL, q, out.dtype, 1, &n, NULL, out.data) &&
+            ap__op(c, &ap__op_div, 3, (ap_arg_t[]){qa, qa, AP_ARG(ANYRT_DTYPE_FLOAT64, 1, &one, count)}))
+            ap__cast(c, out.dtype, 1, &n, NULL, out.data, ANYRT_DTYPE_FLOAT64, 1, &n, NULL, q); /* float to integer truncates */
+    }
+    void* tmp[2] = {q, count};
+    ap__release(tmp, 2, s);
+}
+
+/* One axis of a Python slice start:end:step (step > 0) over `dim` elements, as Paddle normalizes
+ * it: the first index and how many. */
+static int64_t ap__slice(int64_t dim, int64_t start, int64_t end, int64_t step, int64_t* first) {
+    start = start < 0 ? (start + dim < 0 ? 0 : start + dim) : (start > dim ? dim : start);
+    end = end < 0 ? (end + dim < 0 ? 0 : end + dim) : (end > dim ? dim : end);
+    *first = start;
+    return end > start ? (end - start + step - 1) / step : 0;
+}
+
+/* set_value_with_tensor(x, values, starts, ends, steps, axes, decrease_axes, none_axes) -> out:
+ * out = x, then values (broadcast) written into out's slice, a strided view through anyrt's cast.
+ * The decreased axes (size 1 in the view) are left out of the view values broadcast against. */
+void ap_kernel_set_value_with_tensor(const ap_call_t* c) {
+    ap_tensor_t x, v, out;
+    if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[1], &v) || !ap__output(c, c->out[0], &out) || out.numel == 0) return;
+    PD_List starts = ap__int_array(c, 0), ends = ap__int_array(c, 1), steps = ap__int_array(c, 2);
+    PD_List axes = c->attr[3].list, decrease = c->attr[4].list, none = c->attr[5].list;
+    if (none.size || starts.size != axes.size || ends.size != axes.size || steps.size != axes.size || out.ndim != x.ndim) {
+        ap__kernel_failed(c->kernel, "slices with new axes (None) or of mismatched lengths are not served");
+        return;
+    }
+    int64_t first[AP_MAX_DIMS] = {0}, count[AP_MAX_DIMS], step[AP_MAX_DIMS], stride[AP_MAX_DIMS];
+    for (int i = 0; i < out.ndim; ++i) count[i] = out.dims[i], step[i] = 1;
+    for (size_t i = 0; i < axes.size; ++i) {
+        int64_t a = ((const int64_t*)axes.data)[i], st = ((const int64_t*)steps.data)[i];
+        if (a < 0) a += out.ndim;
+        if (a < 0 || a >= out.ndim || st <= 0) { /* a reversed slice would need a negative stride, which anyrt refuses */
+            ap__kernel_failed(c->kernel, "axis %lld with step %lld: positive steps within x's dims are served", (long long)a, (long long)st);
+            return;
+        }
+        step[a] = st;
+        count[a] = ap__slice(out.dims[a], ((const int64_t*)starts.data)[i], ((const int64_t*)ends.data)[i], st, &first[a]);
+    }
+    if (out.data != x.data && !ap__cast(c, out.dtype, out.ndim, out.dims, NULL, out.data, x.dtype, x.ndim, x.dims, NULL, x.data)) return;
+    int64_t offset = 0, vdims[AP_MAX_DIMS], vstrides[AP_MAX_DIMS], elem = 1;
+    for (int i = out.ndim - 1; i >= 0; --i) stride[i] = elem, elem *= out.dims[i];
+    int vn = 0;
+    for (int i = 0; i < out.ndim; ++i) {
+        if (count[i] == 0) return; /* an empty slice: nothing to write */
+        offset += first[i] * stride[i];
+        int dropped = 0;
+        for (size_t j = 0; j < decrease.size; ++j) dropped |= ((const int64_t*)decrease.data)[j] == i;
+        if (dropped && count[i] == 1) continue;
+        vdims[vn] = count[i], vstrides[vn++] = stride[i] * step[i];
+    }
+    char* base = (char*)out.data + offset * (int64_t)ap__elem_size(out.dtype);
+    ap__cast(c, out.dtype, vn, vdims, vstrides, base, v.dtype, v.ndim, v.dims, NULL, v.data);
 }

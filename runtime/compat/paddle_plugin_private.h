@@ -8,6 +8,8 @@
 /* The anyrt backend this library serves (from its file name) and its device kind. */
 extern char ap__backend[64];
 extern anyrt_device_kind_t ap__kind;
+/* Paddle's name of the device type this library serves (anyrt_<backend>), for messages. */
+extern char ap__device_type[80];
 
 /* Makes device `id` of the plugin's backend the calling thread's current anyrt device. */
 anyrt_status_t ap__use_device(int id);

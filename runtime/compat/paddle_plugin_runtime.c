@@ -2,6 +2,7 @@
  * field, each over the anyrt public API of the backend this library serves. Which fields exist in
  * which Paddle release, and where, is generated (paddle_plugin.c). */
 #include <dlfcn.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,7 +12,7 @@
 
 char ap__backend[64];
 anyrt_device_kind_t ap__kind;
-static char ap__device_type[80];
+char ap__device_type[80];
 
 static _Thread_local int ap__tls_device = -1; /* the thread's device of this backend, -1 if none yet */
 
@@ -31,6 +32,27 @@ anyrt_status_t ap__use_own_kind(void) {
     return ap__use_device(ap__tls_device < 0 ? 0 : ap__tls_device);
 }
 
+/* The first failure of this process, said again at exit: Paddle turns a failed field into
+ * `CustomDevice error, the error code is : 3` with no reason, and the traceback that follows pushes
+ * the reason out of what a launcher shows (paddle.distributed.launch prints a log's last 3000 bytes). */
+static pthread_mutex_t ap__first_mu = PTHREAD_MUTEX_INITIALIZER;
+static char ap__first_failure[1024];
+
+static void ap__say_first_failure_again(void) {
+    pthread_mutex_lock(&ap__first_mu);
+    if (ap__first_failure[0])
+        fprintf(stderr, "%s: Paddle's 'CustomDevice error' came from the plugin's first failure: %s\n", ap__device_type, ap__first_failure);
+    pthread_mutex_unlock(&ap__first_mu);
+}
+
+static void ap__note_failure(const char* text) {
+    static int registered;
+    pthread_mutex_lock(&ap__first_mu);
+    if (!ap__first_failure[0]) snprintf(ap__first_failure, sizeof ap__first_failure, "%s", text);
+    if (!registered) registered = atexit(ap__say_first_failure_again) == 0;
+    pthread_mutex_unlock(&ap__first_mu);
+}
+
 C_Status ap__status(anyrt_status_t st, const char* what) {
     if (st == ANYRT_STATUS_SUCCESS) return C_SUCCESS;
     if (st == ANYRT_STATUS_NOT_READY) return C_FAILED;
@@ -38,19 +60,25 @@ C_Status ap__status(anyrt_status_t st, const char* what) {
     memset(&info, 0, sizeof info);
     info.struct_size = ANYRT_ERROR_INFO_STRUCT_SIZE;
     anyrt_get_last_error(&info);
-    fprintf(stderr, "%s: %s failed: %s\n", ap__device_type, what, info.message[0] ? info.message : "(no message)");
-    return st == ANYRT_STATUS_OUT_OF_MEMORY ? C_FAILED : C_ERROR;
+    char text[sizeof info.message + 128];
+    snprintf(text, sizeof text, "%s failed: %s", what, info.message[0] ? info.message : "(no message)");
+    fprintf(stderr, "%s: %s\n", ap__device_type, text);
+    if (st == ANYRT_STATUS_OUT_OF_MEMORY) return C_FAILED; /* Paddle frees its cache and retries: not said again at exit */
+    ap__note_failure(text);
+    return C_ERROR;
 }
 
 static int ap__kernel_error; /* atomic */
 
 void ap__kernel_failed(const char* kernel, const char* fmt, ...) {
-    char msg[512];
+    char msg[512], text[700];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    fprintf(stderr, "%s: kernel %s failed: %s (reported at the next synchronization)\n", ap__device_type, kernel, msg);
+    snprintf(text, sizeof text, "kernel %s failed: %s", kernel, msg);
+    fprintf(stderr, "%s: %s (reported at the next synchronization)\n", ap__device_type, text);
+    ap__note_failure(text);
     __atomic_store_n(&ap__kernel_error, 1, __ATOMIC_RELEASE);
 }
 
@@ -61,7 +89,8 @@ C_Status ap__take_kernel_error(void) { return __atomic_exchange_n(&ap__kernel_er
         anyrt_status_t on_st_ = ap__use_device((device)->id);                              \
         if (on_st_ != ANYRT_STATUS_SUCCESS) return ap__status(on_st_, "anyrt_set_device"); \
     } while (0)
-#define CALL(expr) ap__status((expr), #expr)
+/* Names the Paddle field that failed (this function, less "ap_"); anyrt's message names its own call. */
+#define CALL(expr) ap__status((expr), __func__ + 3)
 
 /* ---- device */
 C_Status ap_initialize(void) { return CALL(anyrt_init()); }
@@ -324,6 +353,41 @@ SIZE_FIELD(device_realloc_size, anyrt_realloc_size)
 SIZE_FIELD(get_compute_capability, anyrt_get_compute_capability)
 SIZE_FIELD(get_runtime_version, anyrt_get_runtime_version)
 SIZE_FIELD(get_driver_version, anyrt_get_driver_version)
+
+/* Paddle's device-geometry fields: each one value of anyrt_get_device_properties (its backend's,
+ * or the core's default where the backend has none). */
+static C_Status ap__properties(const C_Device device, anyrt_device_properties_t* p) {
+    ON_DEVICE(device);
+    memset(p, 0, sizeof *p);
+    p->struct_size = ANYRT_DEVICE_PROPERTIES_STRUCT_SIZE;
+    return CALL(anyrt_get_device_properties(p));
+}
+
+#define GEOMETRY_FIELD(field, type, member)                     \
+    C_Status ap_##field(const C_Device device, type* out) {     \
+        anyrt_device_properties_t p;                            \
+        C_Status st = ap__properties(device, &p);               \
+        if (st == C_SUCCESS) *out = (type)p.member;             \
+        return st;                                              \
+    }
+GEOMETRY_FIELD(get_multi_process, size_t, multiprocessor_count)
+GEOMETRY_FIELD(get_max_threads_per_mp, size_t, max_threads_per_multiprocessor)
+GEOMETRY_FIELD(get_max_threads_per_block, size_t, max_threads_per_block)
+GEOMETRY_FIELD(get_max_shared_mem_per_block, size_t, shared_memory_per_block)
+GEOMETRY_FIELD(get_max_blocks_per_mp, size_t, max_blocks_per_multiprocessor)
+GEOMETRY_FIELD(is_float16_supported, bool, float16_supported)
+GEOMETRY_FIELD(is_bfloat16_supported, bool, bfloat16_supported)
+
+/* Paddle's std::array<unsigned int, 3>*: three unsigned ints, x first. */
+#define DIM3_FIELD(field, member)                                          \
+    C_Status ap_##field(const C_Device device, unsigned int* out) {        \
+        anyrt_device_properties_t p;                                       \
+        C_Status st = ap__properties(device, &p);                          \
+        for (int i = 0; st == C_SUCCESS && i < 3; ++i) out[i] = (unsigned int)p.member[i]; \
+        return st;                                                         \
+    }
+DIM3_FIELD(get_max_grid_dim_size, max_grid_dim)
+DIM3_FIELD(get_max_block_dim_size, max_block_dim)
 
 /* ---- collectives */
 #define OWN_KIND()                                                                             \

@@ -51,6 +51,7 @@ typedef struct anyrt__handle {
     unsigned char track_named; /* tracing layer: its track's name was written */
     struct anyrt__handle* recorded_on; /* events: the stream of their latest record_event */
     uint32_t race_id;                  /* validation (races.c): the stream's or event's clock, 0 before first use */
+    struct anyrt__capture* capture;    /* streams: the capture recording it (capture.c), or NULL */
 } anyrt__handle_t;
 
 
@@ -71,6 +72,8 @@ typedef struct {
     uint64_t race_seq;       /* validation: the call's operation number on its stream, once noted */
     int backend_ran;         /* a backend slot ran: a failed wait still waited (it reports a task's error) */
     int counted;             /* a dispatch call in flight: 1 + its in-flight stripe (state.c), else 0 */
+    int64_t correlation;     /* tracing layer: the number shared with the stream task it queued, else 0 */
+    int traced;              /* tracing layer: it was on when the call entered (anyrt_trace_start may turn it on later) */
     uint64_t start_ns;       /* tracing layer: when the call entered */
     char args[320];          /* tracing layer: the call's arguments as JSON members */
 } anyrt__call_t;
@@ -142,6 +145,8 @@ anyrt_status_t anyrt__target_event(anyrt__call_t* call, anyrt__target_t* t, cons
                                    anyrt_backend_event_t* raw);
 anyrt_status_t anyrt__target_comm(anyrt__call_t* call, anyrt__target_t* t, const char* param, anyrt_comm_t c,
                                   anyrt_backend_comm_t* raw);
+anyrt_status_t anyrt__target_module(anyrt__call_t* call, anyrt__target_t* t, const char* param, anyrt_module_t m,
+                                    anyrt_backend_module_t* raw);
 /* Further handle params: must be valid and, with same_device, on the target's backend and device. */
 
 /* handle lifetimes */

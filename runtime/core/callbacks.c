@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "anyrt_core.h"
+#include "capture_private.h"
 #include "core_private.h"
 
 typedef struct {
@@ -72,4 +73,12 @@ anyrt_status_t anyrt__effect_note_event_record(anyrt__call_t* call, const anyrt_
     if (call->target != NULL) __atomic_store_n(&call->target->recorded_on, call->stream, __ATOMIC_RELEASE);
     anyrt__race_event_recorded(call);
     return ANYRT_STATUS_SUCCESS;
+}
+
+void anyrt__host_fn_unwrap_keep(anyrt_host_fn_t* fn, void** user_data) {
+    if (*fn != trampoline) return;
+    host_fn_record_t* rec = *user_data;
+    *fn = rec->fn;
+    *user_data = rec->user_data;
+    free(rec);
 }

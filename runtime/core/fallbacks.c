@@ -187,3 +187,12 @@ anyrt_status_t anyrt__fallback_reduce_scatter(anyrt__call_t* call, const anyrt__
         call, t, t->backend->table.reduce_scatter(t->device, sendbuf, recvbuf, recv_count, dtype, ANYRT_REDUCE_OP_SUM, comm, stream));
     return st == ANYRT_STATUS_SUCCESS ? anyrt__ccl_scale_on_host(call, t, recvbuf, recv_count, dtype, comm, stream) : st;
 }
+
+/* A backend without stream priorities has the range (0, 0) (get_stream_priority_range's fallback),
+ * to which every priority clamps: a plain stream is that stream. */
+anyrt_status_t anyrt__fallback_create_stream_with_priority(anyrt__call_t* call, const anyrt__target_t* t,
+                                                           anyrt_backend_stream_t* stream, int priority) {
+    (void)priority;
+    anyrt__note_fallback(call, t, "create_stream_with_priority");
+    return anyrt__impl_create_stream(call, t, stream);
+}

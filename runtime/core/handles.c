@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "capture_private.h"
 #include "core_private.h"
 
 static anyrt__handle_t* live[ANYRT__HANDLE_KINDS];
@@ -37,6 +38,7 @@ anyrt_status_t anyrt__wrap(anyrt__call_t* call, anyrt__handle_kind_t kind, anyrt
     h->track_named = 0;
     h->recorded_on = NULL;
     h->race_id = 0;
+    h->capture = NULL;
     h->backend = backend;
     h->device = device;
     h->raw = raw;
@@ -204,7 +206,8 @@ anyrt_status_t anyrt__for_each_stream(anyrt__call_t* call, const anyrt__target_t
 
 void anyrt__destroy_all_handles(anyrt__backend_t* b) {
     /* Streams last: events and communicators may have work queued on them. */
-    static const anyrt__handle_kind_t order[] = {ANYRT__HANDLE_COMM, ANYRT__HANDLE_EVENT, ANYRT__HANDLE_STREAM};
+    static const anyrt__handle_kind_t order[] = {ANYRT__HANDLE_GRAPH_EXEC, ANYRT__HANDLE_GRAPH, ANYRT__HANDLE_COMM,
+                                                 ANYRT__HANDLE_EVENT, ANYRT__HANDLE_STREAM};
     for (size_t k = 0; k < sizeof order / sizeof order[0]; ++k) {
         for (;;) {
             pthread_mutex_lock(&handle_lock);
@@ -215,8 +218,11 @@ void anyrt__destroy_all_handles(anyrt__backend_t* b) {
             anyrt__call_t call = {.function = "shutdown", .slot = -1, .backend = b};
             anyrt__target_t t = {b, h->device};
             if (order[k] == ANYRT__HANDLE_STREAM) {
+                anyrt__capture_forget(h);
                 if (h->raw) anyrt__impl_synchronize_stream(&call, &t, h->raw);
                 anyrt__impl_destroy_stream(&call, &t, h->raw);
+            } else if (order[k] == ANYRT__HANDLE_GRAPH || order[k] == ANYRT__HANDLE_GRAPH_EXEC) {
+                anyrt__capture_destroy_raw(order[k], b, h->device, h->raw);
             } else if (order[k] == ANYRT__HANDLE_EVENT) {
                 anyrt__impl_destroy_event(&call, &t, h->raw);
             } else {

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "core_private.h"
+#include "capture_private.h"
 #include "ops_private.h"
 
 /* The raw object behind a tensor descriptor handle; operator descriptors keep copies. */
@@ -592,6 +593,10 @@ static anyrt_status_t check_layouts(anyrt__call_t* call, const anyrt__op_info_t*
             ref = i;
             break;
         }
+    /* no output has leading dims (masked_select's y [k]): the first input with them is the one the others
+     * broadcast to (its mask) */
+    for (int i = 0; i < op->ntensors && ref < 0; ++i)
+        if (!op->tensors[i].out && op->tensors[i].batch && !absent(d, i)) ref = i;
     if (ref >= 0) {
         const tensor_t* o = &d->t[ref];
         int olead = o->ndim - op->tensors[ref].ndims;
@@ -620,8 +625,8 @@ static anyrt_status_t check_layouts(anyrt__call_t* call, const anyrt__op_info_t*
             }
             if (lead > olead)
                 return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name,
-                                   "has %d leading dims, more than the %d of output %s it broadcasts to", lead, olead,
-                                   op->tensors[ref].name);
+                                   "has %d leading dims, more than the %d of %s%s it broadcasts to", lead, olead,
+                                   op->tensors[ref].out ? "output " : "", op->tensors[ref].name);
             for (int j = 0; j < lead; ++j) {
                 int64_t got = t->shape[j], want = o->shape[olead - lead + j];
                 if (got != want && got != 1)
@@ -903,7 +908,8 @@ anyrt_status_t anyrt__op_run(const anyrt__op_info_t* op, const char* function, a
     anyrt_op_launch_t launch = {sizeof launch, op->kind, op->ntensors, views, op->attrs_size ? attrs : NULL,
                                 d->workspace_size ? workspace : NULL, workspace_size, stream_raw};
     void* task = (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
-    st = op->impl(&call, &t, &launch);
+    if (anyrt__capture_any() && anyrt__capturing(&call)) st = anyrt__capture_op(&call, &t, op->impl, &launch, op->attrs_size);
+    else st = op->impl(&call, &t, &launch);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     return anyrt__leave(&call, st);
 }

@@ -77,10 +77,10 @@ anyrt_status_t anyrt__enter(anyrt__call_t* call, const char* function, int slot,
             return anyrt__fail(call, ANYRT_STATUS_NOT_INITIALIZED, NULL, "the runtime is shutting down");
     }
     anyrt_status_t st = anyrt__ensure_loaded();
-    if (anyrt__layers & ANYRT__LAYER_TRACE) {
-        call->start_ns = anyrt__now_ns();
-        call->args[0] = '\0';
-    }
+    call->args[0] = '\0'; /* the generated code appends arguments whenever the layer is on, which may be from mid-call */
+    call->traced = (anyrt__layers & ANYRT__LAYER_TRACE) != 0;
+    call->correlation = 0;
+    if (call->traced) call->start_ns = anyrt__now_ns();
     if (st == ANYRT_STATUS_NOT_INITIALIZED)
         return anyrt__fail(call, st, NULL, "the runtime was shut down for good (ANYRT_NO_RELOAD, set at interpreter exit)");
     if (st != ANYRT_STATUS_SUCCESS)
@@ -91,7 +91,7 @@ anyrt_status_t anyrt__enter(anyrt__call_t* call, const char* function, int slot,
 anyrt_status_t anyrt__leave(anyrt__call_t* call, anyrt_status_t status) {
     if (call->counted) __atomic_sub_fetch(&inflight[call->counted - 1].n, 1, __ATOMIC_SEQ_CST);
     if (anyrt__layers & ANYRT__LAYER_VALIDATE) anyrt__clear_site();
-    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_call(call, status);
+    if (call->traced && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_call(call, status);
     return status;
 }
 

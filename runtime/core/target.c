@@ -67,6 +67,11 @@ anyrt_status_t anyrt__target_comm(anyrt__call_t* call, anyrt__target_t* t, const
     return anyrt__target_handle(call, t, param, c ? &c->h : NULL, ANYRT__HANDLE_COMM, raw);
 }
 
+anyrt_status_t anyrt__target_module(anyrt__call_t* call, anyrt__target_t* t, const char* param, anyrt_module_t m,
+                                    anyrt_backend_module_t* raw) {
+    return anyrt__target_handle(call, t, param, m ? &m->h : NULL, ANYRT__HANDLE_MODULE, raw);
+}
+
 /* ---- pointers */
 
 static anyrt_status_t target_alloc(anyrt__call_t* call, anyrt__target_t* t, const anyrt__alloc_t* a) {

@@ -23,6 +23,43 @@ static inline double ak_ew_exp_f64(double x) { return (exp)(x); }
 #undef exp
 #define exp(x) _Generic((x), float: ak_expf, default: ak_ew_exp_f64)(x)
 
+/* log(x) of a float in plain arithmetic the compiler vectorizes (libm's logf is a call per element):
+ * x = 2^e * m with m in [sqrt(1/2), sqrt(2)) (a subnormal x scaled by 2^23 first) and f = m - 1 (exact);
+ * log(1 + f) = 2 atanh(s) with s = f / (2 + f), |s| <= 0.1716, written as f - (f^2/2 - s (f^2/2 + R)) so
+ * the rounding of s only touches the small correction, R = z (2/3 + 2/5 z + 2/7 z^2 + 2/9 z^3), z = s^2
+ * (the next term is 2e-9 of the result); e ln2 with ln2 in two parts (e * the high part exact). Within
+ * 1 ulp of the true value (tests/test_ops_elementwise.py measures it against NumPy's f64 log over every
+ * binade). Special values by selects: 0 gives -inf, below 0 NaN, +inf inf, NaN kept. */
+AK_INLINE float ak_logf(float x) {
+    int32_t bits;
+    memcpy(&bits, &x, sizeof bits);
+    const int sub = bits < 0x00800000; /* subnormal, zero or negative: scaled (the latter two replaced below) */
+    const float xs = sub ? x * 8388608.0f : x;
+    memcpy(&bits, &xs, sizeof bits);
+    int32_t e = ((bits >> 23) & 0xff) - 127 - (sub ? 23 : 0);
+    const int32_t mb = (bits & 0x007fffff) | 0x3f800000;
+    float m;
+    memcpy(&m, &mb, sizeof m);
+    const int high = m > 1.41421356f;
+    m = high ? m * 0.5f : m;
+    e = high ? e + 1 : e;
+    const float f = m - 1.0f, s = f / (2.0f + f), z = s * s, hf = 0.5f * f * f;
+    float r = 2.0f / 9.0f;
+    r = r * z + 2.0f / 7.0f;
+    r = r * z + 2.0f / 5.0f;
+    r = r * z + 2.0f / 3.0f;
+    r = r * z;
+    const float ef = (float)e;
+    float y = ef * 0.693359375f - ((hf - (s * (hf + r) + ef * -2.12194440e-4f)) - f);
+    y = x == 0.0f ? -INFINITY : y;
+    y = x < 0.0f ? NAN : y;
+    y = x == INFINITY ? INFINITY : y;
+    return x == x ? y : x;
+}
+static inline double ak_ew_log_f64(double x) { return (log)(x); }
+#undef log
+#define log(x) _Generic((x), float: ak_logf, default: ak_ew_log_f64)(x)
+
 /* bool is stored as one byte, 0 or 1: any non-zero result stores 1 */
 #define LD_BOOL(v) ((int64_t)((v) != 0))
 #define ST_BOOL(v) ((uint8_t)((v) != 0))

@@ -93,6 +93,49 @@ static void* stream_worker(void* p) {
     return NULL;
 }
 
+/* Phase 1b: each thread captures on its own stream (mode thread_local: the other threads'
+ * synchronizes do not concern it) and replays on another while the others do the same; each
+ * executable graph is destroyed with launches still queued. */
+#define CAPTURE_LAUNCHES 16
+static void* capture_worker(void* p) {
+    int t = (int)(intptr_t)p;
+    OK(anyrt_set_device(ANYRT_DEVICE_KIND_CPU, t % g_ndev));
+    anyrt_stream_t s = NULL, run = NULL;
+    void *da = NULL, *db = NULL;
+    OK(anyrt_create_stream(&s));
+    OK(anyrt_create_stream(&run));
+    OK(anyrt_malloc(&da, SIZE));
+    OK(anyrt_malloc(&db, SIZE));
+    OK(anyrt_memset(db, 0, SIZE));
+    OK(anyrt_stream_begin_capture(s, ANYRT_CAPTURE_MODE_THREAD_LOCAL));
+    OK(anyrt_memset_async(da, (uint8_t)(t + 1), SIZE, s));
+    OK(anyrt_memcpy_async(db, da, SIZE, ANYRT_MEMCPY_KIND_D2D, s));
+    OK(anyrt_stream_add_callback(s, count_callback, NULL));
+    CHECK(anyrt_synchronize_stream(s) != ANYRT_STATUS_SUCCESS); /* refused: it breaks the capture */
+    anyrt_graph_t g = NULL;
+    CHECK(anyrt_stream_end_capture(s, &g) != ANYRT_STATUS_SUCCESS && g == NULL);
+    OK(anyrt_stream_begin_capture(s, ANYRT_CAPTURE_MODE_THREAD_LOCAL));
+    OK(anyrt_memset_async(da, (uint8_t)(t + 1), SIZE, s));
+    OK(anyrt_memcpy_async(db, da, SIZE, ANYRT_MEMCPY_KIND_D2D, s));
+    OK(anyrt_stream_add_callback(s, count_callback, NULL));
+    OK(anyrt_stream_end_capture(s, &g));
+    anyrt_graph_exec_t e = NULL;
+    OK(anyrt_graph_instantiate(&e, g));
+    OK(anyrt_graph_destroy(g));
+    for (int i = 0; i < CAPTURE_LAUNCHES; ++i) OK(anyrt_graph_launch(e, run));
+    OK(anyrt_graph_exec_destroy(e));
+    OK(anyrt_synchronize_stream(run));
+    unsigned char out[SIZE], want[SIZE];
+    memset(want, t + 1, SIZE);
+    OK(anyrt_memcpy(out, db, SIZE, ANYRT_MEMCPY_KIND_D2H));
+    CHECK(memcmp(out, want, SIZE) == 0);
+    OK(anyrt_destroy_stream(s));
+    OK(anyrt_destroy_stream(run));
+    OK(anyrt_free(da));
+    OK(anyrt_free(db));
+    return NULL;
+}
+
 /* Phase 2: one thread per rank. */
 typedef struct {
     anyrt_comm_t comm;
@@ -154,6 +197,7 @@ int main(int argc, char** argv) {
     }
 
     run_threads(stream_worker, g_threads, NULL, 0);
+    run_threads(capture_worker, g_threads, NULL, 0);
 
     int nranks = g_ndev < MAX_RANKS ? g_ndev : MAX_RANKS;
     anyrt_comm_t comms[MAX_RANKS];
@@ -193,7 +237,7 @@ int main(int argc, char** argv) {
         anyrt_stream_add_callback(s, count_callback, NULL);
     }
     anyrt_shutdown();
-    long expected = (long)g_threads * g_iters + 64;
+    long expected = (long)g_threads * (g_iters + CAPTURE_LAUNCHES) + 64;
     if (atomic_load(&g_failures) != 0 || atomic_load(&g_callbacks) != expected) {
         fprintf(stderr, "FAIL: %ld failures, %ld callbacks of %ld\n", atomic_load(&g_failures), atomic_load(&g_callbacks),
                 expected);

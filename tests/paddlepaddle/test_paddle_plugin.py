@@ -5,6 +5,7 @@ two processes. Run by `nox -s paddle` (the real wheel); skipped where Paddle is 
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
@@ -182,16 +183,26 @@ def test_memory_stats() -> None:
     del t
 
 
-def _launch(tmp_path: Path) -> list[str]:
+def _path_without_mpiexec() -> str:
+    """PATH as a user has it who runs the venv's python by its path: no folder with an mpiexec."""
+    return os.pathsep.join(d for d in os.environ.get("PATH", "").split(os.pathsep) if d and not (Path(d) / "mpiexec").exists())
+
+
+def _run_launch(tmp_path: Path, **extra: str) -> tuple[subprocess.CompletedProcess, str]:
     # The worker's clone/split run on Paddle's CPU kernels; anyrt's validation layer fails any access
     # to memory a collective writes that Paddle does not order after it (the race all_gather had).
     # PADDLE_XCCL_BACKEND: Paddle 3.0's launcher finds a custom device only through it.
-    env = dict(os.environ, FLAGS_enable_api_kernel_fallback="1", ANYRT_VALIDATE="1", PADDLE_XCCL_BACKEND=DEV)
-    # mpiexec of the mpich wheel: anyrt's cpu collectives across processes go through MPI
-    env["PATH"] = f"{Path(sys.executable).parent}:{env.get('PATH', '')}"
+    # anyrt's cpu collectives across processes go through MPI: the cpu backend finds the mpich wheel
+    # installed beside anyrt without PATH (the venv's bin/, where its mpiexec is, is not on it).
+    env = dict(os.environ, FLAGS_enable_api_kernel_fallback="1", ANYRT_VALIDATE="1", PADDLE_XCCL_BACKEND=DEV,
+               PATH=_path_without_mpiexec(), **extra)
     done = subprocess.run([sys.executable, "-m", "paddle.distributed.launch", "--devices", "0,1", "--log_dir", str(tmp_path),
                            str(Path(__file__).parent / "dist_worker.py")], env=env, capture_output=True, text=True, timeout=300)
-    logs = "".join(p.read_text(errors="replace") for p in sorted(tmp_path.glob("workerlog.*")))
+    return done, "".join(p.read_text(errors="replace") for p in sorted(tmp_path.glob("workerlog.*")))
+
+
+def _launch(tmp_path: Path) -> list[str]:
+    done, logs = _run_launch(tmp_path)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:] + logs[-3000:]
     return re.findall(r"CHECK rank=(\d) (\S+) (\S+) (True|False)", logs)
 
@@ -206,6 +217,38 @@ def launched(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
 def test_distributed_two_processes(launched: list, check: str) -> None:
     rows = [ok for rank, name, dtype, ok in launched if f"{name} {dtype}" == check]
     assert rows == ["True", "True"], launched
+
+
+def test_a_failed_collective_says_why_where_the_user_looks(tmp_path: Path) -> None:
+    """Paddle reports a failed field only as `CustomDevice error, the error code is : 3`: the plugin's
+    reason (naming the Paddle field) must be in what the launcher prints, not only in the worker logs."""
+    done, logs = _run_launch(tmp_path, ANYRT_MPI_LIBRARY=str(tmp_path / "no" / "libmpi.so.12"))
+    assert done.returncode != 0, logs[-3000:]
+    shown = done.stdout + done.stderr
+    assert "error code is : 3" in shown, shown[-3000:]
+    assert re.search(r"anyrt_cpu: xccl_comm_init_rank failed.*ANYRT_MPI_LIBRARY=\S*/no/libmpi\.so\.12", shown), shown[-3000:]
+
+
+def test_profiler_with_default_targets_shows_the_device_work(tmp_path: Path) -> None:
+    """paddle.profiler.Profiler() takes every device type by default: the plugin's profiler_* fields
+    hand it anyrt's trace record, so the matmul's gemm runs on the timeline as a device kernel linked
+    to its runtime call, and the profiler's one slot is free again afterwards."""
+    paddle.set_device(DEV)
+    x = paddle.to_tensor(RNG.standard_normal((32, 32)).astype("float32"))
+    for round_ in range(2):  # a second profiler: the first left the slot free
+        prof = paddle.profiler.Profiler(on_trace_ready=lambda _: None)  # the default writes ./profiler_log
+        prof.start()
+        y = paddle.matmul(x, x)
+        y.numpy()
+        prof.stop()
+        path = tmp_path / f"trace{round_}.json"
+        prof.export(str(path), format="json")
+        events = json.loads(path.read_text())["traceEvents"]
+        kernels = [e for e in events if e.get("cat") == "Kernel" and e["name"].startswith("gemm[")]  # name[duration]
+        runtime = [e for e in events if e.get("cat") == "CudaRuntime" and e["name"].startswith("anyrt_gemm[")]
+        assert kernels and runtime, sorted({(e.get("cat"), e.get("name")) for e in events if "cat" in e})[:60]
+        assert kernels[0]["args"]["correlation id"] == runtime[0]["args"]["correlation id"]
+        del prof  # Paddle frees its one profiler slot when the profiler goes
 
 
 def test_static_graph_runs_the_kernel_context_entry() -> None:

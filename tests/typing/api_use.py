@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import assert_type
+from typing import Any, assert_type
 
 import numpy as np
 
@@ -68,8 +68,32 @@ def collectives() -> None:
     assert float(xs[0].numpy()[0]) == 3.0
 
 
+def properties_and_kernels() -> None:
+    props = anyrt.Device("cpu", 0).properties()
+    assert_type(props, dict[str, Any])
+    s = anyrt.Stream()
+    assert_type(s.native_handle, int)
+    assert_type(anyrt.kernel.Module, type[anyrt.kernel.Module])
+    assert props["warp_size"] >= 1 and s.native_handle != 0
+def graphs_and_priorities() -> None:
+    dev = anyrt.Device("cpu", 0)
+    least, greatest = anyrt.stream_priority_range(dev)
+    assert_type(least, int)
+    s = anyrt.Stream(dev, priority=greatest)
+    assert_type(s.priority, int)
+    x = anyrt.full((4,), 1.0, "float32", device=dev)
+    g = anyrt.Graph()
+    with anyrt.graph(g, stream=s):
+        ops.add(x, x, out=x)
+    g.replay(s)
+    s.synchronize()
+    assert float(x.numpy()[0]) == 2.0
+
+
 if __name__ == "__main__":
     devices_and_streams()
     buffers_and_tensors()
     collectives()
+    properties_and_kernels()
+    graphs_and_priorities()
     print("ok")

@@ -17,13 +17,14 @@ from anyrt._cffi import ffi, lib
 from anyrt._errors import Error, NotSupportedError, PerformanceWarning
 from anyrt._gen import _raw
 from anyrt._gen.spec_data import CHECK_BAD_VALUES, DEVICE_KIND, DTYPE, FUNCTIONS, MEMCPY_KIND, REDUCE_OP, SLOTS
-from anyrt.toolkit import conformance_ordering
+from anyrt.toolkit import conformance_kernels, conformance_ordering, graph_conformance
 from anyrt.toolkit.op_conformance import OpCase, break_rule, served_natively, workspace_is_honest
 
 BUFFER_BYTES = 4096
 _FREE_FOR = {"device": "free", "host": "free_host", "unified": "free_unified"}
 _ALLOC_FOR = {"device": "malloc", "host": "malloc_host", "unified": "malloc_unified"}
-_DESTROY_FOR = {"stream": "destroy_stream", "event": "destroy_event", "comm": "comm_destroy"}
+_DESTROY_FOR = {"stream": "destroy_stream", "event": "destroy_event", "comm": "comm_destroy", "module": "module_unload"}
+FILL_COUNT = 100  # elements the conformance kernel fills: blocks of 32 threads, the last one partial
 
 
 def loaded_backends() -> dict[str, tuple[int, int]]:
@@ -67,6 +68,8 @@ class Harness:
         self._stream: Any = None
         self._comm: Any = None
         self._op_handle: Any = None
+        self._module: Any = None
+        self._host_fn_calls = 0
 
     def __enter__(self) -> Harness:
         self._saved = _raw.get_device()
@@ -185,11 +188,63 @@ class Harness:
             self._comm = c
         return c
 
+    def module(self, owned: bool = True) -> Any:
+        """The conformance kernel's module, loaded on device 0 (skips where the suite has no image)."""
+        if owned and self._module is not None:
+            return self._module
+        m = self._call_or_skip("module_load", *self.module_image())
+        if owned:
+            self._cleanup.append(lambda: _raw.module_unload(m))
+            self._module = m
+        return m
+
+    def kernel(self) -> Any:
+        return self._call_or_skip("module_get_function", self.module(), conformance_kernels.NAME.encode())
+
+    def _launch_fill(self) -> None:
+        """launch_kernel's positive case: the fill kernel in stream order, then its values checked."""
+        stream, module, function = self.stream(), self.module(), self.kernel()
+        dst = self.device_buffer(FILL_COUNT * 4)
+        _raw.memset(dst, 0, FILL_COUNT * 4)
+        cells = [ffi.new("void**", dst), ffi.new("double*", 0.5), ffi.new("int64_t*", FILL_COUNT)]
+        block = 32
+        grid = (FILL_COUNT + block - 1) // block
+        try:
+            _raw.launch_kernel(stream, module, function, grid, 1, 1, block, 1, 1, block * 4,
+                               [ffi.cast("void*", c) for c in cells], [8, 8, 8], 3)
+        except NotSupportedError:
+            pytest.skip(f"backend '{self.backend}' does not implement optional 'launch_kernel' (no fallback)")
+        host = ffi.new("float[]", FILL_COUNT)
+        _raw.memcpy_async(host, dst, FILL_COUNT * 4, MEMCPY_KIND["d2h"], stream)
+        _raw.synchronize_stream(stream)
+        got = list(host)
+        assert got == [0.5 + i for i in range(FILL_COUNT)], f"launch_kernel wrote {got[:4]}..., not 0.5, 1.5, ..."
+
+    def _sane_properties(self, p: Any) -> None:
+        """get_device_properties' positive case: every count positive, the limits consistent."""
+        name = ffi.string(p.name).decode()
+        assert name, "the device has no name"
+        counts = ("multiprocessor_count", "warp_size", "max_threads_per_block", "max_threads_per_multiprocessor",
+                  "max_blocks_per_multiprocessor", "vector_width")
+        for field in counts:
+            assert getattr(p, field) >= 1, f"{field} = {getattr(p, field)}"
+        try:
+            _free, total = _raw.get_memory_info()
+        except NotSupportedError:
+            total = 0
+        assert p.total_memory > 0 or total == 0, "total_memory is 0 though get_memory_info answers"
+        assert all(p.max_grid_dim[i] >= 1 and p.max_block_dim[i] >= 1 for i in range(3))
+        assert p.max_block_dim[0] <= p.max_threads_per_block, "a block may not be wider than its thread limit"
+        assert p.max_threads_per_block % p.warp_size == 0 or p.max_threads_per_block < p.warp_size
+        assert p.float16_supported in (0, 1) and p.bfloat16_supported in (0, 1)
+        for field in ("clock_rate_khz", "registers_per_multiprocessor", "compute_capability"):
+            assert getattr(p, field) >= 0, f"{field} = {getattr(p, field)}"
+
     def value(self, fn: str, param: tuple) -> Any:
         name, type_, _dir, nullable, array, _alloc, release, lifetime = param
         destroyed = lifetime == "destroy"
         if array:
-            return [0]
+            return [ffi.NULL] if type_ in ("void*", "const void*") else [0]
         if release:
             return self._call_or_skip(_ALLOC_FOR[release], BUFFER_BYTES)
         if type_ in ("void*", "const void*"):
@@ -202,10 +257,16 @@ class Harness:
             return self.event(owned=not destroyed)
         if type_ == "comm":
             return self.comm(owned=not destroyed)
+        if type_ == "module":
+            return self.module(owned=not destroyed)
+        if type_ == "const char*":
+            return conformance_kernels.NAME.encode()
+        if name == "function" and fn == "launch_kernel":
+            return self.kernel()
         if type_ == "unique_id":
             return self._call_or_skip("get_unique_id")
         if type_ == "host_fn":
-            cb = ffi.callback("anyrt_host_fn_t", lambda _data: None)
+            cb = ffi.callback("anyrt_host_fn_t", lambda _data: self._count_host_fn())
             self._keep.append(cb)
             return cb
         if type_ == "device_kind":
@@ -223,8 +284,35 @@ class Harness:
         if type_ == "size_t":
             return 4 if name == "capacity" else 64
         if type_ == "int":
-            return 1 if name in ("nranks", "ndevice") else 0
+            positive = any(e[1] == name and e[2] == "not_positive" for e in FUNCTIONS[fn].get("errors", ()))
+            return 1 if positive or name in ("nranks", "ndevice") else 0
         raise AssertionError(f"conformance harness: no value for {fn}({name}: {type_})")
+
+    def _count_host_fn(self) -> None:
+        self._host_fn_calls += 1
+
+    def host_fn_calls(self) -> Callable[[], int]:
+        """A counter of how often the host functions this harness made ran from now on."""
+        start = self._host_fn_calls
+        return lambda: self._host_fn_calls - start
+
+    def adopt(self, fn: str, result: Any) -> None:
+        """Clean up what a call of `fn` created (its out handles and allocations)."""
+        self._adopt(fn, result)
+
+    # ---- graph capture (graph_conformance.py)
+
+    def captured(self, fn: str) -> None:
+        graph_conformance.captured(self, fn)
+
+    def not_captured(self, fn: str) -> None:
+        graph_conformance.not_captured(self, fn)
+
+    def refused_in_capture(self, fn: str) -> None:
+        graph_conformance.refused(self, fn)
+
+    def graph_scenario(self, name: str) -> None:
+        getattr(graph_conformance, name)(self)
 
     def _mpi_self(self) -> list[Any]:
         """comm_init_mpi's arguments for MPI_COMM_SELF through mpi4py (a one-rank communicator)."""
@@ -238,7 +326,19 @@ class Harness:
         self._keep.append(handle)
         return [handle, len(handle)]
 
+    def module_image(self) -> list[Any]:
+        """module_load's arguments: the conformance kernel's image for this device kind, and its size."""
+        kind = next(k for k, v in DEVICE_KIND.items() if v == self.kind)
+        image = conformance_kernels.image_for(kind)
+        if image is None:
+            pytest.skip(f"the conformance suite has no kernel module image for device kind '{kind}'")
+        data = ffi.from_buffer("char[]", image)
+        self._keep.append(data)
+        return [data, len(image)]
+
     def args(self, fn: str) -> list[Any]:
+        if fn == "module_load":
+            return self.module_image()
         return [self.value(fn, p) for p in FUNCTIONS[fn]["params"] if p[2] == "in"]
 
     def _adopt(self, fn: str, result: Any) -> None:
@@ -268,6 +368,8 @@ class Harness:
                     result = _raw.recv(*args)
                 finally:
                     _raw.group_end()
+            elif fn == "launch_kernel":
+                result = self._launch_fill()
             else:
                 result = getattr(_raw, fn)(*args)
         except NotSupportedError as exc:
@@ -279,6 +381,8 @@ class Harness:
                             f"({'no fallback' if meta['fallback'] is None else exc.message})")
             raise
         self._adopt(fn, result)
+        if fn == "get_device_properties":
+            self._sane_properties(result)
         if meta["ready_status"]:
             assert isinstance(result, bool)
         return result

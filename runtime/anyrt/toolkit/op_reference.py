@@ -998,5 +998,25 @@ def sgd_step(t: Arrays, a: Attrs) -> Arrays:
     return {"param_out": param - lr * d, "momentum_buffer_out": np.broadcast_to(buf, param.shape)}
 
 
+@reference
+def isin(t: Arrays, a: Attrs) -> np.ndarray:
+    found = np.isin(t["x"], t["t"], invert=bool(a["invert"]))  # NaN equals nothing, -0.0 equals 0.0
+    return np.broadcast_to(found, t["y"].shape)
+
+
+@reference
+def nonzero(t: Arrays, a: Attrs) -> np.ndarray:
+    k = t["y"].shape[0]
+    rows = np.argwhere(t["x"] != 0)[:k]  # NaN != 0
+    return np.concatenate([rows, np.full((k - len(rows), t["x"].ndim), a["fill_value"])]).astype(np.float64)
+
+
+@reference
+def masked_select(t: Arrays, a: Attrs) -> np.ndarray:
+    x = t["x"]
+    picked = x[np.broadcast_to(t["mask"] != 0, x.shape)][: t["y"].shape[0]]
+    return np.concatenate([picked, np.zeros(t["y"].shape[0] - len(picked), x.dtype)])
+
+
 # The elementwise operators' references are generated from their spec entries' `numpy` expressions.
 REFERENCES.update(elementwise_reference.REFERENCES)

@@ -278,7 +278,7 @@ def core_command(root: Path, out: Path, flags: list[str] | None = None) -> list[
     includes = [f"-I{root / d}" for d in ("generated/include", "generated/src", "runtime/core")] + kernel_includes(root)
     # The portable kernels run the operators a backend lacks (runtime/core/op_fallback.c).
     core = sorted((root / "runtime" / "core").glob("*.c")) + [root / "generated" / "src" / f"anyrt_{part}.c"
-                                                               for part in ("tables", "route", "api", "ops")]
+                                                               for part in ("tables", "route", "api", "ops", "capture")]
     core += sorted((root / "runtime" / "kernels").glob("*.c")) + sorted((root / "generated" / "kernels").glob("*.c"))
     flags = flags if flags is not None else [*CFLAGS, *extra_flags()]
     return [cc(), *flags, *includes, "-shared", "-fvisibility=hidden", "-Wl,-soname,libanyrt.so",

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "anyrt_core.h"
+#include "capture_private.h"
 
 ANYRT_API anyrt_status_t anyrt_get_device_count(int* count) {
     anyrt__call_t call;
@@ -30,6 +31,7 @@ ANYRT_API anyrt_status_t anyrt_malloc(void** ptr, size_t size) {
     if (st == ANYRT_STATUS_SUCCESS && (size == 0))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "size", "must not be 0");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
+    if (st == ANYRT_STATUS_SUCCESS && anyrt__capture_any()) st = anyrt__capture_refuse(&call, &t, ANYRT__CAPTURE_ALLOC);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_malloc(&call, &t, ptr, size);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__register_alloc(&call, &t, *ptr, size, ANYRT__MEM_DEVICE);
     if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"ptr\":\"%p\"", (const void*)(ptr ? *ptr : 0));
@@ -47,12 +49,16 @@ ANYRT_API anyrt_status_t anyrt_fill(void* ptr, int value, size_t size, anyrt_str
     if (st == ANYRT_STATUS_SUCCESS && (value < 0))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "value", "must not be negative (got %d)", (int)value);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "ptr", ptr, size, 1, -1, "stream");
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "ptr", ptr, size, 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "ptr", ptr, size, 1, 1);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
-    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_fill(&call, &t, ptr, value, size, stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
+        st = anyrt__record_fill(&call, &t, ptr, value, size, stream_raw);
+    else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_fill(&call, &t, ptr, value, size, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "ptr", ptr, size, 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "ptr", ptr, size, 1, 1);
     return anyrt__leave(&call, st);
 }
 

@@ -52,4 +52,7 @@ anyrt_status_t anyrt__impl_fill(anyrt__call_t* call, const anyrt__target_t* t, v
 
 /* Fallbacks written by hand in runtime/core/fallbacks.c; each calls anyrt__note_fallback. */
 
+/* A stream-ordered call on a stream the core captures: recorded instead of run (anyrt_capture.c). */
+anyrt_status_t anyrt__record_fill(anyrt__call_t* call, const anyrt__target_t* t, void* ptr, int value, size_t size, anyrt_backend_stream_t stream);
+
 #endif /* ANYRT_DISPATCH_INTERNAL_H_ */

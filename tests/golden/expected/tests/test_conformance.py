@@ -23,6 +23,11 @@ def test_get_device_count_positive(harness: Harness) -> None:
     harness.positive("get_device_count")
 
 
+def test_get_last_error_positive(harness: Harness) -> None:
+    """Writes the calling thread's last error."""
+    harness.positive("get_last_error")
+
+
 def test_malloc_positive(harness: Harness) -> None:
     """Allocates `size` bytes of device memory."""
     harness.positive("malloc")
@@ -30,6 +35,11 @@ def test_malloc_positive(harness: Harness) -> None:
 
 def test_malloc_rejects_size_zero(harness: Harness) -> None:
     harness.rejects("malloc", param="size", check="zero", status="invalid_value")
+
+
+def test_malloc_refused_while_capturing(harness: Harness) -> None:
+    """It allocates or frees outside stream order: it fails, and the capture is invalidated naming it."""
+    harness.refused_in_capture("malloc")
 
 
 def test_fill_positive(harness: Harness) -> None:
@@ -45,6 +55,11 @@ def test_fill_rejects_value_negative(harness: Harness) -> None:
     harness.rejects("fill", param="value", check="negative", status="invalid_value")
 
 
+def test_fill_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("fill")
+
+
 def test_fill_fallback(harness: Harness) -> None:
     """Fallback: no-op."""
     harness.fallback("fill")
@@ -53,6 +68,14 @@ def test_fill_fallback(harness: Harness) -> None:
 def test_create_stream_positive(harness: Harness) -> None:
     """Creates a stream on the current device."""
     harness.positive("create_stream")
+
+
+
+@pytest.mark.parametrize("scenario", ["replays_in_order", "replays_on_another_stream", "destroyed_while_launched",
+                                      "updated", "relaxed_allows_other_streams"])
+def test_graph(harness: Harness, scenario: str) -> None:
+    """Graph capture (stream_begin_capture ... graph_launch) on every backend."""
+    harness.graph_scenario(scenario)
 
 
 @pytest.mark.parametrize(("dtype", "layout"), cases("scale"))

@@ -1,0 +1,237 @@
+"""Graph capture's part of the conformance suite (generated/tests/test_conformance.py): each
+stream-ordered function captured and replayed, each call a capture cannot record refused (and the
+capture invalidated, naming it), and the scenarios every backend must get right: replay in order,
+replay on another stream, destroy while launched, update."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pytest
+
+from anyrt._cffi import ffi
+from anyrt._errors import Error, NotSupportedError
+from anyrt._gen import _raw
+from anyrt._gen.spec_data import CAPTURE_MODE, CAPTURE_STATUS, FUNCTIONS, MEMCPY_KIND
+
+if TYPE_CHECKING:
+    from anyrt.toolkit.conformance import Harness
+
+GLOBAL = CAPTURE_MODE["global"]
+RELAXED = CAPTURE_MODE["relaxed"]
+
+
+def _status(stream: Any) -> int:
+    return int(_raw.stream_get_capture_status(stream))
+
+
+def _instantiate(h: Harness, graph: Any) -> Any:
+    h.cleanup(lambda: _raw.graph_destroy(graph))
+    exe = _raw.graph_instantiate(graph)
+    h.cleanup(lambda: _raw.graph_exec_destroy(exe))
+    return exe
+
+
+def _call(h: Harness, fn: str, args: list[Any], sendbuf: Any) -> Any:
+    if fn == "recv" and h.native("send"):  # a receive needs its send, from this rank to itself, in one group
+        _raw.group_start()
+        try:
+            _raw.send(sendbuf, *args[1:])
+            return _raw.recv(*args)
+        finally:
+            _raw.group_end()
+    return getattr(_raw, fn)(*args)
+
+
+def captured(h: Harness, fn: str) -> None:
+    """`fn` called on a capturing stream is recorded, not run; two launches run it twice."""
+    args = h.args(fn)  # made before the capture: making them queues work of their own
+    sendbuf = h.buffer() if fn == "recv" else None
+    s = h.stream()
+    calls = h.host_fn_calls()
+    _raw.stream_begin_capture(s, GLOBAL)
+    try:
+        _call(h, fn, args, sendbuf)
+    except NotSupportedError as exc:
+        _raw.graph_destroy(_raw.stream_end_capture(s))
+        pytest.skip(f"backend '{h.backend}' cannot run '{fn}' ({exc.message})")
+    except BaseException:
+        try:
+            _raw.stream_end_capture(s)
+        except Error:
+            pass
+        raise
+    assert _status(s) == CAPTURE_STATUS["active"]
+    exe = _instantiate(h, _raw.stream_end_capture(s))
+    assert _status(s) == CAPTURE_STATUS["none"]
+    _raw.synchronize_stream(s)
+    assert calls() == 0, f"{fn} ran while its stream captured: it must be recorded, not run"
+    _raw.graph_launch(exe, s)
+    _raw.graph_launch(exe, s)
+    _raw.synchronize_stream(s)
+    if any(p[1] == "host_fn" for p in FUNCTIONS[fn]["params"]):
+        assert calls() == 2, f"{fn}'s function ran {calls()} times in two launches"
+
+
+def not_captured(h: Harness, fn: str) -> None:
+    """A stream-ordered call the core's capture cannot replay (it writes a result or frees memory)
+    is refused naming `stream`, without breaking the capture; it runs once the capture ends."""
+    args = h.args(fn)
+    s = h.stream()
+    _raw.stream_begin_capture(s, GLOBAL)
+    try:
+        with pytest.raises(Error) as caught:
+            getattr(_raw, fn)(*args)
+        native = _status(s) == CAPTURE_STATUS["active"]
+    finally:
+        _instantiate(h, _raw.stream_end_capture(s))
+    if not isinstance(caught.value, NotSupportedError):
+        raise caught.value
+    assert caught.value.function == fn and caught.value.param == "stream", caught.value.message
+    assert native, f"refusing {fn} must leave the capture usable"
+    if any(p[4] for p in FUNCTIONS[fn]["params"]):  # arrays (launch_kernel's arguments): the positive case makes real ones
+        h.positive(fn)
+    else:
+        h.adopt(fn, getattr(_raw, fn)(*args))
+
+
+def refused(h: Harness, fn: str) -> None:
+    """A call that cannot be captured (it waits, allocates outside stream order, or queries the
+    capturing stream) fails naming itself, invalidates the capture, and ending it names the call."""
+    args = h.args(fn)
+    s = h.stream()
+    _raw.stream_begin_capture(s, GLOBAL)
+    ended = False
+    try:
+        with pytest.raises(Error) as caught:
+            getattr(_raw, fn)(*args)
+        err = caught.value
+        assert err.function == fn and "captur" in err.message, err.message
+        assert _status(s) == CAPTURE_STATUS["invalidated"]
+        with pytest.raises(Error) as end:
+            ended = True
+            _raw.stream_end_capture(s)
+        assert f"anyrt_{fn}" in end.value.message and end.value.param == "stream", end.value.message
+    finally:
+        if not ended:
+            try:
+                _raw.stream_end_capture(s)
+            except Error:
+                pass
+    assert _status(s) == CAPTURE_STATUS["none"]
+    try:  # the same call works once the capture is over (and frees what its arguments took)
+        h.adopt(fn, getattr(_raw, fn)(*args))
+    except NotSupportedError:
+        pass  # an optional function the backend lacks: refused by the capture all the same
+
+
+def _fill_check(h: Harness, ptr: Any, n: int, want: int, what: str) -> None:
+    host = ffi.new("unsigned char[]", n)
+    _raw.memcpy(host, ptr, n, MEMCPY_KIND["d2h"])
+    got = bytes(host)
+    assert got == bytes([want]) * n, f"{what}: {got[:8]!r}..., not {want}s"
+
+
+def _capture_copy(h: Harness, s: Any, n: int) -> tuple[Any, Any, Any]:
+    """A graph of: a := 1s; b := a; a := 2s (order matters). Returns (exec, a, b)."""
+    a, b = h.device_buffer(n), h.device_buffer(n)
+    _raw.memset(a, 0, n)
+    _raw.memset(b, 0, n)
+    _raw.stream_begin_capture(s, GLOBAL)
+    _raw.memset_async(a, 1, n, s)
+    _raw.memcpy_async(b, a, n, MEMCPY_KIND["d2d"], s)
+    _raw.memset_async(a, 2, n, s)
+    exe = _instantiate(h, _raw.stream_end_capture(s))
+    return exe, a, b
+
+
+def replays_in_order(h: Harness) -> None:
+    n = 1 << 16
+    s = h.stream()
+    exe, a, b = _capture_copy(h, s, n)
+    _raw.synchronize_stream(s)
+    _fill_check(h, b, n, 0, "b after the capture, before a launch")
+    _raw.graph_launch(exe, s)
+    _raw.synchronize_stream(s)
+    _fill_check(h, b, n, 1, "b after a launch")
+    _fill_check(h, a, n, 2, "a after a launch")
+
+
+def replays_on_another_stream(h: Harness) -> None:
+    n = 1 << 16
+    exe, a, b = _capture_copy(h, h.stream(), n)
+    other = _raw.create_stream()
+    h.cleanup(lambda: _raw.destroy_stream(other))
+    _raw.graph_launch(exe, other)
+    _raw.synchronize_stream(other)
+    _fill_check(h, b, n, 1, "b after a launch on another stream")
+    _raw.graph_launch(exe, ffi.NULL)  # the current stream
+    _raw.synchronize_device()
+    _fill_check(h, a, n, 2, "a after a launch on the current stream")
+
+
+def destroyed_while_launched(h: Harness) -> None:
+    """Launches already queued run to the end after the graph and executable graph are destroyed."""
+    n = 1 << 20
+    s = h.stream()
+    a, b = h.device_buffer(n), h.device_buffer(n)
+    _raw.memset(b, 0, n)
+    _raw.stream_begin_capture(s, GLOBAL)
+    _raw.memset_async(a, 3, n, s)
+    _raw.memcpy_async(b, a, n, MEMCPY_KIND["d2d"], s)
+    graph = _raw.stream_end_capture(s)
+    exe = _raw.graph_instantiate(graph)
+    _raw.graph_destroy(graph)  # the executable graph keeps what it needs
+    for _ in range(8):
+        _raw.graph_launch(exe, s)
+    _raw.graph_exec_destroy(exe)
+    _raw.synchronize_stream(s)
+    _fill_check(h, b, n, 3, "b after launches of a destroyed executable graph")
+    with pytest.raises(Error) as caught:
+        _raw.graph_launch(exe, s)
+    assert caught.value.param == "exec", caught.value.message
+
+
+def updated(h: Harness) -> None:
+    """graph_exec_update takes another capture of the same calls' arguments, and refuses other calls."""
+    n = 4096
+    s = h.stream()
+    a = h.device_buffer(n)
+    graphs = []
+    for value in (5, 6):
+        _raw.stream_begin_capture(s, GLOBAL)
+        _raw.memset_async(a, value, n, s)
+        graphs.append(_raw.stream_end_capture(s))
+    exe = _instantiate(h, graphs[0])
+    h.cleanup(lambda: _raw.graph_destroy(graphs[1]))
+    try:
+        _raw.graph_exec_update(exe, graphs[1])
+    except NotSupportedError:
+        pytest.skip(f"backend '{h.backend}' cannot update its graphs")
+    _raw.graph_launch(exe, s)
+    _raw.synchronize_stream(s)
+    _fill_check(h, a, n, 6, "a after a launch of the updated graph")
+    _raw.stream_begin_capture(s, GLOBAL)
+    _raw.memcpy_async(a, a, n, MEMCPY_KIND["d2d"], s)
+    other = _raw.stream_end_capture(s)
+    h.cleanup(lambda: _raw.graph_destroy(other))
+    with pytest.raises(Error) as caught:
+        _raw.graph_exec_update(exe, other)
+    assert caught.value.param == "graph" and "memcpy_async" in caught.value.message, caught.value.message
+
+
+def relaxed_allows_other_streams(h: Harness) -> None:
+    """In mode relaxed another stream's synchronize runs; in mode global it breaks the capture."""
+    s = h.stream()
+    other = _raw.create_stream()
+    h.cleanup(lambda: _raw.destroy_stream(other))
+    _raw.stream_begin_capture(s, RELAXED)
+    _raw.synchronize_stream(other)
+    assert _status(s) == CAPTURE_STATUS["active"]
+    _instantiate(h, _raw.stream_end_capture(s))
+    with pytest.raises(Error):
+        _raw.stream_begin_capture(ffi.NULL, 99)
+
+
+__all__ = ["captured", "not_captured", "refused", "replays_in_order", "replays_on_another_stream",
+           "destroyed_while_launched", "updated", "relaxed_allows_other_streams"]
