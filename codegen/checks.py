@@ -135,6 +135,11 @@ def check(spec: Spec, docs: dict[str, Document]) -> None:
         if n > 1:
             f = [g for g in spec.functions if g.name == name][-1]
             out.append(Problem(f.where.file, f.where.line, f"function '{name}' is defined {n} times"))
+    ops = {op.name for op in spec.operators}
+    for f in spec.functions:  # both are anyrt_<name> in C
+        if f.name in ops:
+            out.append(Problem(f.where.file, f.where.line, f"function '{f.name}' has the name of an operator "
+                               "(both would be anyrt_" + f.name + ")"))
     for e in spec.enums:
         for what, counter in (("name", Counter(v.name for v in e.values)), ("value", Counter(v.value for v in e.values))):
             for key, n in counter.items():

@@ -54,6 +54,8 @@ CHECKS: dict[str, CheckKind] = {
                                   lambda s: 999, core_message=True),
     "not_rank_of_comm": CheckKind(lambda s, f, p: p.type == "int" and _has_comm(f), "an int beside a comm param",
                                   "is not a rank of the communicator (got %d)", lambda s: 999, after_target=True),
+    "not_comm_size": CheckKind(lambda s, f, p: p.type == "int" and _has_comm(f), "an int beside a comm param",
+                               "must be the communicator's size (got %d)", lambda s: 999, after_target=True),
     "not_below_nranks": CheckKind(lambda s, f, p: p.type == "int" and any(q.name == "nranks" and q.type == "int"
                                                                           for q in f.params),
                                   "an int beside an int param 'nranks'", "must be below nranks (got %d)", lambda s: 999),
@@ -91,7 +93,13 @@ FALLBACKS: dict[str, FallbackKind] = {
     **{name: FallbackKind(name.replace("_", " ")) for name in (
         "identity_device_list", "synchronize_all_streams", "system_malloc", "system_free", "host_staging_peer",
         "host_staging_memset", "null_handle", "synchronize_then_call", "host_wait_event", "free_memory",
-        "avg_via_sum", "synchronize_device", "core_device_properties", "clamp_priority")},
+        "synchronize_device", "core_device_properties", "clamp_priority")},
+    "avg_via_sum": FallbackKind("avg via sum; host-staged over the cpu backend's collectives where the backend has none"),
+    # collectives without a primitive of their own: grouped send/recv (and reduce per root) in runtime/core/ccl_compose.c
+    "via_send_recv": FallbackKind("grouped `send`/`recv` (`reduce` per rank for reductions)"),
+    # a backend without collectives: the core's communicators over the cpu backend's, staged through host
+    # memory (runtime/core/ccl_staged.c); otherwise what the function did without a slot before (no-op or none)
+    "host_staged": FallbackKind("host-staged over the cpu backend's collectives where the backend has none"),
 }
 
 

@@ -256,6 +256,97 @@ def test_pairwise_exchange_in_a_group_does_not_deadlock() -> None:
     assert np.all(cases.from_device(inn[1], "int32", 100_000) == 1)
 
 
+# ---------------------------------------------------------------------------------------------- the 1.6 collectives
+
+
+@pytest.mark.parametrize("nranks", RANKS)
+def test_v_collectives_gather_scatter_and_split(nranks: int) -> None:
+    """all_to_all(v), all_gather_v, reduce_scatter_v, gather, scatter (every dtype) and split."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", anyrt.PerformanceWarning)  # the cpu backend's own, no fallback
+        failures = [r for r in cases.run_v_checks(fresh(nranks)) if r is not None]
+    assert not failures, failures[:5]
+
+
+def _mismatch_message(comms: list[ccl.Communicator]) -> list[str]:
+    messages = []
+    for c in comms:
+        with pytest.raises(anyrt.InvalidValueError) as err:
+            c.synchronize()
+        messages.append(err.value.message)
+    return messages
+
+
+def test_all_to_allv_with_counts_that_disagree_names_both_ranks() -> None:
+    comms = fresh(2)
+    send = [dev_buf(c, np.zeros(8, np.int32)) for c in comms]
+    recv = [dev_buf(c, np.zeros(8, np.int32)) for c in comms]
+    comms[0].all_to_allv(send[0], recv[0], [2, 3], [2, 2], dtype="int32")  # sends rank 1 three
+    comms[1].all_to_allv(send[1], recv[1], [2, 2], [2, 2], dtype="int32")  # rank 1 expects two
+    messages = _mismatch_message(comms)
+    assert any("rank 1's recv of 2 int32 from rank 0 matched rank 0's send of 3 int32" in m for m in messages), messages
+    assert any("rank 0's send of 3 int32 to rank 1 did not match rank 1's recv" in m for m in messages), messages
+    assert cases.check_all_to_all(comms, "int32", 5) is None  # the communicator still works
+
+
+def test_gather_with_counts_that_disagree_names_both_ranks() -> None:
+    comms = fresh(2)
+    recv = dev_buf(comms[0], np.zeros(8, np.float32))
+    comms[0].gather(dev_buf(comms[0], np.zeros(4, np.float32)), recv, root=0, dtype="float32")
+    comms[1].gather(dev_buf(comms[1], np.zeros(3, np.float32)), root=0, dtype="float32")
+    messages = _mismatch_message(comms)
+    assert any("rank 0's recv of 4 float32 from rank 1 matched rank 1's send of 3 float32" in m for m in messages)
+
+
+def test_reduce_scatter_v_with_counts_that_disagree_names_both_ranks() -> None:
+    comms = fresh(2)
+    for c, counts in zip(comms, ([2, 3], [2, 4]), strict=True):
+        c.reduce_scatter_v(dev_buf(c, np.zeros(6, np.float32)), dev_buf(c, np.zeros(4, np.float32)), counts,
+                           dtype="float32")
+    messages = _mismatch_message(comms)
+    assert all("ranks disagree" in m and "rank 0 called reduce(count=3" in m and "rank 1 called reduce(count=4" in m
+               for m in messages[1:]), messages
+
+
+def test_split_waits_for_every_rank_and_refuses_a_second_split_before() -> None:
+    comms = fresh(3) if NDEV >= 3 else fresh(2)
+    first = comms[0].split(0)
+    with pytest.raises(anyrt.InvalidValueError, match="called it again before every rank"):
+        comms[0].split(0)
+    rest = [c.split(0, key=10) for c in comms[1:]]
+    assert (first.rank, first.size) == (0, len(comms))
+    assert [r.rank for r in rest] == list(range(1, len(comms)))
+    for c in (first, *rest):
+        c.destroy()
+
+
+def test_split_of_a_rank_destroyed_before_the_others_split() -> None:
+    comms = fresh(2)
+    early = comms[0].split(0)
+    early.destroy()  # never settled: its rank is forgotten when the others arrive
+    late = comms[1].split(0)
+    assert (late.rank, late.size) == (1, 2)
+    late.destroy()
+
+
+def test_split_rejects_a_negative_color() -> None:
+    with pytest.raises(anyrt.InvalidValueError) as err:
+        group_of(2)[0].split(-1)
+    assert err.value.param == "color" and "anyrt_comm_split" in err.value.message
+
+
+def test_v_collectives_refuse_an_nranks_that_is_not_the_size() -> None:
+    c = group_of(2)[0]
+    b = dev_buf(c, np.zeros(4, np.float32))
+    p = ffi.cast("void*", b.ptr)
+    with pytest.raises(anyrt.InvalidValueError) as err:
+        _raw.all_gather_v(p, p, [1, 1, 1], 3, DTYPE["float32"], c.handle, ffi.NULL)
+    assert err.value.param == "nranks" and "communicator's size (got 3)" in err.value.message
+    with pytest.raises(anyrt.InvalidValueError) as err:
+        c.all_to_allv(b, b, [1, 1, 1], [1, 1], dtype="float32")
+    assert err.value.param == "send_counts"
+
+
 # ---------------------------------------------------------------------------------------------- ranks that disagree, timeouts
 
 
@@ -389,6 +480,15 @@ def _bad_calls() -> list[Any]:
                      id="reduce-scatter-not-blocks"),
         pytest.param(lambda: c()[0].reduce_scatter(b(80), b(4), dtype="float32"), "reduce_scatter", "recv",
                      id="reduce-scatter-recv-small"),
+        pytest.param(lambda: c()[0].all_to_all(b(36), b(40), dtype="float32"), "all_to_all", "send", id="all-to-all-not-blocks"),
+        pytest.param(lambda: c()[0].all_to_all(b(40), b(20), dtype="float32"), "all_to_all", "recv", id="all-to-all-recv"),
+        pytest.param(lambda: c()[0].all_gather_v(b(8), b(8), [2, 2], dtype="float32"), "all_gather_v", "recv",
+                     id="all-gather-v-recv"),
+        pytest.param(lambda: c()[0].reduce_scatter_v(b(8), b(8), [2, -1], dtype="float32"), "reduce_scatter_v", "counts",
+                     id="reduce-scatter-v-negative"),
+        pytest.param(lambda: c()[0].gather(b(8), root=0, dtype="float32"), "gather", "recv", id="gather-root-recv"),
+        pytest.param(lambda: c()[0].scatter(b(8), b(8), root=0, dtype="float32"), "scatter", "send", id="scatter-send"),
+        pytest.param(lambda: c()[0].gather(b(8), root=3, dtype="float32"), "gather", "root", id="gather-root"),
         pytest.param(lambda: c()[0].send(b(), 2, dtype="float32"), "send", "peer", id="send-peer"),
         pytest.param(lambda: c()[0].recv(b(), -1, dtype="float32"), "recv", "peer", id="recv-peer"),
         pytest.param(lambda: c()[0].send(b(6), 1, dtype="int32"), "send", "buf", id="send-size"),

@@ -166,3 +166,15 @@ def test_install_takes_a_backend_whose_name_is_not_its_kind(tmp_path: Path, monk
     built = dict(ap.plugins(), minimal=ap.plugin_dir("cpu") / "libanyrt_paddle_cpu.so")
     monkeypatch.setattr(ap, "plugins", lambda: built)
     assert sorted(p.name for p in ap.install(root=tmp_path)) == ["libanyrt_paddle_cpu.so", "libanyrt_paddle_minimal.so"]
+
+
+def test_xccl_all_to_all_moves_the_data(tmp_path: Path) -> None:
+    """Paddle's xccl_all_to_all (one buffer, count and dtype per peer) on a one-rank communicator of
+    the cpu backend, called the way Paddle's CCLAllToAll does; it was NULL before."""
+    include = Path(ap.__file__).parent / "include"
+    exe = tmp_path / "paddle_plugin_all_to_all"
+    subprocess.run(["cc", "-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic", "-D_GNU_SOURCE", f"-I{include}",
+                    str(ROOT / "tests" / "compat" / "paddle_plugin_all_to_all.c"), "-o", str(exe), "-ldl"], check=True)
+    done = subprocess.run([str(exe), str(ap.plugin_dir() / "libanyrt_paddle_cpu.so")], capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr[-2000:]

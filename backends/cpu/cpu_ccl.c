@@ -110,6 +110,8 @@ typedef struct {
     uint64_t ncoll;    /* collectives started (numbering for messages) */
     cpu_slot_t* slots; /* n */
     cpu_chan_t* chans; /* n * n, [src * n + dst] */
+    struct cpu_split_entry* split; /* n: the comm_split under way (guarded by mu) */
+    int split_arrived;
 } cpu_clique_t;
 
 typedef struct {
@@ -120,7 +122,19 @@ typedef struct {
     atomic_int refs;
     cpu_clique_t* clique;  /* in-process communicator */
     cpu_mpi_comm_t* mpi;   /* across processes */
+    /* A clique's comm_split returns at once (one thread may drive every rank); the new communicator
+     * is settled (rank, size, clique) when the last rank has called. Until then `parent` is set. */
+    cpu_clique_t* parent;
+    atomic_int settled;
+    uint64_t split_deadline_ns; /* 0: none */
 } cpu_comm_t;
+
+/* One rank's part of a comm_split of a clique. */
+struct cpu_split_entry {
+    int in;
+    int color, key;
+    cpu_comm_t* out; /* NULL once destroyed before the split settled */
+};
 
 static uint64_t cpu_read_timeout_ns(void) {
     double s = CPU_DEFAULT_TIMEOUT_S;
@@ -148,6 +162,7 @@ static void cpu_clique_free(cpu_clique_t* q) {
     pthread_cond_destroy(&q->cv);
     free(q->slots);
     free(q->chans);
+    free(q->split);
     free(q); /* posix_memalign'd */
 }
 
@@ -169,7 +184,10 @@ static anyrt_status_t cpu_clique_new(int n, cpu_clique_t** out) {
     memset(q->slots, 0, (size_t)n * sizeof(cpu_slot_t));
     for (int r = 0; r < n; ++r) atomic_init(&q->slots[r].entered, 0);
     q->chans = (cpu_chan_t*)calloc((size_t)n * (size_t)n, sizeof(cpu_chan_t));
-    if (q->chans == NULL) {
+    q->split = (struct cpu_split_entry*)calloc((size_t)n, sizeof(struct cpu_split_entry));
+    if (q->chans == NULL || q->split == NULL) {
+        free(q->chans);
+        free(q->split);
         free(slots);
         free(q);
         return cpu_fail(ANYRT_STATUS_OUT_OF_MEMORY, "cpu: out of host memory creating a communicator of %d ranks", n);
@@ -199,11 +217,15 @@ static cpu_comm_t* cpu_comm_new(int device, int rank, int size) {
     c->rank = rank;
     c->size = size;
     atomic_init(&c->refs, 1);
+    atomic_init(&c->settled, 1);
     return c;
 }
 
+static void cpu_split_forget(cpu_comm_t* c);
+
 static void cpu_comm_unref(cpu_comm_t* c) {
     if (atomic_fetch_sub_explicit(&c->refs, 1, memory_order_acq_rel) != 1) return;
+    if (c->parent) cpu_split_forget(c);
     if (c->clique) cpu_clique_unref(c->clique);
     if (c->mpi) cpu_mpi_comm_free(c->mpi);
     c->magic = CPU_COMM_DEAD;
@@ -212,7 +234,19 @@ static void cpu_comm_unref(cpu_comm_t* c) {
 
 static void cpu_comm_ref(cpu_comm_t* c) { atomic_fetch_add_explicit(&c->refs, 1, memory_order_relaxed); }
 
+static anyrt_status_t cpu_comm_settle(cpu_comm_t* c);
+static anyrt_status_t cpu_comm_peek(int device, anyrt_backend_comm_t handle, cpu_comm_t** out);
+
+/* The communicator `handle` of `device`, live; a split one is waited for until every rank called. */
 static anyrt_status_t cpu_comm_check(int device, anyrt_backend_comm_t handle, cpu_comm_t** out) {
+    cpu_comm_t* c = NULL;
+    anyrt_status_t st = cpu_comm_peek(device, handle, &c);
+    if (st == ANYRT_STATUS_SUCCESS) st = cpu_comm_settle(c);
+    if (st == ANYRT_STATUS_SUCCESS) *out = c;
+    return st;
+}
+
+static anyrt_status_t cpu_comm_peek(int device, anyrt_backend_comm_t handle, cpu_comm_t** out) {
     anyrt_status_t st = cpu_check_device(device);
     if (st != ANYRT_STATUS_SUCCESS) return st;
     cpu_comm_t* c = (cpu_comm_t*)handle;
@@ -585,8 +619,9 @@ static anyrt_status_t cpu_clique_p2p(cpu_comm_t* c, const cpu_p2p_op_t* ops, int
         anyrt_status_t st = ANYRT_STATUS_SUCCESS;
         if (m->count != o->count || m->dtype != o->dtype) {
             st = ANYRT_STATUS_INVALID_VALUE;
-            CPU_P2P_FAIL(st, "cpu: recv of %zu %s from rank %d matched a send of %zu %s", o->count,
-                         cpu_dtype_name(o->dtype), o->peer, m->count, cpu_dtype_name(m->dtype));
+            CPU_P2P_FAIL(st, "cpu: rank %d's recv of %zu %s from rank %d matched rank %d's send of %zu %s (the counts "
+                         "and dtypes of both ranks must agree)", me, o->count, cpu_dtype_name(o->dtype), o->peer, o->peer,
+                         m->count, cpu_dtype_name(m->dtype));
         } else if (o->count) {
             memcpy(o->buf, m->data, o->count * cpu_dtype_size(o->dtype));
         }
@@ -631,8 +666,8 @@ static anyrt_status_t cpu_clique_p2p(cpu_comm_t* c, const cpu_p2p_op_t* ops, int
                 memcpy(firstmsg, cpu_message(), sizeof firstmsg);
             }
         } else if (mst != ANYRT_STATUS_SUCCESS) {
-            CPU_P2P_FAIL(mst, "cpu: send of %zu %s to rank %d did not match its recv", o->count, cpu_dtype_name(o->dtype),
-                         o->peer);
+            CPU_P2P_FAIL(mst, "cpu: rank %d's send of %zu %s to rank %d did not match rank %d's recv", me, o->count,
+                         cpu_dtype_name(o->dtype), o->peer, o->peer);
         }
         free(m);
     }
@@ -874,7 +909,7 @@ anyrt_status_t cpu_comm_init_mpi(int device, anyrt_backend_comm_t* comm, const v
 
 anyrt_status_t cpu_comm_destroy(int device, anyrt_backend_comm_t comm) {
     cpu_comm_t* c = NULL;
-    anyrt_status_t st = cpu_comm_check(device, comm, &c);
+    anyrt_status_t st = cpu_comm_peek(device, comm, &c); /* an unsettled split one too: its rank forgets it */
     if (st != ANYRT_STATUS_SUCCESS) return st;
     c->magic = CPU_COMM_DEAD; /* queued work holds references; the memory goes with the last one */
     cpu_comm_unref(c);
@@ -1008,6 +1043,302 @@ anyrt_status_t cpu_send(int device, const void* sendbuf, size_t count, anyrt_dty
 anyrt_status_t cpu_recv(int device, void* recvbuf, size_t count, anyrt_dtype_t dtype, int peer, anyrt_backend_comm_t comm,
                         anyrt_backend_stream_t stream) {
     return cpu_issue_p2p_checked(device, recvbuf, count, dtype, peer, comm, stream, 0);
+}
+
+/* ================================================================================================
+ * 7. Collectives made of point-to-point batches (all-to-all(v), gather, scatter, all-gather-v) and
+ *    of reduces (reduce-scatter-v). Each is one group: on a clique its sends and receives (the
+ *    rank's own block included) go out as one task that posts every send before it receives, over
+ *    MPI as one set of non-blocking requests. A count that differs between two ranks fails the
+ *    receive naming both (section 4; cpu_mpi_p2p).
+ * ============================================================================================== */
+
+typedef struct {
+    cpu_comm_t* c;
+    cpu_stream_t* s;
+    size_t esz;
+    uint8_t dtype;
+    anyrt_status_t st;
+} cpu_batch_t;
+
+static anyrt_status_t cpu_batch_begin(cpu_batch_t* b, const char* what, int device, anyrt_dtype_t dtype,
+                                      anyrt_backend_comm_t comm, anyrt_backend_stream_t stream, int nranks) {
+    memset(b, 0, sizeof *b);
+    if (!cpu_known_dtype(dtype))
+        return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: %s: dtype %d is not an element type", what, (int)dtype);
+    anyrt_status_t st = cpu_comm_check(device, comm, &b->c);
+    if (st == ANYRT_STATUS_SUCCESS) st = cpu_stream_check(device, stream, &b->s);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    if (nranks >= 0 && nranks != b->c->size)
+        return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: %s: nranks is %d, the communicator has %d ranks", what, nranks,
+                        b->c->size);
+    b->esz = cpu_dtype_size((int)dtype);
+    b->dtype = (uint8_t)dtype;
+    return cpu_group_start();
+}
+
+static void cpu_batch_op(cpu_batch_t* b, const char* what, const void* base, size_t displ, size_t count, int peer,
+                         int is_send) {
+    if (b->st != ANYRT_STATUS_SUCCESS) return;
+    if (count > SIZE_MAX / b->esz || (count && displ > (SIZE_MAX - count * b->esz) / b->esz)) {
+        b->st = cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: %s: %zu elements at %zu overflow the address space", what,
+                         count, displ);
+        return;
+    }
+    if (count && base == NULL) {
+        b->st = cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: %s: %s is null on rank %d", what,
+                         is_send ? "sendbuf" : "recvbuf", b->c->rank);
+        return;
+    }
+    cpu_p2p_op_t op = {(unsigned char*)(uintptr_t)base + displ * b->esz, count, peer, (uint8_t)is_send, b->dtype};
+    b->st = cpu_issue_p2p(b->c, b->s, &op);
+}
+
+static anyrt_status_t cpu_batch_end(cpu_batch_t* b) {
+    anyrt_status_t end = cpu_group_end();
+    return b->st != ANYRT_STATUS_SUCCESS ? b->st : end;
+}
+
+anyrt_status_t cpu_all_to_all(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype,
+                              anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    cpu_batch_t b;
+    anyrt_status_t st = cpu_batch_begin(&b, "all_to_all", device, dtype, comm, stream, -1);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    int n = b.c->size, me = b.c->rank;
+    for (int k = 1; k <= n; ++k) { /* each rank starts with the next one: the peers' channels differ */
+        int peer = (me + k) % n;
+        cpu_batch_op(&b, "all_to_all", sendbuf, (size_t)peer * count, count, peer, 1);
+        cpu_batch_op(&b, "all_to_all", recvbuf, (size_t)peer * count, count, peer, 0);
+    }
+    return cpu_batch_end(&b);
+}
+
+anyrt_status_t cpu_all_to_allv(int device, const void* sendbuf, const size_t* send_counts, const size_t* send_displs,
+                               void* recvbuf, const size_t* recv_counts, const size_t* recv_displs, int nranks,
+                               anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    if (!send_counts || !send_displs || !recv_counts || !recv_displs)
+        return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: all_to_allv: a count or displacement array is null");
+    cpu_batch_t b;
+    anyrt_status_t st = cpu_batch_begin(&b, "all_to_allv", device, dtype, comm, stream, nranks);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    int n = b.c->size, me = b.c->rank;
+    for (int k = 1; k <= n; ++k) {
+        int peer = (me + k) % n;
+        cpu_batch_op(&b, "all_to_allv", sendbuf, send_displs[peer], send_counts[peer], peer, 1);
+        cpu_batch_op(&b, "all_to_allv", recvbuf, recv_displs[peer], recv_counts[peer], peer, 0);
+    }
+    return cpu_batch_end(&b);
+}
+
+anyrt_status_t cpu_all_gather_v(int device, const void* sendbuf, void* recvbuf, const size_t* recv_counts, int nranks,
+                                anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    if (!recv_counts) return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: all_gather_v: recv_counts is null");
+    cpu_batch_t b;
+    anyrt_status_t st = cpu_batch_begin(&b, "all_gather_v", device, dtype, comm, stream, nranks);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    int n = b.c->size, me = b.c->rank;
+    size_t displ = 0;
+    for (int peer = 0; peer < n; ++peer) {
+        cpu_batch_op(&b, "all_gather_v", sendbuf, 0, recv_counts[me], peer, 1);
+        cpu_batch_op(&b, "all_gather_v", recvbuf, displ, recv_counts[peer], peer, 0);
+        displ += recv_counts[peer];
+    }
+    return cpu_batch_end(&b);
+}
+
+static anyrt_status_t cpu_check_root(cpu_batch_t* b, const char* what, int root) {
+    if (root >= 0 && root < b->c->size) return ANYRT_STATUS_SUCCESS;
+    anyrt_status_t st = cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: %s: root %d is not a rank of the communicator (size %d)",
+                                 what, root, b->c->size);
+    cpu_group_end();
+    return st;
+}
+
+anyrt_status_t cpu_ccl_gather(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root,
+                          anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    cpu_batch_t b;
+    anyrt_status_t st = cpu_batch_begin(&b, "gather", device, dtype, comm, stream, -1);
+    if (st == ANYRT_STATUS_SUCCESS) st = cpu_check_root(&b, "gather", root);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    cpu_batch_op(&b, "gather", sendbuf, 0, count, root, 1);
+    for (int peer = 0; b.c->rank == root && peer < b.c->size; ++peer)
+        cpu_batch_op(&b, "gather", recvbuf, (size_t)peer * count, count, peer, 0);
+    return cpu_batch_end(&b);
+}
+
+anyrt_status_t cpu_ccl_scatter(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root,
+                           anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    cpu_batch_t b;
+    anyrt_status_t st = cpu_batch_begin(&b, "scatter", device, dtype, comm, stream, -1);
+    if (st == ANYRT_STATUS_SUCCESS) st = cpu_check_root(&b, "scatter", root);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    for (int peer = 0; b.c->rank == root && peer < b.c->size; ++peer)
+        cpu_batch_op(&b, "scatter", sendbuf, (size_t)peer * count, count, peer, 1);
+    cpu_batch_op(&b, "scatter", recvbuf, 0, count, root, 0);
+    return cpu_batch_end(&b);
+}
+
+/* One reduce per rank's block, in rank order on every rank: the reduces' agreement check names a
+ * rank whose count differs. */
+anyrt_status_t cpu_reduce_scatter_v(int device, const void* sendbuf, void* recvbuf, const size_t* recv_counts, int nranks,
+                                    anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm,
+                                    anyrt_backend_stream_t stream) {
+    CPU_CHECK_TYPES("reduce_scatter_v", dtype, op);
+    if (!recv_counts) return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: reduce_scatter_v: recv_counts is null");
+    cpu_comm_t* c = NULL;
+    anyrt_status_t st = cpu_comm_check(device, comm, &c);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    if (nranks != c->size)
+        return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: reduce_scatter_v: nranks is %d, the communicator has %d ranks",
+                        nranks, c->size);
+    size_t esz = cpu_dtype_size((int)dtype), displ = 0;
+    for (int root = 0; root < c->size; ++root) {
+        if (recv_counts[root] && sendbuf == NULL)
+            return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: reduce_scatter_v: sendbuf is null on rank %d", c->rank);
+        cpu_coll_t a = {(const unsigned char*)sendbuf + displ * esz, root == c->rank ? recvbuf : NULL, recv_counts[root],
+                        root, CPU_COLL_REDUCE, (uint8_t)dtype, (uint8_t)op};
+        st = cpu_issue_collective(device, &a, comm, stream);
+        if (st != ANYRT_STATUS_SUCCESS) return st;
+        displ += recv_counts[root];
+    }
+    return ANYRT_STATUS_SUCCESS;
+}
+
+/* ================================================================================================
+ * 8. comm_split.
+ * ============================================================================================== */
+
+/* Rank r's new communicator (mu held, every rank arrived): the ranks of its color, by (key, rank). */
+static anyrt_status_t cpu_split_settle_locked(cpu_clique_t* q) {
+    int n = q->n;
+    anyrt_status_t first = ANYRT_STATUS_SUCCESS;
+    int* done = (int*)calloc((size_t)n, sizeof *done);
+    /* cpu_fail's message is the last rank's thread's: the others learn of it from `settled` */
+    int* order = (int*)malloc((size_t)n * sizeof *order);
+    if (done == NULL || order == NULL) first = cpu_fail(ANYRT_STATUS_OUT_OF_MEMORY, "cpu: comm_split: out of host memory");
+    for (int r = 0; first == ANYRT_STATUS_SUCCESS && r < n; ++r) {
+        if (done[r]) continue;
+        int m = 0;
+        for (int j = r; j < n; ++j)
+            if (!done[j] && q->split[j].color == q->split[r].color) {
+                int at = m++; /* insertion by (key, rank) */
+                while (at > 0 && q->split[order[at - 1]].key > q->split[j].key) {
+                    order[at] = order[at - 1];
+                    --at;
+                }
+                order[at] = j;
+                done[j] = 1;
+            }
+        cpu_clique_t* sub = NULL;
+        anyrt_status_t st = cpu_clique_new(m, &sub);
+        if (st != ANYRT_STATUS_SUCCESS) {
+            first = st;
+            break;
+        }
+        for (int k = 0; k < m; ++k) {
+            cpu_comm_t* c = q->split[order[k]].out;
+            if (c == NULL) { /* destroyed before the split settled: its share of the clique goes now */
+                cpu_clique_unref(sub);
+                continue;
+            }
+            c->rank = k;
+            c->size = m;
+            c->clique = sub;
+        }
+    }
+    /* Every waiting comm is settled (a failed one with clique NULL: its users get the error). */
+    for (int r = 0; r < n; ++r) {
+        cpu_comm_t* c = q->split[r].out;
+        if (c) atomic_store_explicit(&c->settled, c->clique ? 1 : -1, memory_order_release);
+        q->split[r].in = 0;
+        q->split[r].out = NULL;
+    }
+    q->split_arrived = 0;
+    pthread_cond_broadcast(&q->cv);
+    free(done);
+    free(order);
+    return first;
+}
+
+static anyrt_status_t cpu_comm_settle(cpu_comm_t* c) {
+    int s = atomic_load_explicit(&c->settled, memory_order_acquire);
+    if (s == 0) {
+        cpu_clique_t* q = c->parent;
+        pthread_mutex_lock(&q->mu);
+        while ((s = atomic_load_explicit(&c->settled, memory_order_acquire)) == 0 &&
+               !atomic_load_explicit(&q->broken, memory_order_relaxed)) {
+            if (cpu_clique_wait_locked(q, c->split_deadline_ns) &&
+                atomic_load_explicit(&c->settled, memory_order_acquire) == 0) {
+                char missing[256] = "";
+                size_t len = 0;
+                for (int r = 0; r < q->n && len + 8 < sizeof missing; ++r)
+                    if (!q->split[r].in)
+                        len += (size_t)snprintf(missing + len, sizeof missing - len, "%s%d", len ? ", " : "", r);
+                pthread_mutex_unlock(&q->mu);
+                return cpu_fail(ANYRT_STATUS_TIMEOUT,
+                                "cpu: comm_split: rank(s) %s of the parent communicator never called comm_split "
+                                "(ANYRT_CCL_TIMEOUT); a thread driving several ranks calls it for each before using "
+                                "the new communicators", missing[0] ? missing : "?");
+            }
+        }
+        pthread_mutex_unlock(&q->mu);
+        if (s == 0) return cpu_clique_broken_fail(q, "comm_split");
+    }
+    if (s < 0) return cpu_fail(ANYRT_STATUS_OUT_OF_MEMORY, "cpu: this communicator's comm_split failed for want of memory");
+    return ANYRT_STATUS_SUCCESS;
+}
+
+static void cpu_split_forget(cpu_comm_t* c) {
+    cpu_clique_t* q = c->parent;
+    pthread_mutex_lock(&q->mu);
+    for (int r = 0; r < q->n; ++r)
+        if (q->split[r].out == c) q->split[r].out = NULL;
+    pthread_mutex_unlock(&q->mu);
+    cpu_clique_unref(q);
+}
+
+anyrt_status_t cpu_comm_split(int device, anyrt_backend_comm_t comm, int color, int key, anyrt_backend_comm_t* newcomm) {
+    cpu_comm_t* c = NULL;
+    anyrt_status_t st = cpu_comm_check(device, comm, &c);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    if (newcomm == NULL) return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: comm_split: newcomm is null");
+    if (color < 0) return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: comm_split: color must not be negative (got %d)", color);
+    if (c->mpi) {
+        cpu_mpi_comm_t* m = NULL;
+        st = cpu_mpi_comm_split(c->mpi, color, key, &m);
+        if (st != ANYRT_STATUS_SUCCESS) return st;
+        int rank = 0, size = 0;
+        cpu_mpi_comm_shape(m, &rank, &size);
+        cpu_comm_t* out = cpu_comm_new(device, rank, size);
+        if (out == NULL) {
+            cpu_mpi_comm_free(m);
+            return cpu_fail(ANYRT_STATUS_OUT_OF_MEMORY, "cpu: out of host memory creating a communicator");
+        }
+        out->mpi = m;
+        *newcomm = out;
+        return ANYRT_STATUS_SUCCESS;
+    }
+    cpu_clique_t* q = c->clique;
+    cpu_comm_t* out = cpu_comm_new(device, -1, 0);
+    if (out == NULL) return cpu_fail(ANYRT_STATUS_OUT_OF_MEMORY, "cpu: out of host memory creating a communicator");
+    pthread_mutex_lock(&q->mu);
+    if (q->split[c->rank].in) {
+        pthread_mutex_unlock(&q->mu);
+        free(out);
+        return cpu_fail(ANYRT_STATUS_INVALID_VALUE,
+                        "cpu: comm_split: rank %d called it again before every rank called the previous one", c->rank);
+    }
+    atomic_fetch_add_explicit(&q->refs, 1, memory_order_relaxed);
+    out->parent = q;
+    atomic_store_explicit(&out->settled, 0, memory_order_relaxed);
+    out->split_deadline_ns = q->timeout_ns ? cpu_now_ns() + q->timeout_ns : 0;
+    q->split[c->rank] = (struct cpu_split_entry){1, color, key, out};
+    st = ANYRT_STATUS_SUCCESS;
+    /* The last rank settles everyone's; a failure there reaches each new communicator's first use. */
+    if (++q->split_arrived == q->n) (void)cpu_split_settle_locked(q);
+    pthread_mutex_unlock(&q->mu);
+    *newcomm = out;
+    return ANYRT_STATUS_SUCCESS;
 }
 
 void cpu_ccl_finalize(void) {

@@ -762,6 +762,43 @@ void cpu_mpi_comm_free(cpu_mpi_comm_t* c) {
     free(c);
 }
 
+anyrt_status_t cpu_mpi_comm_split(cpu_mpi_comm_t* parent, int color, int key, cpu_mpi_comm_t** out) {
+    if (atomic_load(&parent->broken)) return mpi_broken_fail(parent, "comm_split");
+    /* Every rank's (color, key) first, non-blocking: a rank that never calls is a timeout, not a hang,
+     * and each rank learns its new rank and size from them. */
+    int n = parent->size;
+    int mine[2] = {color, key};
+    int* all = (int*)malloc((size_t)n * 2 * sizeof(int));
+    if (all == NULL) return cpu_fail(ANYRT_STATUS_OUT_OF_MEMORY, "cpu: comm_split: out of host memory");
+    mpi_req_t req = M_REQUEST_NULL;
+    MPI_LOCK();
+    int rc = M.Iallgather(mine, 2, M_INT32, all, 2, M_INT32, parent->comm, &req);
+    MPI_UNLOCK();
+    if (rc != M_SUCCESS) {
+        free(all);
+        return mpi_error(rc, "comm_split (MPI_Iallgather)");
+    }
+    anyrt_status_t st = mpi_wait(parent, &req, 1, NULL, parent->timeout_ns,
+                                 "comm_split (every rank of the communicator must call it)", parent->rank, n);
+    if (st != ANYRT_STATUS_SUCCESS) {
+        free(all);
+        return st;
+    }
+    int rank = 0, size = 0;
+    for (int r = 0; r < n; ++r) {
+        if (all[2 * r] != color) continue;
+        ++size;
+        if (all[2 * r + 1] < key || (all[2 * r + 1] == key && r < parent->rank)) ++rank;
+    }
+    free(all);
+    mpi_comm_t sub = M_COMM_NULL;
+    MPI_LOCK();
+    rc = M.Comm_split(parent->comm, color, key, &sub); /* every rank has arrived: it cannot hang */
+    MPI_UNLOCK();
+    if (rc != M_SUCCESS) return mpi_error(rc, "comm_split (MPI_Comm_split)");
+    return mpi_comm_wrap(sub, rank, size, parent->timeout_ns, out);
+}
+
 /* ---- collectives ------------------------------------------------------------------------------ */
 
 static mpi_type_t mpi_type(int dtype) {
@@ -1060,8 +1097,9 @@ anyrt_status_t cpu_mpi_p2p(cpu_mpi_comm_t* c, const cpu_p2p_op_t* ops, int nops)
             MPI_UNLOCK();
             size_t want = o->count * cpu_dtype_size(o->dtype);
             if ((size_t)got != want && first == ANYRT_STATUS_SUCCESS) {
-                first = cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: recv of %zu bytes from rank %d got a message of %d bytes",
-                                 want, o->peer, got);
+                first = cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: rank %d's recv of %zu bytes from rank %d got a message "
+                                 "of %d bytes from rank %d (the counts of both ranks must agree)", c->rank, want, o->peer,
+                                 got, o->peer);
                 memcpy(firstmsg, cpu_message(), sizeof firstmsg);
             }
         }

@@ -262,6 +262,8 @@ anyrt_status_t cpu_mpi_comm_create(int nranks, const anyrt_unique_id_t* id, int 
 anyrt_status_t cpu_mpi_comm_dup(const void* handle, size_t handle_size, uint64_t timeout_ns, cpu_mpi_comm_t** out);
 void cpu_mpi_comm_shape(const cpu_mpi_comm_t* c, int* rank, int* size);
 void cpu_mpi_comm_free(cpu_mpi_comm_t* c);
+/* MPI_Comm_split of `parent` (collective over its ranks; a rank that never calls gives TIMEOUT). */
+anyrt_status_t cpu_mpi_comm_split(cpu_mpi_comm_t* parent, int color, int key, cpu_mpi_comm_t** out);
 /* Runs one collective / one point-to-point batch to completion on the calling (worker) thread,
  * failing with TIMEOUT after timeout_ns without progress of the peers. */
 anyrt_status_t cpu_mpi_collective(cpu_mpi_comm_t* c, const cpu_coll_t* a);

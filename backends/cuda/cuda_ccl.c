@@ -64,6 +64,8 @@ typedef struct {
     ncclResult_t (*Recv)(void*, size_t, ncclDataType_t, int, ncclComm_t, cudaStream_t);
     ncclResult_t (*GroupStart)(void);
     ncclResult_t (*GroupEnd)(void);
+    /* NCCL 2.18+; NULL before (comm_split is then NOT_SUPPORTED). The config is passed NULL. */
+    ncclResult_t (*CommSplit)(ncclComm_t, int, int, ncclComm_t*, void*);
 } nccl_api_t;
 
 static pthread_mutex_t g_load_mu = PTHREAD_MUTEX_INITIALIZER;
@@ -134,6 +136,8 @@ static int nccl_load_locked(void) {
     NCCL_SYM(Recv);
     NCCL_SYM(GroupStart);
     NCCL_SYM(GroupEnd);
+    void* split = dlsym(h, "ncclCommSplit");
+    if (split != NULL) memcpy(&api.CommSplit, &split, sizeof split);
     int version = 0;
     if (api.GetVersion(&version) != ncclSuccess || version < NCCL_MIN_VERSION) {
         snprintf(g_load_error, sizeof g_load_error, "the NCCL library %s is version %d; avg and bfloat16 need %d or later",
@@ -207,6 +211,15 @@ static anyrt_status_t comm_of(int device, anyrt_backend_comm_t handle, cuda_comm
         return cuda_fail(ANYRT_STATUS_INVALID_HANDLE, "cuda: communicator of device %d used on device %d", c->device, device);
     *out = c;
     return ANYRT_STATUS_SUCCESS;
+}
+
+/* A split communicator made inside a group is usable after the group's end: its rank and size are
+ * asked then, on first use. */
+static anyrt_status_t comm_shape(cuda_comm_t* c) {
+    if (c->size > 0) return ANYRT_STATUS_SUCCESS;
+    anyrt_status_t st = nccl_check(nccl.CommUserRank(c->nccl, &c->rank), "ncclCommUserRank", c->nccl);
+    if (st == ANYRT_STATUS_SUCCESS) st = nccl_check(nccl.CommCount(c->nccl, &c->size), "ncclCommCount", c->nccl);
+    return st;
 }
 
 static anyrt_status_t comm_wrap(ncclComm_t raw, int device, cuda_clique_t* clique, cuda_comm_t** out) {
@@ -317,9 +330,37 @@ anyrt_status_t cuda_comm_destroy(int device, anyrt_backend_comm_t comm) {
     return st;
 }
 
+/* ncclCommSplit: collective over `comm`; one thread driving several ranks calls it for each
+ * between group_start and group_end (NCCL's rule), and the new communicators are used after. */
+anyrt_status_t cuda_comm_split(int device, anyrt_backend_comm_t comm, int color, int key, anyrt_backend_comm_t* newcomm) {
+    cuda_comm_t* c = NULL;
+    anyrt_status_t st = comm_of(device, comm, &c);
+    if (st == ANYRT_STATUS_SUCCESS) st = nccl_ready("comm_split");
+    if (st == ANYRT_STATUS_SUCCESS) st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    if (nccl.CommSplit == NULL)
+        return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: comm_split needs ncclCommSplit (NCCL 2.18+); %s has none",
+                         g_lib_name);
+    if (color < 0) return cuda_fail(ANYRT_STATUS_INVALID_VALUE, "cuda: comm_split: color must not be negative (got %d)", color);
+    ncclComm_t raw = NULL;
+    st = nccl_check(nccl.CommSplit(c->nccl, color, key, &raw, NULL), "ncclCommSplit", c->nccl);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    cuda_comm_t* out = calloc(1, sizeof *out);
+    if (out == NULL) {
+        (void)nccl.CommDestroy(raw);
+        return cuda_fail(ANYRT_STATUS_OUT_OF_MEMORY, "cuda: out of host memory for a communicator");
+    }
+    out->nccl = raw;
+    out->device = device;
+    pthread_mutex_init(&out->mu, NULL); /* rank and size: comm_shape, on first use */
+    *newcomm = out;
+    return ANYRT_STATUS_SUCCESS;
+}
+
 anyrt_status_t cuda_comm_rank(int device, anyrt_backend_comm_t comm, int* rank) {
     cuda_comm_t* c = NULL;
     anyrt_status_t st = comm_of(device, comm, &c);
+    if (st == ANYRT_STATUS_SUCCESS) st = comm_shape(c);
     if (st == ANYRT_STATUS_SUCCESS) *rank = c->rank;
     return st;
 }
@@ -327,6 +368,7 @@ anyrt_status_t cuda_comm_rank(int device, anyrt_backend_comm_t comm, int* rank) 
 anyrt_status_t cuda_comm_size(int device, anyrt_backend_comm_t comm, int* size) {
     cuda_comm_t* c = NULL;
     anyrt_status_t st = comm_of(device, comm, &c);
+    if (st == ANYRT_STATUS_SUCCESS) st = comm_shape(c);
     if (st == ANYRT_STATUS_SUCCESS) *size = c->size;
     return st;
 }
@@ -392,6 +434,7 @@ static anyrt_status_t coll_prepare(const char* what, int device, anyrt_backend_c
                                    anyrt_reduce_op_t op, coll_t* k) {
     anyrt_status_t st = nccl_ready(what);
     if (st == ANYRT_STATUS_SUCCESS) st = comm_of(device, comm, &k->c);
+    if (st == ANYRT_STATUS_SUCCESS) st = comm_shape(k->c);
     if (st == ANYRT_STATUS_SUCCESS) st = nccl_type(dtype, reduces, &k->type, &k->scale);
     if (st == ANYRT_STATUS_SUCCESS && reduces) st = nccl_op(op, dtype, &k->op);
     return st;

@@ -1029,6 +1029,13 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*native_graph_exec_update)(int device, anyrt_backend_graph_exec_t exec, anyrt_backend_graph_t graph); /* optional */
     anyrt_status_t (*native_graph_destroy)(int device, anyrt_backend_graph_t graph); /* optional */
     anyrt_status_t (*native_graph_exec_destroy)(int device, anyrt_backend_graph_exec_t exec); /* optional */
+    anyrt_status_t (*all_to_all)(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* optional */
+    anyrt_status_t (*all_to_allv)(int device, const void* sendbuf, const size_t* send_counts, const size_t* send_displs, void* recvbuf, const size_t* recv_counts, const size_t* recv_displs, int nranks, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* optional */
+    anyrt_status_t (*all_gather_v)(int device, const void* sendbuf, void* recvbuf, const size_t* recv_counts, int nranks, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* optional */
+    anyrt_status_t (*reduce_scatter_v)(int device, const void* sendbuf, void* recvbuf, const size_t* recv_counts, int nranks, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* optional */
+    anyrt_status_t (*ccl_gather)(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* optional */
+    anyrt_status_t (*ccl_scatter)(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* optional */
+    anyrt_status_t (*comm_split)(int device, anyrt_backend_comm_t comm, int color, int key, anyrt_backend_comm_t* newcomm); /* optional */
     anyrt_status_t (*module_load)(int device, const void* image, size_t size, anyrt_backend_module_t* module); /* optional */
     anyrt_status_t (*module_unload)(int device, anyrt_backend_module_t module); /* optional */
     anyrt_status_t (*module_get_function)(int device, anyrt_backend_module_t module, const char* name, void** function); /* optional */
@@ -1286,17 +1293,24 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_NATIVE_GRAPH_EXEC_UPDATE 241
 #define ANYRT_SLOT_NATIVE_GRAPH_DESTROY 242
 #define ANYRT_SLOT_NATIVE_GRAPH_EXEC_DESTROY 243
-#define ANYRT_SLOT_MODULE_LOAD 244
-#define ANYRT_SLOT_MODULE_UNLOAD 245
-#define ANYRT_SLOT_MODULE_GET_FUNCTION 246
-#define ANYRT_SLOT_LAUNCH_KERNEL 247
-#define ANYRT_SLOT_OP_VAR 248
-#define ANYRT_SLOT_OP_STD 249
-#define ANYRT_SLOT_OP_LOGSUMEXP 250
-#define ANYRT_SLOT_OP_ISIN 251
-#define ANYRT_SLOT_OP_NONZERO 252
-#define ANYRT_SLOT_OP_MASKED_SELECT 253
-#define ANYRT_SLOT_COUNT 254
+#define ANYRT_SLOT_ALL_TO_ALL 244
+#define ANYRT_SLOT_ALL_TO_ALLV 245
+#define ANYRT_SLOT_ALL_GATHER_V 246
+#define ANYRT_SLOT_REDUCE_SCATTER_V 247
+#define ANYRT_SLOT_CCL_GATHER 248
+#define ANYRT_SLOT_CCL_SCATTER 249
+#define ANYRT_SLOT_COMM_SPLIT 250
+#define ANYRT_SLOT_MODULE_LOAD 251
+#define ANYRT_SLOT_MODULE_UNLOAD 252
+#define ANYRT_SLOT_MODULE_GET_FUNCTION 253
+#define ANYRT_SLOT_LAUNCH_KERNEL 254
+#define ANYRT_SLOT_OP_VAR 255
+#define ANYRT_SLOT_OP_STD 256
+#define ANYRT_SLOT_OP_LOGSUMEXP 257
+#define ANYRT_SLOT_OP_ISIN 258
+#define ANYRT_SLOT_OP_NONZERO 259
+#define ANYRT_SLOT_OP_MASKED_SELECT 260
+#define ANYRT_SLOT_COUNT 261
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -2060,35 +2074,56 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, native_graph_destroy) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, native_graph_exec_destroy) ==
                         offsetof(anyrt_backend_table_t, initialize) + 243 * sizeof(void (*)(void)),
                     "slot native_graph_exec_destroy moved");
-ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, module_load) ==
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, all_to_all) ==
                         offsetof(anyrt_backend_table_t, initialize) + 244 * sizeof(void (*)(void)),
+                    "slot all_to_all moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, all_to_allv) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 245 * sizeof(void (*)(void)),
+                    "slot all_to_allv moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, all_gather_v) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 246 * sizeof(void (*)(void)),
+                    "slot all_gather_v moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, reduce_scatter_v) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 247 * sizeof(void (*)(void)),
+                    "slot reduce_scatter_v moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, ccl_gather) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 248 * sizeof(void (*)(void)),
+                    "slot ccl_gather moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, ccl_scatter) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 249 * sizeof(void (*)(void)),
+                    "slot ccl_scatter moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, comm_split) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 250 * sizeof(void (*)(void)),
+                    "slot comm_split moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, module_load) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 251 * sizeof(void (*)(void)),
                     "slot module_load moved");
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, module_unload) ==
-                        offsetof(anyrt_backend_table_t, initialize) + 245 * sizeof(void (*)(void)),
+                        offsetof(anyrt_backend_table_t, initialize) + 252 * sizeof(void (*)(void)),
                     "slot module_unload moved");
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, module_get_function) ==
-                        offsetof(anyrt_backend_table_t, initialize) + 246 * sizeof(void (*)(void)),
+                        offsetof(anyrt_backend_table_t, initialize) + 253 * sizeof(void (*)(void)),
                     "slot module_get_function moved");
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, launch_kernel) ==
-                        offsetof(anyrt_backend_table_t, initialize) + 247 * sizeof(void (*)(void)),
+                        offsetof(anyrt_backend_table_t, initialize) + 254 * sizeof(void (*)(void)),
                     "slot launch_kernel moved");
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_var) ==
-                        offsetof(anyrt_backend_table_t, initialize) + 248 * sizeof(void (*)(void)),
+                        offsetof(anyrt_backend_table_t, initialize) + 255 * sizeof(void (*)(void)),
                     "slot op_var moved");
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_std) ==
-                        offsetof(anyrt_backend_table_t, initialize) + 249 * sizeof(void (*)(void)),
+                        offsetof(anyrt_backend_table_t, initialize) + 256 * sizeof(void (*)(void)),
                     "slot op_std moved");
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_logsumexp) ==
-                        offsetof(anyrt_backend_table_t, initialize) + 250 * sizeof(void (*)(void)),
+                        offsetof(anyrt_backend_table_t, initialize) + 257 * sizeof(void (*)(void)),
                     "slot op_logsumexp moved");
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_isin) ==
-                        offsetof(anyrt_backend_table_t, initialize) + 251 * sizeof(void (*)(void)),
+                        offsetof(anyrt_backend_table_t, initialize) + 258 * sizeof(void (*)(void)),
                     "slot op_isin moved");
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_nonzero) ==
-                        offsetof(anyrt_backend_table_t, initialize) + 252 * sizeof(void (*)(void)),
+                        offsetof(anyrt_backend_table_t, initialize) + 259 * sizeof(void (*)(void)),
                     "slot op_nonzero moved");
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_masked_select) ==
-                        offsetof(anyrt_backend_table_t, initialize) + 253 * sizeof(void (*)(void)),
+                        offsetof(anyrt_backend_table_t, initialize) + 260 * sizeof(void (*)(void)),
                     "slot op_masked_select moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),

@@ -286,6 +286,13 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(native_graph_launch)(int devi
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(native_graph_exec_update)(int device, anyrt_backend_graph_exec_t exec, anyrt_backend_graph_t graph);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(native_graph_destroy)(int device, anyrt_backend_graph_t graph);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(native_graph_exec_destroy)(int device, anyrt_backend_graph_exec_t exec);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(all_to_all)(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(all_to_allv)(int device, const void* sendbuf, const size_t* send_counts, const size_t* send_displs, void* recvbuf, const size_t* recv_counts, const size_t* recv_displs, int nranks, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(all_gather_v)(int device, const void* sendbuf, void* recvbuf, const size_t* recv_counts, int nranks, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(reduce_scatter_v)(int device, const void* sendbuf, void* recvbuf, const size_t* recv_counts, int nranks, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(ccl_gather)(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(ccl_scatter)(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(comm_split)(int device, anyrt_backend_comm_t comm, int color, int key, anyrt_backend_comm_t* newcomm);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(module_load)(int device, const void* image, size_t size, anyrt_backend_module_t* module);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(module_unload)(int device, anyrt_backend_module_t module);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(module_get_function)(int device, anyrt_backend_module_t module, const char* name, void** function);
@@ -578,6 +585,13 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_masked_select)(int device,
         .native_graph_exec_update = ANYRT_BACKEND_FN(native_graph_exec_update), \
         .native_graph_destroy = ANYRT_BACKEND_FN(native_graph_destroy), \
         .native_graph_exec_destroy = ANYRT_BACKEND_FN(native_graph_exec_destroy), \
+        .all_to_all = ANYRT_BACKEND_FN(all_to_all), \
+        .all_to_allv = ANYRT_BACKEND_FN(all_to_allv), \
+        .all_gather_v = ANYRT_BACKEND_FN(all_gather_v), \
+        .reduce_scatter_v = ANYRT_BACKEND_FN(reduce_scatter_v), \
+        .ccl_gather = ANYRT_BACKEND_FN(ccl_gather), \
+        .ccl_scatter = ANYRT_BACKEND_FN(ccl_scatter), \
+        .comm_split = ANYRT_BACKEND_FN(comm_split), \
         .module_load = ANYRT_BACKEND_FN(module_load), \
         .module_unload = ANYRT_BACKEND_FN(module_unload), \
         .module_get_function = ANYRT_BACKEND_FN(module_get_function), \

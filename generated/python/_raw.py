@@ -703,6 +703,7 @@ def get_unique_id() -> bytes:
     st = lib.anyrt_get_unique_id(_id)
     if st:
         raise_status(st)
+    check_fallbacks()
     return bytes(ffi.buffer(_id))
 
 
@@ -714,6 +715,7 @@ def comm_init_all(kind: int, ndevice: int, device_ids: Sequence[int] | None) -> 
     st = lib.anyrt_comm_init_all(kind, _comms, ndevice, (ffi.new("int[]", list(device_ids)) if device_ids is not None else ffi.NULL))
     if st:
         raise_status(st)
+    check_fallbacks()
     return [_comms[i] for i in range(ndevice)]
 
 
@@ -727,6 +729,7 @@ def comm_init_rank(nranks: int, id: bytes, rank: int) -> Any:
     st = lib.anyrt_comm_init_rank(_comm, nranks, _blob_id[0], rank)
     if st:
         raise_status(st)
+    check_fallbacks()
     return _comm[0]
 
 
@@ -738,6 +741,7 @@ def comm_init_mpi(mpi_comm: Any, mpi_comm_size: int) -> Any:
     st = lib.anyrt_comm_init_mpi(_comm, mpi_comm, mpi_comm_size)
     if st:
         raise_status(st)
+    check_fallbacks()
     return _comm[0]
 
 
@@ -755,6 +759,7 @@ def comm_rank(comm: Any) -> int:
     st = lib.anyrt_comm_rank(comm, _rank)
     if st:
         raise_status(st)
+    check_fallbacks()
     return _rank[0]
 
 
@@ -764,6 +769,7 @@ def comm_size(comm: Any) -> int:
     st = lib.anyrt_comm_size(comm, _size)
     if st:
         raise_status(st)
+    check_fallbacks()
     return _size[0]
 
 
@@ -784,6 +790,7 @@ def broadcast(sendbuf: Any, recvbuf: Any, count: int, dtype: int, root: int, com
     st = lib.anyrt_broadcast(sendbuf, recvbuf, count, dtype, root, comm, stream)
     if st:
         raise_status(st)
+    check_fallbacks()
 
 
 def reduce(sendbuf: Any, recvbuf: Any, count: int, dtype: int, op: int, root: int, comm: Any, stream: Any) -> None:
@@ -803,6 +810,7 @@ def all_gather(sendbuf: Any, recvbuf: Any, send_count: int, dtype: int, comm: An
     st = lib.anyrt_all_gather(sendbuf, recvbuf, send_count, dtype, comm, stream)
     if st:
         raise_status(st)
+    check_fallbacks()
 
 
 def reduce_scatter(sendbuf: Any, recvbuf: Any, recv_count: int, dtype: int, op: int, comm: Any, stream: Any) -> None:
@@ -822,6 +830,7 @@ def send(sendbuf: Any, count: int, dtype: int, peer: int, comm: Any, stream: Any
     st = lib.anyrt_send(sendbuf, count, dtype, peer, comm, stream)
     if st:
         raise_status(st)
+    check_fallbacks()
 
 
 def recv(recvbuf: Any, count: int, dtype: int, peer: int, comm: Any, stream: Any) -> None:
@@ -831,6 +840,7 @@ def recv(recvbuf: Any, count: int, dtype: int, peer: int, comm: Any, stream: Any
     st = lib.anyrt_recv(recvbuf, count, dtype, peer, comm, stream)
     if st:
         raise_status(st)
+    check_fallbacks()
 
 
 def group_start() -> None:
@@ -847,6 +857,72 @@ def group_end() -> None:
     if st:
         raise_status(st)
     check_fallbacks()
+
+
+def all_to_all(sendbuf: Any, recvbuf: Any, count: int, dtype: int, comm: Any, stream: Any) -> None:
+    """Sends block j of `count` elements of `sendbuf` to rank j; block i of `recvbuf` receives rank i's block for this rank. Every rank passes the same `count` (a rank that differs fails, naming both ranks)."""
+    if VALIDATING:
+        lib.anyrt_set_call_site(caller_site())
+    st = lib.anyrt_all_to_all(sendbuf, recvbuf, count, dtype, comm, stream)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def all_to_allv(sendbuf: Any, send_counts: Sequence[int] | None, send_displs: Sequence[int] | None, recvbuf: Any, recv_counts: Sequence[int] | None, recv_displs: Sequence[int] | None, nranks: int, dtype: int, comm: Any, stream: Any) -> None:
+    """Sends `send_counts[j]` elements at `sendbuf + send_displs[j]` to rank j and receives `recv_counts[i]` elements from rank i at `recvbuf + recv_displs[i]` (counts and displacements in elements, `nranks` of each: the communicator's size). Rank i's `send_counts[j]` must equal rank j's `recv_counts[i]` (else both ranks are named)."""
+    st = lib.anyrt_all_to_allv(sendbuf, (ffi.new("size_t[]", list(send_counts)) if send_counts is not None else ffi.NULL), (ffi.new("size_t[]", list(send_displs)) if send_displs is not None else ffi.NULL), recvbuf, (ffi.new("size_t[]", list(recv_counts)) if recv_counts is not None else ffi.NULL), (ffi.new("size_t[]", list(recv_displs)) if recv_displs is not None else ffi.NULL), nranks, dtype, comm, stream)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def all_gather_v(sendbuf: Any, recvbuf: Any, recv_counts: Sequence[int] | None, nranks: int, dtype: int, comm: Any, stream: Any) -> None:
+    """Gathers `recv_counts[i]` elements from rank i's `sendbuf` into every rank's `recvbuf`, packed in rank order (rank i's block starts after the blocks of ranks below it); `nranks` is the communicator's size."""
+    st = lib.anyrt_all_gather_v(sendbuf, recvbuf, (ffi.new("size_t[]", list(recv_counts)) if recv_counts is not None else ffi.NULL), nranks, dtype, comm, stream)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def reduce_scatter_v(sendbuf: Any, recvbuf: Any, recv_counts: Sequence[int] | None, nranks: int, dtype: int, op: int, comm: Any, stream: Any) -> None:
+    """Reduces `sendbuf` (the blocks of every rank, packed in rank order, `recv_counts[i]` elements for rank i) over all ranks with `op`; rank i gets its block in `recvbuf`. `nranks` is the communicator's size."""
+    st = lib.anyrt_reduce_scatter_v(sendbuf, recvbuf, (ffi.new("size_t[]", list(recv_counts)) if recv_counts is not None else ffi.NULL), nranks, dtype, op, comm, stream)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def ccl_gather(sendbuf: Any, recvbuf: Any, count: int, dtype: int, root: int, comm: Any, stream: Any) -> None:
+    """Gathers `count` elements from every rank's `sendbuf` into rank `root`'s `recvbuf`, in rank order (`recvbuf` is read on the root only). `ccl_`: the operators own `gather`."""
+    if VALIDATING:
+        lib.anyrt_set_call_site(caller_site())
+    st = lib.anyrt_ccl_gather(sendbuf, recvbuf, count, dtype, root, comm, stream)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def ccl_scatter(sendbuf: Any, recvbuf: Any, count: int, dtype: int, root: int, comm: Any, stream: Any) -> None:
+    """Sends block i of `count` elements of rank `root`'s `sendbuf` to rank i's `recvbuf` (`sendbuf` is read on the root only). `ccl_`: the operators own `scatter`."""
+    if VALIDATING:
+        lib.anyrt_set_call_site(caller_site())
+    st = lib.anyrt_ccl_scatter(sendbuf, recvbuf, count, dtype, root, comm, stream)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def comm_split(comm: Any, color: int, key: int) -> Any:
+    """Splits a communicator: the ranks passing the same `color` (not negative) form a new communicator, ordered by `key`, then by their rank in `comm`. Collective over `comm`: every rank calls it (a thread driving several ranks calls it for each, between `group_start` and `group_end`, before using the new communicators)."""
+    _newcomm = ffi.new("anyrt_comm_t *")
+    if VALIDATING:
+        lib.anyrt_set_call_site(caller_site())
+    st = lib.anyrt_comm_split(comm, color, key, _newcomm)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+    return _newcomm[0]
 
 
 def create_op_handle() -> Any:

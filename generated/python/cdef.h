@@ -107,7 +107,7 @@ typedef enum {
 #define ANYRT_CAPTURE_STATUS_COUNT 3
 #define ANYRT_ABI_MAJOR 1
 #define ANYRT_ABI_MINOR 6
-#define ANYRT_SLOT_COUNT 254
+#define ANYRT_SLOT_COUNT 261
 typedef struct anyrt_stream_st* anyrt_stream_t;
 typedef struct anyrt_event_st* anyrt_event_t;
 typedef struct anyrt_comm_st* anyrt_comm_t;
@@ -267,6 +267,13 @@ anyrt_status_t anyrt_send(const void* sendbuf, size_t count, anyrt_dtype_t dtype
 anyrt_status_t anyrt_recv(void* recvbuf, size_t count, anyrt_dtype_t dtype, int peer, anyrt_comm_t comm, anyrt_stream_t stream);
 anyrt_status_t anyrt_group_start(void);
 anyrt_status_t anyrt_group_end(void);
+anyrt_status_t anyrt_all_to_all(const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_comm_t comm, anyrt_stream_t stream);
+anyrt_status_t anyrt_all_to_allv(const void* sendbuf, const size_t* send_counts, const size_t* send_displs, void* recvbuf, const size_t* recv_counts, const size_t* recv_displs, int nranks, anyrt_dtype_t dtype, anyrt_comm_t comm, anyrt_stream_t stream);
+anyrt_status_t anyrt_all_gather_v(const void* sendbuf, void* recvbuf, const size_t* recv_counts, int nranks, anyrt_dtype_t dtype, anyrt_comm_t comm, anyrt_stream_t stream);
+anyrt_status_t anyrt_reduce_scatter_v(const void* sendbuf, void* recvbuf, const size_t* recv_counts, int nranks, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_comm_t comm, anyrt_stream_t stream);
+anyrt_status_t anyrt_ccl_gather(const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_comm_t comm, anyrt_stream_t stream);
+anyrt_status_t anyrt_ccl_scatter(const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_comm_t comm, anyrt_stream_t stream);
+anyrt_status_t anyrt_comm_split(anyrt_comm_t comm, int color, int key, anyrt_comm_t* newcomm);
 anyrt_status_t anyrt_create_op_handle(anyrt_op_handle_t* handle);
 anyrt_status_t anyrt_destroy_op_handle(anyrt_op_handle_t handle);
 anyrt_status_t anyrt_create_tensor_desc(anyrt_tensor_desc_t* desc, anyrt_dtype_t dtype, int ndim, const int64_t* shape, const int64_t* strides);

@@ -370,13 +370,13 @@ static anyrt_status_t backend_event_elapsed_time(int device, float* ms, anyrt_ba
     return not_supported("event_elapsed_time");
 }
 
-/* Writes a fresh id; pass it to every rank's `comm_init_rank`. Optional; fallback: none (NOT_SUPPORTED). */
+/* Writes a fresh id; pass it to every rank's `comm_init_rank`. Optional; fallback: host-staged over the cpu backend's collectives where the backend has none. */
 static anyrt_status_t backend_get_unique_id(anyrt_unique_id_t* id) {
     (void)id;
     return not_supported("get_unique_id");
 }
 
-/* Creates one communicator per device of `kind` listed in `device_ids`; rank i drives device_ids[i]. Optional; fallback: none (NOT_SUPPORTED). */
+/* Creates one communicator per device of `kind` listed in `device_ids`; rank i drives device_ids[i]. Optional; fallback: host-staged over the cpu backend's collectives where the backend has none. */
 static anyrt_status_t backend_comm_init_all(anyrt_backend_comm_t* comms, int ndevice, const int* device_ids) {
     (void)comms;
     (void)ndevice;
@@ -384,7 +384,7 @@ static anyrt_status_t backend_comm_init_all(anyrt_backend_comm_t* comms, int nde
     return not_supported("comm_init_all");
 }
 
-/* Joins rank `rank` of `nranks` ranks that share `id`, on the current device. Optional; fallback: none (NOT_SUPPORTED). */
+/* Joins rank `rank` of `nranks` ranks that share `id`, on the current device. Optional; fallback: host-staged over the cpu backend's collectives where the backend has none. */
 static anyrt_status_t backend_comm_init_rank(int device, anyrt_backend_comm_t* comm, int nranks, anyrt_unique_id_t id, int rank) {
     (void)device;
     (void)comm;
@@ -394,14 +394,14 @@ static anyrt_status_t backend_comm_init_rank(int device, anyrt_backend_comm_t* c
     return not_supported("comm_init_rank");
 }
 
-/* Destroys a communicator. Optional; fallback: no-op. */
+/* Destroys a communicator. Optional; fallback: host-staged over the cpu backend's collectives where the backend has none. */
 static anyrt_status_t backend_comm_destroy(int device, anyrt_backend_comm_t comm) {
     (void)device;
     (void)comm;
     return not_supported("comm_destroy");
 }
 
-/* Writes the communicator's rank. Optional; fallback: none (NOT_SUPPORTED). */
+/* Writes the communicator's rank. Optional; fallback: host-staged over the cpu backend's collectives where the backend has none. */
 static anyrt_status_t backend_comm_rank(int device, anyrt_backend_comm_t comm, int* rank) {
     (void)device;
     (void)comm;
@@ -409,7 +409,7 @@ static anyrt_status_t backend_comm_rank(int device, anyrt_backend_comm_t comm, i
     return not_supported("comm_rank");
 }
 
-/* Writes the number of ranks of the communicator. Optional; fallback: none (NOT_SUPPORTED). */
+/* Writes the number of ranks of the communicator. Optional; fallback: host-staged over the cpu backend's collectives where the backend has none. */
 static anyrt_status_t backend_comm_size(int device, anyrt_backend_comm_t comm, int* size) {
     (void)device;
     (void)comm;
@@ -417,7 +417,7 @@ static anyrt_status_t backend_comm_size(int device, anyrt_backend_comm_t comm, i
     return not_supported("comm_size");
 }
 
-/* Reduces `count` elements over all ranks with `op`; every rank gets the result in `recvbuf`. Optional; fallback: avg via sum. */
+/* Reduces `count` elements over all ranks with `op`; every rank gets the result in `recvbuf`. Optional; fallback: avg via sum; host-staged over the cpu backend's collectives where the backend has none. */
 static anyrt_status_t backend_all_reduce(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
     (void)device;
     (void)sendbuf;
@@ -430,7 +430,7 @@ static anyrt_status_t backend_all_reduce(int device, const void* sendbuf, void* 
     return not_supported("all_reduce");
 }
 
-/* Copies `count` elements from rank `root`'s `sendbuf` to every rank's `recvbuf`. Optional; fallback: none (NOT_SUPPORTED). */
+/* Copies `count` elements from rank `root`'s `sendbuf` to every rank's `recvbuf`. Optional; fallback: host-staged over the cpu backend's collectives where the backend has none. */
 static anyrt_status_t backend_broadcast(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
     (void)device;
     (void)sendbuf;
@@ -443,7 +443,7 @@ static anyrt_status_t backend_broadcast(int device, const void* sendbuf, void* r
     return not_supported("broadcast");
 }
 
-/* Reduces `count` elements over all ranks with `op` into rank `root`'s `recvbuf`. Optional; fallback: avg via sum. */
+/* Reduces `count` elements over all ranks with `op` into rank `root`'s `recvbuf`. Optional; fallback: avg via sum; host-staged over the cpu backend's collectives where the backend has none. */
 static anyrt_status_t backend_reduce(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
     (void)device;
     (void)sendbuf;
@@ -457,7 +457,7 @@ static anyrt_status_t backend_reduce(int device, const void* sendbuf, void* recv
     return not_supported("reduce");
 }
 
-/* Gathers `send_count` elements from every rank into every rank's `recvbuf`, in rank order. Optional; fallback: none (NOT_SUPPORTED). */
+/* Gathers `send_count` elements from every rank into every rank's `recvbuf`, in rank order. Optional; fallback: host-staged over the cpu backend's collectives where the backend has none. */
 static anyrt_status_t backend_all_gather(int device, const void* sendbuf, void* recvbuf, size_t send_count, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
     (void)device;
     (void)sendbuf;
@@ -469,7 +469,7 @@ static anyrt_status_t backend_all_gather(int device, const void* sendbuf, void* 
     return not_supported("all_gather");
 }
 
-/* Reduces `recv_count * size` elements with `op`; rank i gets block i in `recvbuf`. Optional; fallback: avg via sum. */
+/* Reduces `recv_count * size` elements with `op`; rank i gets block i in `recvbuf`. Optional; fallback: avg via sum; host-staged over the cpu backend's collectives where the backend has none. */
 static anyrt_status_t backend_reduce_scatter(int device, const void* sendbuf, void* recvbuf, size_t recv_count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
     (void)device;
     (void)sendbuf;
@@ -482,7 +482,7 @@ static anyrt_status_t backend_reduce_scatter(int device, const void* sendbuf, vo
     return not_supported("reduce_scatter");
 }
 
-/* Sends `count` elements to rank `peer`, which must post a matching `recv`. Optional; fallback: none (NOT_SUPPORTED). */
+/* Sends `count` elements to rank `peer`, which must post a matching `recv`. Optional; fallback: host-staged over the cpu backend's collectives where the backend has none. */
 static anyrt_status_t backend_send(int device, const void* sendbuf, size_t count, anyrt_dtype_t dtype, int peer, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
     (void)device;
     (void)sendbuf;
@@ -494,7 +494,7 @@ static anyrt_status_t backend_send(int device, const void* sendbuf, size_t count
     return not_supported("send");
 }
 
-/* Receives `count` elements from rank `peer`. Optional; fallback: none (NOT_SUPPORTED). */
+/* Receives `count` elements from rank `peer`. Optional; fallback: host-staged over the cpu backend's collectives where the backend has none. */
 static anyrt_status_t backend_recv(int device, void* recvbuf, size_t count, anyrt_dtype_t dtype, int peer, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
     (void)device;
     (void)recvbuf;
@@ -506,12 +506,12 @@ static anyrt_status_t backend_recv(int device, void* recvbuf, size_t count, anyr
     return not_supported("recv");
 }
 
-/* Starts a group; the calls until `group_end` are issued together so send/recv pairs cannot deadlock. Optional; fallback: no-op. */
+/* Starts a group; the calls until `group_end` are issued together so send/recv pairs cannot deadlock. Optional; fallback: host-staged over the cpu backend's collectives where the backend has none. */
 static anyrt_status_t backend_group_start(void) {
     return not_supported("group_start");
 }
 
-/* Ends a group started by `group_start`. Optional; fallback: no-op. */
+/* Ends a group started by `group_start`. Optional; fallback: host-staged over the cpu backend's collectives where the backend has none. */
 static anyrt_status_t backend_group_end(void) {
     return not_supported("group_end");
 }
@@ -643,7 +643,7 @@ static anyrt_status_t backend_op_ones(int device, const anyrt_op_launch_t* launc
     return not_supported("op_ones");
 }
 
-/* Makes a communicator of the ranks of an MPI communicator, with its rank and size, on the current device; collective over that MPI communicator (like MPI_Comm_dup). `mpi_comm` points to the MPI_Comm handle, `mpi_comm_size` bytes (e.g. mpi4py's `comm.handle`); the backend refuses a handle size its MPI does not use. Optional; fallback: none (NOT_SUPPORTED). */
+/* Makes a communicator of the ranks of an MPI communicator, with its rank and size, on the current device; collective over that MPI communicator (like MPI_Comm_dup). `mpi_comm` points to the MPI_Comm handle, `mpi_comm_size` bytes (e.g. mpi4py's `comm.handle`); the backend refuses a handle size its MPI does not use. Optional; fallback: host-staged over the cpu backend's collectives where the backend has none. */
 static anyrt_status_t backend_comm_init_mpi(int device, anyrt_backend_comm_t* comm, const void* mpi_comm, size_t mpi_comm_size) {
     (void)device;
     (void)comm;
@@ -1823,6 +1823,97 @@ static anyrt_status_t backend_native_graph_exec_destroy(int device, anyrt_backen
     return not_supported("native_graph_exec_destroy");
 }
 
+/* Sends block j of `count` elements of `sendbuf` to rank j; block i of `recvbuf` receives rank i's block for this rank. Every rank passes the same `count` (a rank that differs fails, naming both ranks). Optional; fallback: grouped `send`/`recv` (`reduce` per rank for reductions). */
+static anyrt_status_t backend_all_to_all(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    (void)device;
+    (void)sendbuf;
+    (void)recvbuf;
+    (void)count;
+    (void)dtype;
+    (void)comm;
+    (void)stream;
+    return not_supported("all_to_all");
+}
+
+/* Sends `send_counts[j]` elements at `sendbuf + send_displs[j]` to rank j and receives `recv_counts[i]` elements from rank i at `recvbuf + recv_displs[i]` (counts and displacements in elements, `nranks` of each: the communicator's size). Rank i's `send_counts[j]` must equal rank j's `recv_counts[i]` (else both ranks are named). Optional; fallback: grouped `send`/`recv` (`reduce` per rank for reductions). */
+static anyrt_status_t backend_all_to_allv(int device, const void* sendbuf, const size_t* send_counts, const size_t* send_displs, void* recvbuf, const size_t* recv_counts, const size_t* recv_displs, int nranks, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    (void)device;
+    (void)sendbuf;
+    (void)send_counts;
+    (void)send_displs;
+    (void)recvbuf;
+    (void)recv_counts;
+    (void)recv_displs;
+    (void)nranks;
+    (void)dtype;
+    (void)comm;
+    (void)stream;
+    return not_supported("all_to_allv");
+}
+
+/* Gathers `recv_counts[i]` elements from rank i's `sendbuf` into every rank's `recvbuf`, packed in rank order (rank i's block starts after the blocks of ranks below it); `nranks` is the communicator's size. Optional; fallback: grouped `send`/`recv` (`reduce` per rank for reductions). */
+static anyrt_status_t backend_all_gather_v(int device, const void* sendbuf, void* recvbuf, const size_t* recv_counts, int nranks, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    (void)device;
+    (void)sendbuf;
+    (void)recvbuf;
+    (void)recv_counts;
+    (void)nranks;
+    (void)dtype;
+    (void)comm;
+    (void)stream;
+    return not_supported("all_gather_v");
+}
+
+/* Reduces `sendbuf` (the blocks of every rank, packed in rank order, `recv_counts[i]` elements for rank i) over all ranks with `op`; rank i gets its block in `recvbuf`. `nranks` is the communicator's size. Optional; fallback: grouped `send`/`recv` (`reduce` per rank for reductions). */
+static anyrt_status_t backend_reduce_scatter_v(int device, const void* sendbuf, void* recvbuf, const size_t* recv_counts, int nranks, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    (void)device;
+    (void)sendbuf;
+    (void)recvbuf;
+    (void)recv_counts;
+    (void)nranks;
+    (void)dtype;
+    (void)op;
+    (void)comm;
+    (void)stream;
+    return not_supported("reduce_scatter_v");
+}
+
+/* Gathers `count` elements from every rank's `sendbuf` into rank `root`'s `recvbuf`, in rank order (`recvbuf` is read on the root only). `ccl_`: the operators own `gather`. Optional; fallback: grouped `send`/`recv` (`reduce` per rank for reductions). */
+static anyrt_status_t backend_ccl_gather(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    (void)device;
+    (void)sendbuf;
+    (void)recvbuf;
+    (void)count;
+    (void)dtype;
+    (void)root;
+    (void)comm;
+    (void)stream;
+    return not_supported("ccl_gather");
+}
+
+/* Sends block i of `count` elements of rank `root`'s `sendbuf` to rank i's `recvbuf` (`sendbuf` is read on the root only). `ccl_`: the operators own `scatter`. Optional; fallback: grouped `send`/`recv` (`reduce` per rank for reductions). */
+static anyrt_status_t backend_ccl_scatter(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    (void)device;
+    (void)sendbuf;
+    (void)recvbuf;
+    (void)count;
+    (void)dtype;
+    (void)root;
+    (void)comm;
+    (void)stream;
+    return not_supported("ccl_scatter");
+}
+
+/* Splits a communicator: the ranks passing the same `color` (not negative) form a new communicator, ordered by `key`, then by their rank in `comm`. Collective over `comm`: every rank calls it (a thread driving several ranks calls it for each, between `group_start` and `group_end`, before using the new communicators). Optional; fallback: host-staged over the cpu backend's collectives where the backend has none. */
+static anyrt_status_t backend_comm_split(int device, anyrt_backend_comm_t comm, int color, int key, anyrt_backend_comm_t* newcomm) {
+    (void)device;
+    (void)comm;
+    (void)color;
+    (void)key;
+    (void)newcomm;
+    return not_supported("comm_split");
+}
+
 /* Loads the `size` bytes at `image` as a kernel module on the current device: what the backend's launcher runs (cuda: a cubin, fatbin or NUL-terminated PTX; cpu: an ELF shared object of C kernels `void name(void** args, const int grid[3], const int block[3], const int block_idx[3], void* shared)`, called once per block). Optional; fallback: none (NOT_SUPPORTED). */
 static anyrt_status_t backend_module_load(int device, const void* image, size_t size, anyrt_backend_module_t* module) {
     (void)device;
@@ -2160,6 +2251,13 @@ static const anyrt_backend_table_t table = {
     .native_graph_exec_update = backend_native_graph_exec_update,
     .native_graph_destroy = backend_native_graph_destroy,
     .native_graph_exec_destroy = backend_native_graph_exec_destroy,
+    .all_to_all = backend_all_to_all,
+    .all_to_allv = backend_all_to_allv,
+    .all_gather_v = backend_all_gather_v,
+    .reduce_scatter_v = backend_reduce_scatter_v,
+    .ccl_gather = backend_ccl_gather,
+    .ccl_scatter = backend_ccl_scatter,
+    .comm_split = backend_comm_split,
     .module_load = backend_module_load,
     .module_unload = backend_module_unload,
     .module_get_function = backend_module_get_function,

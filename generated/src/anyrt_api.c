@@ -1089,6 +1089,7 @@ ANYRT_API anyrt_status_t anyrt_group_start(void) {
     anyrt_status_t st = anyrt__enter(&call, "group_start", ANYRT_SLOT_GROUP_START, 0);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_group_start(&call, &t);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__effect_group_entered(&call, &t);
     return anyrt__leave(&call, st);
 }
 
@@ -1098,6 +1099,201 @@ ANYRT_API anyrt_status_t anyrt_group_end(void) {
     anyrt_status_t st = anyrt__enter(&call, "group_end", ANYRT_SLOT_GROUP_END, 0);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_group_end(&call, &t);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__effect_group_left(&call, &t);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_all_to_all(const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_comm_t comm, anyrt_stream_t stream) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_comm_t comm_raw = NULL;
+    anyrt_backend_stream_t stream_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "all_to_all", ANYRT_SLOT_ALL_TO_ALL, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"sendbuf\":\"%p\",\"recvbuf\":\"%p\",\"count\":%zu,\"dtype\":\"%s\",\"comm\":\"%p\",\"stream\":\"%p\"", (const void*)sendbuf, (const void*)recvbuf, (size_t)count, anyrt__name_dtype((int)dtype), (const void*)comm, (const void*)stream);
+    if (st == ANYRT_STATUS_SUCCESS && (sendbuf == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "sendbuf", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (recvbuf == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "recvbuf", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__dtype_size((int)dtype) == 0))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "dtype", "is not an element type (got %d)", (int)dtype);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_comm(&call, &t, "comm", comm, &comm_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, -1, "comm");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, -1, "comm");
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, 1);
+    void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
+        st = anyrt__record_all_to_all(&call, &t, sendbuf, recvbuf, count, dtype, comm_raw, stream_raw);
+    else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_all_to_all(&call, &t, sendbuf, recvbuf, count, dtype, comm_raw, stream_raw);
+    if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, 1);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_all_to_allv(const void* sendbuf, const size_t* send_counts, const size_t* send_displs, void* recvbuf, const size_t* recv_counts, const size_t* recv_displs, int nranks, anyrt_dtype_t dtype, anyrt_comm_t comm, anyrt_stream_t stream) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_comm_t comm_raw = NULL;
+    anyrt_backend_stream_t stream_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "all_to_allv", ANYRT_SLOT_ALL_TO_ALLV, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"sendbuf\":\"%p\",\"send_counts\":\"%p\",\"send_displs\":\"%p\",\"recvbuf\":\"%p\",\"recv_counts\":\"%p\",\"recv_displs\":\"%p\",\"nranks\":%d,\"dtype\":\"%s\",\"comm\":\"%p\",\"stream\":\"%p\"", (const void*)sendbuf, (const void*)send_counts, (const void*)send_displs, (const void*)recvbuf, (const void*)recv_counts, (const void*)recv_displs, (int)nranks, anyrt__name_dtype((int)dtype), (const void*)comm, (const void*)stream);
+    if (st == ANYRT_STATUS_SUCCESS && (send_counts == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "send_counts", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (send_displs == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "send_displs", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (recv_counts == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "recv_counts", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (recv_displs == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "recv_displs", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__dtype_size((int)dtype) == 0))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "dtype", "is not an element type (got %d)", (int)dtype);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_comm(&call, &t, "comm", comm, &comm_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS && (!anyrt__is_comm_size(&call, &t, comm_raw, nranks)))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "nranks", "must be the communicator's size (got %d)", (int)nranks);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
+    void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
+        st = anyrt__record_all_to_allv(&call, &t, sendbuf, send_counts, send_displs, recvbuf, recv_counts, recv_displs, nranks, dtype, comm_raw, stream_raw);
+    else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_all_to_allv(&call, &t, sendbuf, send_counts, send_displs, recvbuf, recv_counts, recv_displs, nranks, dtype, comm_raw, stream_raw);
+    if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_all_gather_v(const void* sendbuf, void* recvbuf, const size_t* recv_counts, int nranks, anyrt_dtype_t dtype, anyrt_comm_t comm, anyrt_stream_t stream) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_comm_t comm_raw = NULL;
+    anyrt_backend_stream_t stream_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "all_gather_v", ANYRT_SLOT_ALL_GATHER_V, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"sendbuf\":\"%p\",\"recvbuf\":\"%p\",\"recv_counts\":\"%p\",\"nranks\":%d,\"dtype\":\"%s\",\"comm\":\"%p\",\"stream\":\"%p\"", (const void*)sendbuf, (const void*)recvbuf, (const void*)recv_counts, (int)nranks, anyrt__name_dtype((int)dtype), (const void*)comm, (const void*)stream);
+    if (st == ANYRT_STATUS_SUCCESS && (recv_counts == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "recv_counts", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__dtype_size((int)dtype) == 0))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "dtype", "is not an element type (got %d)", (int)dtype);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_comm(&call, &t, "comm", comm, &comm_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS && (!anyrt__is_comm_size(&call, &t, comm_raw, nranks)))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "nranks", "must be the communicator's size (got %d)", (int)nranks);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
+    void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
+        st = anyrt__record_all_gather_v(&call, &t, sendbuf, recvbuf, recv_counts, nranks, dtype, comm_raw, stream_raw);
+    else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_all_gather_v(&call, &t, sendbuf, recvbuf, recv_counts, nranks, dtype, comm_raw, stream_raw);
+    if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_reduce_scatter_v(const void* sendbuf, void* recvbuf, const size_t* recv_counts, int nranks, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_comm_t comm, anyrt_stream_t stream) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_comm_t comm_raw = NULL;
+    anyrt_backend_stream_t stream_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "reduce_scatter_v", ANYRT_SLOT_REDUCE_SCATTER_V, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"sendbuf\":\"%p\",\"recvbuf\":\"%p\",\"recv_counts\":\"%p\",\"nranks\":%d,\"dtype\":\"%s\",\"op\":\"%s\",\"comm\":\"%p\",\"stream\":\"%p\"", (const void*)sendbuf, (const void*)recvbuf, (const void*)recv_counts, (int)nranks, anyrt__name_dtype((int)dtype), anyrt__name_reduce_op((int)op), (const void*)comm, (const void*)stream);
+    if (st == ANYRT_STATUS_SUCCESS && (recv_counts == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "recv_counts", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__dtype_size((int)dtype) == 0))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "dtype", "is not an element type (got %d)", (int)dtype);
+    if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_reduce_op((int)op)))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "op", "is not a valid reduce_op (got %d)", (int)op);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_comm(&call, &t, "comm", comm, &comm_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS && (!anyrt__is_comm_size(&call, &t, comm_raw, nranks)))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "nranks", "must be the communicator's size (got %d)", (int)nranks);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
+    void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
+        st = anyrt__record_reduce_scatter_v(&call, &t, sendbuf, recvbuf, recv_counts, nranks, dtype, op, comm_raw, stream_raw);
+    else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_reduce_scatter_v(&call, &t, sendbuf, recvbuf, recv_counts, nranks, dtype, op, comm_raw, stream_raw);
+    if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_ccl_gather(const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_comm_t comm, anyrt_stream_t stream) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_comm_t comm_raw = NULL;
+    anyrt_backend_stream_t stream_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "ccl_gather", ANYRT_SLOT_CCL_GATHER, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"sendbuf\":\"%p\",\"recvbuf\":\"%p\",\"count\":%zu,\"dtype\":\"%s\",\"root\":%d,\"comm\":\"%p\",\"stream\":\"%p\"", (const void*)sendbuf, (const void*)recvbuf, (size_t)count, anyrt__name_dtype((int)dtype), (int)root, (const void*)comm, (const void*)stream);
+    if (st == ANYRT_STATUS_SUCCESS && (sendbuf == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "sendbuf", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__dtype_size((int)dtype) == 0))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "dtype", "is not an element type (got %d)", (int)dtype);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_comm(&call, &t, "comm", comm, &comm_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_rank(&call, &t, comm_raw, root)))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "root", "is not a rank of the communicator (got %d)", (int)root);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, -1, "comm");
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, 1);
+    void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
+        st = anyrt__record_ccl_gather(&call, &t, sendbuf, recvbuf, count, dtype, root, comm_raw, stream_raw);
+    else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_ccl_gather(&call, &t, sendbuf, recvbuf, count, dtype, root, comm_raw, stream_raw);
+    if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, 1);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_ccl_scatter(const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_comm_t comm, anyrt_stream_t stream) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_comm_t comm_raw = NULL;
+    anyrt_backend_stream_t stream_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "ccl_scatter", ANYRT_SLOT_CCL_SCATTER, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"sendbuf\":\"%p\",\"recvbuf\":\"%p\",\"count\":%zu,\"dtype\":\"%s\",\"root\":%d,\"comm\":\"%p\",\"stream\":\"%p\"", (const void*)sendbuf, (const void*)recvbuf, (size_t)count, anyrt__name_dtype((int)dtype), (int)root, (const void*)comm, (const void*)stream);
+    if (st == ANYRT_STATUS_SUCCESS && (recvbuf == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "recvbuf", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__dtype_size((int)dtype) == 0))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "dtype", "is not an element type (got %d)", (int)dtype);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_comm(&call, &t, "comm", comm, &comm_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_rank(&call, &t, comm_raw, root)))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "root", "is not a rank of the communicator (got %d)", (int)root);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, -1, "comm");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
+    void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
+        st = anyrt__record_ccl_scatter(&call, &t, sendbuf, recvbuf, count, dtype, root, comm_raw, stream_raw);
+    else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_ccl_scatter(&call, &t, sendbuf, recvbuf, count, dtype, root, comm_raw, stream_raw);
+    if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_comm_split(anyrt_comm_t comm, int color, int key, anyrt_comm_t* newcomm) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_comm_t comm_raw = NULL;
+    anyrt_backend_comm_t newcomm_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "comm_split", ANYRT_SLOT_COMM_SPLIT, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"comm\":\"%p\",\"color\":%d,\"key\":%d", (const void*)comm, (int)color, (int)key);
+    if (st == ANYRT_STATUS_SUCCESS && (newcomm == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "newcomm", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (color < 0))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "color", "must not be negative (got %d)", (int)color);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_comm(&call, &t, "comm", comm, &comm_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_comm_split(&call, &t, comm_raw, color, key, &newcomm_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__wrap(&call, ANYRT__HANDLE_COMM, t.backend, t.device, newcomm_raw, (void**)newcomm);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"newcomm\":\"%p\"", (const void*)(newcomm ? *newcomm : 0));
     return anyrt__leave(&call, st);
 }
 

@@ -235,9 +235,8 @@ static anyrt_status_t replay_broadcast(anyrt__call_t* call, const anyrt__target_
 static const anyrt__capture_ops_t ops_broadcast = {"broadcast", replay_broadcast, NULL, NULL};
 
 anyrt_status_t anyrt__record_broadcast(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    (void)t;
     (void)stream;
-    /* without the slot the call cannot run: refused now, as it would be eagerly */
-    if (t->backend->table.broadcast == NULL) return anyrt__not_supported(call, t);
     record_broadcast_t* r = NULL;
     anyrt_status_t st = anyrt__capture_alloc(call, sizeof *r, &ops_broadcast, (void**)&r);
     if (st != ANYRT_STATUS_SUCCESS) return st;
@@ -306,9 +305,8 @@ static anyrt_status_t replay_all_gather(anyrt__call_t* call, const anyrt__target
 static const anyrt__capture_ops_t ops_all_gather = {"all_gather", replay_all_gather, NULL, NULL};
 
 anyrt_status_t anyrt__record_all_gather(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t send_count, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    (void)t;
     (void)stream;
-    /* without the slot the call cannot run: refused now, as it would be eagerly */
-    if (t->backend->table.all_gather == NULL) return anyrt__not_supported(call, t);
     record_all_gather_t* r = NULL;
     anyrt_status_t st = anyrt__capture_alloc(call, sizeof *r, &ops_all_gather, (void**)&r);
     if (st != ANYRT_STATUS_SUCCESS) return st;
@@ -374,9 +372,8 @@ static anyrt_status_t replay_send(anyrt__call_t* call, const anyrt__target_t* t,
 static const anyrt__capture_ops_t ops_send = {"send", replay_send, NULL, NULL};
 
 anyrt_status_t anyrt__record_send(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, size_t count, anyrt_dtype_t dtype, int peer, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    (void)t;
     (void)stream;
-    /* without the slot the call cannot run: refused now, as it would be eagerly */
-    if (t->backend->table.send == NULL) return anyrt__not_supported(call, t);
     record_send_t* r = NULL;
     anyrt_status_t st = anyrt__capture_alloc(call, sizeof *r, &ops_send, (void**)&r);
     if (st != ANYRT_STATUS_SUCCESS) return st;
@@ -407,9 +404,8 @@ static anyrt_status_t replay_recv(anyrt__call_t* call, const anyrt__target_t* t,
 static const anyrt__capture_ops_t ops_recv = {"recv", replay_recv, NULL, NULL};
 
 anyrt_status_t anyrt__record_recv(anyrt__call_t* call, const anyrt__target_t* t, void* recvbuf, size_t count, anyrt_dtype_t dtype, int peer, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    (void)t;
     (void)stream;
-    /* without the slot the call cannot run: refused now, as it would be eagerly */
-    if (t->backend->table.recv == NULL) return anyrt__not_supported(call, t);
     record_recv_t* r = NULL;
     anyrt_status_t st = anyrt__capture_alloc(call, sizeof *r, &ops_recv, (void**)&r);
     if (st != ANYRT_STATUS_SUCCESS) return st;
@@ -417,6 +413,106 @@ anyrt_status_t anyrt__record_recv(anyrt__call_t* call, const anyrt__target_t* t,
     r->count = count;
     r->dtype = dtype;
     r->peer = peer;
+    r->comm = comm;
+    return anyrt__capture_append(call, &r->node);
+}
+
+/* ---- all_to_all */
+typedef struct {
+    anyrt__capture_node_t node;
+    const void* sendbuf;
+    void* recvbuf;
+    size_t count;
+    anyrt_dtype_t dtype;
+    anyrt_backend_comm_t comm;
+} record_all_to_all_t;
+
+static anyrt_status_t replay_all_to_all(anyrt__call_t* call, const anyrt__target_t* t, const anyrt__capture_node_t* node,
+                                 anyrt_backend_stream_t stream) {
+    const record_all_to_all_t* r = (const record_all_to_all_t*)node;
+    return anyrt__impl_all_to_all(call, t, r->sendbuf, r->recvbuf, r->count, r->dtype, r->comm, stream);
+}
+
+static const anyrt__capture_ops_t ops_all_to_all = {"all_to_all", replay_all_to_all, NULL, NULL};
+
+anyrt_status_t anyrt__record_all_to_all(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    (void)t;
+    (void)stream;
+    record_all_to_all_t* r = NULL;
+    anyrt_status_t st = anyrt__capture_alloc(call, sizeof *r, &ops_all_to_all, (void**)&r);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    r->sendbuf = sendbuf;
+    r->recvbuf = recvbuf;
+    r->count = count;
+    r->dtype = dtype;
+    r->comm = comm;
+    return anyrt__capture_append(call, &r->node);
+}
+
+/* ---- ccl_gather */
+typedef struct {
+    anyrt__capture_node_t node;
+    const void* sendbuf;
+    void* recvbuf;
+    size_t count;
+    anyrt_dtype_t dtype;
+    int root;
+    anyrt_backend_comm_t comm;
+} record_ccl_gather_t;
+
+static anyrt_status_t replay_ccl_gather(anyrt__call_t* call, const anyrt__target_t* t, const anyrt__capture_node_t* node,
+                                 anyrt_backend_stream_t stream) {
+    const record_ccl_gather_t* r = (const record_ccl_gather_t*)node;
+    return anyrt__impl_ccl_gather(call, t, r->sendbuf, r->recvbuf, r->count, r->dtype, r->root, r->comm, stream);
+}
+
+static const anyrt__capture_ops_t ops_ccl_gather = {"ccl_gather", replay_ccl_gather, NULL, NULL};
+
+anyrt_status_t anyrt__record_ccl_gather(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    (void)t;
+    (void)stream;
+    record_ccl_gather_t* r = NULL;
+    anyrt_status_t st = anyrt__capture_alloc(call, sizeof *r, &ops_ccl_gather, (void**)&r);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    r->sendbuf = sendbuf;
+    r->recvbuf = recvbuf;
+    r->count = count;
+    r->dtype = dtype;
+    r->root = root;
+    r->comm = comm;
+    return anyrt__capture_append(call, &r->node);
+}
+
+/* ---- ccl_scatter */
+typedef struct {
+    anyrt__capture_node_t node;
+    const void* sendbuf;
+    void* recvbuf;
+    size_t count;
+    anyrt_dtype_t dtype;
+    int root;
+    anyrt_backend_comm_t comm;
+} record_ccl_scatter_t;
+
+static anyrt_status_t replay_ccl_scatter(anyrt__call_t* call, const anyrt__target_t* t, const anyrt__capture_node_t* node,
+                                 anyrt_backend_stream_t stream) {
+    const record_ccl_scatter_t* r = (const record_ccl_scatter_t*)node;
+    return anyrt__impl_ccl_scatter(call, t, r->sendbuf, r->recvbuf, r->count, r->dtype, r->root, r->comm, stream);
+}
+
+static const anyrt__capture_ops_t ops_ccl_scatter = {"ccl_scatter", replay_ccl_scatter, NULL, NULL};
+
+anyrt_status_t anyrt__record_ccl_scatter(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    (void)t;
+    (void)stream;
+    record_ccl_scatter_t* r = NULL;
+    anyrt_status_t st = anyrt__capture_alloc(call, sizeof *r, &ops_ccl_scatter, (void**)&r);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    r->sendbuf = sendbuf;
+    r->recvbuf = recvbuf;
+    r->count = count;
+    r->dtype = dtype;
+    r->root = root;
     r->comm = comm;
     return anyrt__capture_append(call, &r->node);
 }
@@ -439,6 +535,49 @@ anyrt_status_t anyrt__record_free_async(anyrt__call_t* call, const anyrt__target
                        "which a replay of the core's capture cannot repeat (a backend that captures natively can record it)");
 }
 
+anyrt_status_t anyrt__record_all_to_allv(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, const size_t* send_counts, const size_t* send_displs, void* recvbuf, const size_t* recv_counts, const size_t* recv_displs, int nranks, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    (void)t;
+    (void)sendbuf;
+    (void)send_counts;
+    (void)send_displs;
+    (void)recvbuf;
+    (void)recv_counts;
+    (void)recv_displs;
+    (void)nranks;
+    (void)dtype;
+    (void)comm;
+    (void)stream;
+    return anyrt__fail(call, ANYRT_STATUS_NOT_SUPPORTED, "stream", "captures: this call reads the array `send_counts` when it is called, "
+                       "which a replay of the core's capture cannot repeat (a backend that captures natively can record it)");
+}
+
+anyrt_status_t anyrt__record_all_gather_v(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, const size_t* recv_counts, int nranks, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    (void)t;
+    (void)sendbuf;
+    (void)recvbuf;
+    (void)recv_counts;
+    (void)nranks;
+    (void)dtype;
+    (void)comm;
+    (void)stream;
+    return anyrt__fail(call, ANYRT_STATUS_NOT_SUPPORTED, "stream", "captures: this call reads the array `recv_counts` when it is called, "
+                       "which a replay of the core's capture cannot repeat (a backend that captures natively can record it)");
+}
+
+anyrt_status_t anyrt__record_reduce_scatter_v(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, const size_t* recv_counts, int nranks, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    (void)t;
+    (void)sendbuf;
+    (void)recvbuf;
+    (void)recv_counts;
+    (void)nranks;
+    (void)dtype;
+    (void)op;
+    (void)comm;
+    (void)stream;
+    return anyrt__fail(call, ANYRT_STATUS_NOT_SUPPORTED, "stream", "captures: this call reads the array `recv_counts` when it is called, "
+                       "which a replay of the core's capture cannot repeat (a backend that captures natively can record it)");
+}
+
 anyrt_status_t anyrt__record_launch_kernel(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream, anyrt_backend_module_t module, const void* function, int grid_x, int grid_y, int grid_z, int block_x, int block_y, int block_z, size_t shared_memory, const void** args, const size_t* arg_sizes, int nargs) {
     (void)t;
     (void)stream;
@@ -454,6 +593,6 @@ anyrt_status_t anyrt__record_launch_kernel(anyrt__call_t* call, const anyrt__tar
     (void)args;
     (void)arg_sizes;
     (void)nargs;
-    return anyrt__fail(call, ANYRT_STATUS_NOT_SUPPORTED, "stream", "captures: this call , "
+    return anyrt__fail(call, ANYRT_STATUS_NOT_SUPPORTED, "stream", "captures: this call reads the array `args` when it is called, "
                        "which a replay of the core's capture cannot repeat (a backend that captures natively can record it)");
 }

@@ -318,6 +318,13 @@ anyrt_status_t anyrt__impl_native_graph_launch(anyrt__call_t* call, const anyrt_
 anyrt_status_t anyrt__impl_native_graph_exec_update(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_graph_exec_t exec, anyrt_backend_graph_t graph);
 anyrt_status_t anyrt__impl_native_graph_destroy(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_graph_t graph);
 anyrt_status_t anyrt__impl_native_graph_exec_destroy(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_graph_exec_t exec);
+anyrt_status_t anyrt__impl_all_to_all(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__impl_all_to_allv(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, const size_t* send_counts, const size_t* send_displs, void* recvbuf, const size_t* recv_counts, const size_t* recv_displs, int nranks, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__impl_all_gather_v(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, const size_t* recv_counts, int nranks, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__impl_reduce_scatter_v(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, const size_t* recv_counts, int nranks, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__impl_ccl_gather(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__impl_ccl_scatter(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__impl_comm_split(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t comm, int color, int key, anyrt_backend_comm_t* newcomm);
 anyrt_status_t anyrt__impl_module_load(anyrt__call_t* call, const anyrt__target_t* t, const void* image, size_t size, anyrt_backend_module_t* module);
 anyrt_status_t anyrt__impl_module_unload(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_module_t module);
 anyrt_status_t anyrt__impl_module_get_function(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_module_t module, const char* name, void** function);
@@ -341,11 +348,31 @@ anyrt_status_t anyrt__fallback_create_stream(anyrt__call_t* call, const anyrt__t
 anyrt_status_t anyrt__fallback_synchronize_stream(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream); /* synchronize_device */
 anyrt_status_t anyrt__fallback_stream_add_callback(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream, anyrt_host_fn_t fn, void* user_data); /* synchronize_then_call */
 anyrt_status_t anyrt__fallback_stream_wait_event(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream, anyrt_backend_event_t event); /* host_wait_event */
+anyrt_status_t anyrt__fallback_get_unique_id(anyrt__call_t* call, const anyrt__target_t* t, anyrt_unique_id_t* id); /* host_staged */
+anyrt_status_t anyrt__fallback_comm_init_all(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t* comms, int ndevice, const int* device_ids); /* host_staged */
+anyrt_status_t anyrt__fallback_comm_init_rank(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t* comm, int nranks, anyrt_unique_id_t id, int rank); /* host_staged */
+anyrt_status_t anyrt__fallback_comm_destroy(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t comm); /* host_staged */
+anyrt_status_t anyrt__fallback_comm_rank(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t comm, int* rank); /* host_staged */
+anyrt_status_t anyrt__fallback_comm_size(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t comm, int* size); /* host_staged */
 anyrt_status_t anyrt__fallback_all_reduce(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* avg_via_sum */
+anyrt_status_t anyrt__fallback_broadcast(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* host_staged */
 anyrt_status_t anyrt__fallback_reduce(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* avg_via_sum */
+anyrt_status_t anyrt__fallback_all_gather(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t send_count, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* host_staged */
 anyrt_status_t anyrt__fallback_reduce_scatter(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t recv_count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* avg_via_sum */
+anyrt_status_t anyrt__fallback_send(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, size_t count, anyrt_dtype_t dtype, int peer, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* host_staged */
+anyrt_status_t anyrt__fallback_recv(anyrt__call_t* call, const anyrt__target_t* t, void* recvbuf, size_t count, anyrt_dtype_t dtype, int peer, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* host_staged */
+anyrt_status_t anyrt__fallback_group_start(anyrt__call_t* call, const anyrt__target_t* t); /* host_staged */
+anyrt_status_t anyrt__fallback_group_end(anyrt__call_t* call, const anyrt__target_t* t); /* host_staged */
+anyrt_status_t anyrt__fallback_comm_init_mpi(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t* comm, const void* mpi_comm, size_t mpi_comm_size); /* host_staged */
 anyrt_status_t anyrt__fallback_device_properties(anyrt__call_t* call, const anyrt__target_t* t, anyrt_device_properties_t* properties); /* core_device_properties */
 anyrt_status_t anyrt__fallback_create_stream_with_priority(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t* stream, int priority); /* clamp_priority */
+anyrt_status_t anyrt__fallback_all_to_all(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* via_send_recv */
+anyrt_status_t anyrt__fallback_all_to_allv(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, const size_t* send_counts, const size_t* send_displs, void* recvbuf, const size_t* recv_counts, const size_t* recv_displs, int nranks, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* via_send_recv */
+anyrt_status_t anyrt__fallback_all_gather_v(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, const size_t* recv_counts, int nranks, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* via_send_recv */
+anyrt_status_t anyrt__fallback_reduce_scatter_v(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, const size_t* recv_counts, int nranks, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* via_send_recv */
+anyrt_status_t anyrt__fallback_ccl_gather(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* via_send_recv */
+anyrt_status_t anyrt__fallback_ccl_scatter(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* via_send_recv */
+anyrt_status_t anyrt__fallback_comm_split(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t comm, int color, int key, anyrt_backend_comm_t* newcomm); /* host_staged */
 
 /* A stream-ordered call on a stream the core captures: recorded instead of run (anyrt_capture.c). */
 anyrt_status_t anyrt__record_memcpy_async(anyrt__call_t* call, const anyrt__target_t* t, void* dst, const void* src, size_t size, anyrt_memcpy_kind_t kind, anyrt_backend_stream_t stream);
@@ -363,6 +390,12 @@ anyrt_status_t anyrt__record_all_gather(anyrt__call_t* call, const anyrt__target
 anyrt_status_t anyrt__record_reduce_scatter(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t recv_count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
 anyrt_status_t anyrt__record_send(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, size_t count, anyrt_dtype_t dtype, int peer, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
 anyrt_status_t anyrt__record_recv(anyrt__call_t* call, const anyrt__target_t* t, void* recvbuf, size_t count, anyrt_dtype_t dtype, int peer, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__record_all_to_all(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__record_all_to_allv(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, const size_t* send_counts, const size_t* send_displs, void* recvbuf, const size_t* recv_counts, const size_t* recv_displs, int nranks, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__record_all_gather_v(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, const size_t* recv_counts, int nranks, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__record_reduce_scatter_v(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, const size_t* recv_counts, int nranks, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__record_ccl_gather(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__record_ccl_scatter(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
 anyrt_status_t anyrt__record_launch_kernel(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream, anyrt_backend_module_t module, const void* function, int grid_x, int grid_y, int grid_z, int block_x, int block_y, int block_z, size_t shared_memory, const void** args, const size_t* arg_sizes, int nargs);
 
 #endif /* ANYRT_DISPATCH_INTERNAL_H_ */

@@ -403,7 +403,7 @@ anyrt_status_t anyrt__impl_get_unique_id(anyrt__call_t* call, const anyrt__targe
         anyrt_status_t st = (t->backend->table.get_unique_id)(id);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
-    return anyrt__not_supported(call, t);
+    return anyrt__fallback_get_unique_id(call, t, id);
 }
 
 anyrt_status_t anyrt__impl_comm_init_all(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t* comms, int ndevice, const int* device_ids) {
@@ -411,7 +411,7 @@ anyrt_status_t anyrt__impl_comm_init_all(anyrt__call_t* call, const anyrt__targe
         anyrt_status_t st = (t->backend->table.comm_init_all)(comms, ndevice, device_ids);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
-    return anyrt__not_supported(call, t);
+    return anyrt__fallback_comm_init_all(call, t, comms, ndevice, device_ids);
 }
 
 anyrt_status_t anyrt__impl_comm_init_rank(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t* comm, int nranks, anyrt_unique_id_t id, int rank) {
@@ -419,7 +419,7 @@ anyrt_status_t anyrt__impl_comm_init_rank(anyrt__call_t* call, const anyrt__targ
         anyrt_status_t st = (t->backend->table.comm_init_rank)(t->device, comm, nranks, id, rank);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
-    return anyrt__not_supported(call, t);
+    return anyrt__fallback_comm_init_rank(call, t, comm, nranks, id, rank);
 }
 
 anyrt_status_t anyrt__impl_comm_destroy(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t comm) {
@@ -427,8 +427,7 @@ anyrt_status_t anyrt__impl_comm_destroy(anyrt__call_t* call, const anyrt__target
         anyrt_status_t st = (t->backend->table.comm_destroy)(t->device, comm);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
-    anyrt__note_fallback(call, t, "comm_destroy");
-    return ANYRT_STATUS_SUCCESS;
+    return anyrt__fallback_comm_destroy(call, t, comm);
 }
 
 anyrt_status_t anyrt__impl_comm_rank(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t comm, int* rank) {
@@ -436,7 +435,7 @@ anyrt_status_t anyrt__impl_comm_rank(anyrt__call_t* call, const anyrt__target_t*
         anyrt_status_t st = (t->backend->table.comm_rank)(t->device, comm, rank);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
-    return anyrt__not_supported(call, t);
+    return anyrt__fallback_comm_rank(call, t, comm, rank);
 }
 
 anyrt_status_t anyrt__impl_comm_size(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t comm, int* size) {
@@ -444,7 +443,7 @@ anyrt_status_t anyrt__impl_comm_size(anyrt__call_t* call, const anyrt__target_t*
         anyrt_status_t st = (t->backend->table.comm_size)(t->device, comm, size);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
-    return anyrt__not_supported(call, t);
+    return anyrt__fallback_comm_size(call, t, comm, size);
 }
 
 anyrt_status_t anyrt__impl_all_reduce(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
@@ -460,7 +459,7 @@ anyrt_status_t anyrt__impl_broadcast(anyrt__call_t* call, const anyrt__target_t*
         anyrt_status_t st = (t->backend->table.broadcast)(t->device, sendbuf, recvbuf, count, dtype, root, comm, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
-    return anyrt__not_supported(call, t);
+    return anyrt__fallback_broadcast(call, t, sendbuf, recvbuf, count, dtype, root, comm, stream);
 }
 
 anyrt_status_t anyrt__impl_reduce(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
@@ -476,7 +475,7 @@ anyrt_status_t anyrt__impl_all_gather(anyrt__call_t* call, const anyrt__target_t
         anyrt_status_t st = (t->backend->table.all_gather)(t->device, sendbuf, recvbuf, send_count, dtype, comm, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
-    return anyrt__not_supported(call, t);
+    return anyrt__fallback_all_gather(call, t, sendbuf, recvbuf, send_count, dtype, comm, stream);
 }
 
 anyrt_status_t anyrt__impl_reduce_scatter(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t recv_count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
@@ -492,7 +491,7 @@ anyrt_status_t anyrt__impl_send(anyrt__call_t* call, const anyrt__target_t* t, c
         anyrt_status_t st = (t->backend->table.send)(t->device, sendbuf, count, dtype, peer, comm, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
-    return anyrt__not_supported(call, t);
+    return anyrt__fallback_send(call, t, sendbuf, count, dtype, peer, comm, stream);
 }
 
 anyrt_status_t anyrt__impl_recv(anyrt__call_t* call, const anyrt__target_t* t, void* recvbuf, size_t count, anyrt_dtype_t dtype, int peer, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
@@ -500,7 +499,7 @@ anyrt_status_t anyrt__impl_recv(anyrt__call_t* call, const anyrt__target_t* t, v
         anyrt_status_t st = (t->backend->table.recv)(t->device, recvbuf, count, dtype, peer, comm, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
-    return anyrt__not_supported(call, t);
+    return anyrt__fallback_recv(call, t, recvbuf, count, dtype, peer, comm, stream);
 }
 
 anyrt_status_t anyrt__impl_group_start(anyrt__call_t* call, const anyrt__target_t* t) {
@@ -508,8 +507,7 @@ anyrt_status_t anyrt__impl_group_start(anyrt__call_t* call, const anyrt__target_
         anyrt_status_t st = (t->backend->table.group_start)();
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
-    anyrt__note_fallback(call, t, "group_start");
-    return ANYRT_STATUS_SUCCESS;
+    return anyrt__fallback_group_start(call, t);
 }
 
 anyrt_status_t anyrt__impl_group_end(anyrt__call_t* call, const anyrt__target_t* t) {
@@ -517,8 +515,7 @@ anyrt_status_t anyrt__impl_group_end(anyrt__call_t* call, const anyrt__target_t*
         anyrt_status_t st = (t->backend->table.group_end)();
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
-    anyrt__note_fallback(call, t, "group_end");
-    return ANYRT_STATUS_SUCCESS;
+    return anyrt__fallback_group_end(call, t);
 }
 
 anyrt_status_t anyrt__impl_op_workspace_size(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch, size_t* size) {
@@ -672,7 +669,7 @@ anyrt_status_t anyrt__impl_comm_init_mpi(anyrt__call_t* call, const anyrt__targe
         anyrt_status_t st = (t->backend->table.comm_init_mpi)(t->device, comm, mpi_comm, mpi_comm_size);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
-    return anyrt__not_supported(call, t);
+    return anyrt__fallback_comm_init_mpi(call, t, comm, mpi_comm, mpi_comm_size);
 }
 
 anyrt_status_t anyrt__impl_op_add_rms_norm(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
@@ -2006,6 +2003,62 @@ anyrt_status_t anyrt__impl_native_graph_exec_destroy(anyrt__call_t* call, const 
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
     return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_all_to_all(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    if (t->backend->table.all_to_all != NULL) {
+        anyrt_status_t st = (t->backend->table.all_to_all)(t->device, sendbuf, recvbuf, count, dtype, comm, stream);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__fallback_all_to_all(call, t, sendbuf, recvbuf, count, dtype, comm, stream);
+}
+
+anyrt_status_t anyrt__impl_all_to_allv(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, const size_t* send_counts, const size_t* send_displs, void* recvbuf, const size_t* recv_counts, const size_t* recv_displs, int nranks, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    if (t->backend->table.all_to_allv != NULL) {
+        anyrt_status_t st = (t->backend->table.all_to_allv)(t->device, sendbuf, send_counts, send_displs, recvbuf, recv_counts, recv_displs, nranks, dtype, comm, stream);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__fallback_all_to_allv(call, t, sendbuf, send_counts, send_displs, recvbuf, recv_counts, recv_displs, nranks, dtype, comm, stream);
+}
+
+anyrt_status_t anyrt__impl_all_gather_v(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, const size_t* recv_counts, int nranks, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    if (t->backend->table.all_gather_v != NULL) {
+        anyrt_status_t st = (t->backend->table.all_gather_v)(t->device, sendbuf, recvbuf, recv_counts, nranks, dtype, comm, stream);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__fallback_all_gather_v(call, t, sendbuf, recvbuf, recv_counts, nranks, dtype, comm, stream);
+}
+
+anyrt_status_t anyrt__impl_reduce_scatter_v(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, const size_t* recv_counts, int nranks, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    if (t->backend->table.reduce_scatter_v != NULL) {
+        anyrt_status_t st = (t->backend->table.reduce_scatter_v)(t->device, sendbuf, recvbuf, recv_counts, nranks, dtype, op, comm, stream);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__fallback_reduce_scatter_v(call, t, sendbuf, recvbuf, recv_counts, nranks, dtype, op, comm, stream);
+}
+
+anyrt_status_t anyrt__impl_ccl_gather(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    if (t->backend->table.ccl_gather != NULL) {
+        anyrt_status_t st = (t->backend->table.ccl_gather)(t->device, sendbuf, recvbuf, count, dtype, root, comm, stream);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__fallback_ccl_gather(call, t, sendbuf, recvbuf, count, dtype, root, comm, stream);
+}
+
+anyrt_status_t anyrt__impl_ccl_scatter(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    if (t->backend->table.ccl_scatter != NULL) {
+        anyrt_status_t st = (t->backend->table.ccl_scatter)(t->device, sendbuf, recvbuf, count, dtype, root, comm, stream);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__fallback_ccl_scatter(call, t, sendbuf, recvbuf, count, dtype, root, comm, stream);
+}
+
+anyrt_status_t anyrt__impl_comm_split(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t comm, int color, int key, anyrt_backend_comm_t* newcomm) {
+    if (t->backend->table.comm_split != NULL) {
+        anyrt_status_t st = (t->backend->table.comm_split)(t->device, comm, color, key, newcomm);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__fallback_comm_split(call, t, comm, color, key, newcomm);
 }
 
 anyrt_status_t anyrt__impl_module_load(anyrt__call_t* call, const anyrt__target_t* t, const void* image, size_t size, anyrt_backend_module_t* module) {

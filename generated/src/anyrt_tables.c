@@ -518,6 +518,13 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "native_graph_exec_update",
     "native_graph_destroy",
     "native_graph_exec_destroy",
+    "all_to_all",
+    "all_to_allv",
+    "all_gather_v",
+    "reduce_scatter_v",
+    "ccl_gather",
+    "ccl_scatter",
+    "comm_split",
     "module_load",
     "module_unload",
     "module_get_function",
@@ -775,6 +782,13 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* native_graph_exec_update */
     0, /* native_graph_destroy */
     0, /* native_graph_exec_destroy */
+    0, /* all_to_all */
+    0, /* all_to_allv */
+    0, /* all_gather_v */
+    0, /* reduce_scatter_v */
+    0, /* ccl_gather */
+    0, /* ccl_scatter */
+    0, /* comm_split */
     0, /* module_load */
     0, /* module_unload */
     0, /* module_get_function */
@@ -832,19 +846,19 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* query_event */
     0, /* synchronize_event */
     0, /* event_elapsed_time */
-    0, /* get_unique_id */
-    0, /* comm_init_all */
-    0, /* comm_init_rank */
+    1, /* get_unique_id */
+    1, /* comm_init_all */
+    1, /* comm_init_rank */
     1, /* comm_destroy */
-    0, /* comm_rank */
-    0, /* comm_size */
+    1, /* comm_rank */
+    1, /* comm_size */
     1, /* all_reduce */
-    0, /* broadcast */
+    1, /* broadcast */
     1, /* reduce */
-    0, /* all_gather */
+    1, /* all_gather */
     1, /* reduce_scatter */
-    0, /* send */
-    0, /* recv */
+    1, /* send */
+    1, /* recv */
     1, /* group_start */
     1, /* group_end */
     1, /* op_workspace_size */
@@ -865,7 +879,7 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_random_sample */
     1, /* op_zeros */
     1, /* op_ones */
-    0, /* comm_init_mpi */
+    1, /* comm_init_mpi */
     1, /* op_add_rms_norm */
     1, /* op_cross_entropy */
     1, /* op_topksoftmax */
@@ -1032,6 +1046,13 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     0, /* native_graph_exec_update */
     0, /* native_graph_destroy */
     0, /* native_graph_exec_destroy */
+    1, /* all_to_all */
+    1, /* all_to_allv */
+    1, /* all_gather_v */
+    1, /* reduce_scatter_v */
+    1, /* ccl_gather */
+    1, /* ccl_scatter */
+    1, /* comm_split */
     0, /* module_load */
     0, /* module_unload */
     0, /* module_get_function */

@@ -122,12 +122,8 @@ __INFINI_C __export infiniStatus_t infinicclAllGather(void* sendbuf, void* recvb
 
 __INFINI_C __export infiniStatus_t infinicclAllGatherV(void* sendbuf, void* recvbuf, const size_t* recv_counts, int nranks, infiniDtype_t dataype, infinicclComm_t comm, infinirtStream_t stream) {
     if (comm == NULL || recv_counts == NULL) return INFINI_STATUS_NULL_POINTER;
-    (void)sendbuf;
-    (void)recvbuf;
-    (void)nranks;
-    (void)dataype;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED; /* anyrt has no variable-count collectives */
+    anyrt_status_t st = anyrt_all_gather_v(sendbuf, recvbuf, recv_counts, nranks, (anyrt_dtype_t)dataype, (anyrt_comm_t)(void*)comm, (anyrt_stream_t)(void*)stream);
+    return infiniccl__status(st);
 }
 
 __INFINI_C __export infiniStatus_t infinicclReduceScatter(void* sendbuf, void* recvbuf, size_t recv_count, infiniDtype_t dataype, infinicclReduceOp_t op, infinicclComm_t comm, infinirtStream_t stream) {
@@ -138,11 +134,6 @@ __INFINI_C __export infiniStatus_t infinicclReduceScatter(void* sendbuf, void* r
 
 __INFINI_C __export infiniStatus_t infinicclReduceScatterV(void* sendbuf, void* recvbuf, const size_t* send_counts, int nranks, infiniDtype_t dataype, infinicclReduceOp_t op, infinicclComm_t comm, infinirtStream_t stream) {
     if (comm == NULL || send_counts == NULL) return INFINI_STATUS_NULL_POINTER;
-    (void)sendbuf;
-    (void)recvbuf;
-    (void)nranks;
-    (void)dataype;
-    (void)op;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED; /* anyrt has no variable-count collectives */
+    anyrt_status_t st = anyrt_reduce_scatter_v(sendbuf, recvbuf, send_counts, nranks, (anyrt_dtype_t)dataype, (anyrt_reduce_op_t)op, (anyrt_comm_t)(void*)comm, (anyrt_stream_t)(void*)stream);
+    return infiniccl__status(st);
 }

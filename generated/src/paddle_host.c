@@ -1493,6 +1493,9 @@ anyrt_device_kind_t ph__device_kind(const char* device_type) {
     static anyrt_status_t ph_##I##_group_end(void) { \
         return ph_group_end(ph__plugin(I)); \
     } \
+    static anyrt_status_t ph_##I##_all_to_all(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) { \
+        return ph_all_to_all(ph__plugin(I), device, sendbuf, recvbuf, count, dtype, comm, stream); \
+    } \
     static void ph_##I##_fill(const C_DeviceInterface* f, anyrt_backend_table_t* t) { \
         if (f->initialize) t->initialize = ph_##I##_initialize; \
         if (f->finalize) t->finalize = ph_##I##_finalize; \
@@ -1548,6 +1551,7 @@ anyrt_device_kind_t ph__device_kind(const char* device_type) {
         if (f->xccl_recv) t->recv = ph_##I##_recv; \
         if (f->xccl_group_start) t->group_start = ph_##I##_group_start; \
         if (f->xccl_group_end) t->group_end = ph_##I##_group_end; \
+        if (f->xccl_all_to_all) t->all_to_all = ph_##I##_all_to_all; \
     }
 
 PH__TRAMPOLINES(0)

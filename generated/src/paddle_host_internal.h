@@ -706,6 +706,16 @@ static inline anyrt_status_t ph__status_xccl_recv(C_Status s) {
     default: return ANYRT_STATUS_INTERNAL_ERROR;
     }
 }
+static inline anyrt_status_t ph__status_xccl_all_to_all(C_Status s) {
+    switch (s) {
+    case C_SUCCESS: return ANYRT_STATUS_SUCCESS;
+    case C_WARNING: return ANYRT_STATUS_WARNING;
+    case C_FAILED: return ANYRT_STATUS_FAILED;
+    case C_ERROR: return ANYRT_STATUS_ERROR;
+    case C_INTERNAL_ERROR: return ANYRT_STATUS_INTERNAL_ERROR;
+    default: return ANYRT_STATUS_INTERNAL_ERROR;
+    }
+}
 static inline anyrt_status_t ph__status_profiler_initialize(C_Status s) {
     switch (s) {
     case C_SUCCESS: return ANYRT_STATUS_SUCCESS;
@@ -905,5 +915,6 @@ anyrt_status_t ph_send(ph_plugin_t* p, int device, const void* sendbuf, size_t c
 anyrt_status_t ph_recv(ph_plugin_t* p, int device, void* recvbuf, size_t count, anyrt_dtype_t dtype, int peer, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
 anyrt_status_t ph_group_start(ph_plugin_t* p);
 anyrt_status_t ph_group_end(ph_plugin_t* p);
+anyrt_status_t ph_all_to_all(ph_plugin_t* p, int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
 
 #endif /* ANYRT_PADDLE_HOST_INTERNAL_H_ */

@@ -470,6 +470,41 @@ int ap__anyrt_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__rt.anyrt_group_end, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_all_to_all"))) {
+        *missing = "anyrt_all_to_all";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_all_to_all, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_all_to_allv"))) {
+        *missing = "anyrt_all_to_allv";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_all_to_allv, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_all_gather_v"))) {
+        *missing = "anyrt_all_gather_v";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_all_gather_v, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_reduce_scatter_v"))) {
+        *missing = "anyrt_reduce_scatter_v";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_reduce_scatter_v, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_ccl_gather"))) {
+        *missing = "anyrt_ccl_gather";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_ccl_gather, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_ccl_scatter"))) {
+        *missing = "anyrt_ccl_scatter";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_ccl_scatter, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_comm_split"))) {
+        *missing = "anyrt_comm_split";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_comm_split, &p, sizeof p);
     if (!(p = dlsym(lib, "anyrt_create_op_handle"))) {
         *missing = "anyrt_create_op_handle";
         return -1;
@@ -2269,7 +2304,7 @@ int ap__anyrt_resolve(void* lib, const char** missing) {
 }
 
 /* ---- the fields filled, per released layout */
-static const ap_fill_t ap__fills_2_6[61] = {
+static const ap_fill_t ap__fills_2_6[62] = {
     {"initialize", 8, (void (*)(void))ap_initialize},
     {"finalize", 16, (void (*)(void))ap_finalize},
     {"init_device", 24, (void (*)(void))ap_init_device},
@@ -2325,6 +2360,7 @@ static const ap_fill_t ap__fills_2_6[61] = {
     {"xccl_group_end", 640, (void (*)(void))ap_xccl_group_end},
     {"xccl_send", 648, (void (*)(void))ap_xccl_send},
     {"xccl_recv", 656, (void (*)(void))ap_xccl_recv},
+    {"xccl_all_to_all", 664, (void (*)(void))ap_xccl_all_to_all},
     {"profiler_initialize", 736, (void (*)(void))ap_profiler_initialize},
     {"profiler_finalize", 744, (void (*)(void))ap_profiler_finalize},
     {"profiler_prepare_tracing", 752, (void (*)(void))ap_profiler_prepare_tracing},
@@ -2332,7 +2368,7 @@ static const ap_fill_t ap__fills_2_6[61] = {
     {"profiler_stop_tracing", 768, (void (*)(void))ap_profiler_stop_tracing},
     {"profiler_collect_trace_data", 776, (void (*)(void))ap_profiler_collect_trace_data},
 };
-static const ap_fill_t ap__fills_3_0[61] = {
+static const ap_fill_t ap__fills_3_0[62] = {
     {"initialize", 8, (void (*)(void))ap_initialize},
     {"finalize", 16, (void (*)(void))ap_finalize},
     {"init_device", 24, (void (*)(void))ap_init_device},
@@ -2388,6 +2424,7 @@ static const ap_fill_t ap__fills_3_0[61] = {
     {"xccl_group_end", 648, (void (*)(void))ap_xccl_group_end},
     {"xccl_send", 656, (void (*)(void))ap_xccl_send},
     {"xccl_recv", 664, (void (*)(void))ap_xccl_recv},
+    {"xccl_all_to_all", 672, (void (*)(void))ap_xccl_all_to_all},
     {"profiler_initialize", 744, (void (*)(void))ap_profiler_initialize},
     {"profiler_finalize", 752, (void (*)(void))ap_profiler_finalize},
     {"profiler_prepare_tracing", 760, (void (*)(void))ap_profiler_prepare_tracing},
@@ -2395,7 +2432,7 @@ static const ap_fill_t ap__fills_3_0[61] = {
     {"profiler_stop_tracing", 776, (void (*)(void))ap_profiler_stop_tracing},
     {"profiler_collect_trace_data", 784, (void (*)(void))ap_profiler_collect_trace_data},
 };
-static const ap_fill_t ap__fills_3_1[68] = {
+static const ap_fill_t ap__fills_3_1[69] = {
     {"initialize", 8, (void (*)(void))ap_initialize},
     {"finalize", 16, (void (*)(void))ap_finalize},
     {"init_device", 24, (void (*)(void))ap_init_device},
@@ -2458,6 +2495,7 @@ static const ap_fill_t ap__fills_3_1[68] = {
     {"xccl_group_end", 704, (void (*)(void))ap_xccl_group_end},
     {"xccl_send", 712, (void (*)(void))ap_xccl_send},
     {"xccl_recv", 720, (void (*)(void))ap_xccl_recv},
+    {"xccl_all_to_all", 728, (void (*)(void))ap_xccl_all_to_all},
     {"profiler_initialize", 800, (void (*)(void))ap_profiler_initialize},
     {"profiler_finalize", 808, (void (*)(void))ap_profiler_finalize},
     {"profiler_prepare_tracing", 816, (void (*)(void))ap_profiler_prepare_tracing},
@@ -2465,7 +2503,7 @@ static const ap_fill_t ap__fills_3_1[68] = {
     {"profiler_stop_tracing", 832, (void (*)(void))ap_profiler_stop_tracing},
     {"profiler_collect_trace_data", 840, (void (*)(void))ap_profiler_collect_trace_data},
 };
-static const ap_fill_t ap__fills_3_2[70] = {
+static const ap_fill_t ap__fills_3_2[71] = {
     {"initialize", 8, (void (*)(void))ap_initialize},
     {"finalize", 16, (void (*)(void))ap_finalize},
     {"init_device", 24, (void (*)(void))ap_init_device},
@@ -2530,6 +2568,7 @@ static const ap_fill_t ap__fills_3_2[70] = {
     {"xccl_group_end", 720, (void (*)(void))ap_xccl_group_end},
     {"xccl_send", 728, (void (*)(void))ap_xccl_send},
     {"xccl_recv", 736, (void (*)(void))ap_xccl_recv},
+    {"xccl_all_to_all", 744, (void (*)(void))ap_xccl_all_to_all},
     {"profiler_initialize", 816, (void (*)(void))ap_profiler_initialize},
     {"profiler_finalize", 824, (void (*)(void))ap_profiler_finalize},
     {"profiler_prepare_tracing", 832, (void (*)(void))ap_profiler_prepare_tracing},
@@ -2537,7 +2576,7 @@ static const ap_fill_t ap__fills_3_2[70] = {
     {"profiler_stop_tracing", 848, (void (*)(void))ap_profiler_stop_tracing},
     {"profiler_collect_trace_data", 856, (void (*)(void))ap_profiler_collect_trace_data},
 };
-static const ap_fill_t ap__fills_3_3[77] = {
+static const ap_fill_t ap__fills_3_3[78] = {
     {"initialize", 8, (void (*)(void))ap_initialize},
     {"finalize", 16, (void (*)(void))ap_finalize},
     {"init_device", 24, (void (*)(void))ap_init_device},
@@ -2602,6 +2641,7 @@ static const ap_fill_t ap__fills_3_3[77] = {
     {"xccl_group_end", 728, (void (*)(void))ap_xccl_group_end},
     {"xccl_send", 736, (void (*)(void))ap_xccl_send},
     {"xccl_recv", 744, (void (*)(void))ap_xccl_recv},
+    {"xccl_all_to_all", 752, (void (*)(void))ap_xccl_all_to_all},
     {"profiler_initialize", 824, (void (*)(void))ap_profiler_initialize},
     {"profiler_finalize", 832, (void (*)(void))ap_profiler_finalize},
     {"profiler_prepare_tracing", 840, (void (*)(void))ap_profiler_prepare_tracing},
@@ -2616,7 +2656,7 @@ static const ap_fill_t ap__fills_3_3[77] = {
     {"cuda_graph_instantiate", 1016, (void (*)(void))ap_cuda_graph_instantiate},
     {"cuda_stream_capture_info", 1032, (void (*)(void))ap_cuda_stream_capture_info},
 };
-static const ap_fill_t ap__fills_develop[80] = {
+static const ap_fill_t ap__fills_develop[81] = {
     {"initialize", 8, (void (*)(void))ap_initialize},
     {"finalize", 16, (void (*)(void))ap_finalize},
     {"init_device", 24, (void (*)(void))ap_init_device},
@@ -2684,6 +2724,7 @@ static const ap_fill_t ap__fills_develop[80] = {
     {"xccl_group_end", 752, (void (*)(void))ap_xccl_group_end},
     {"xccl_send", 760, (void (*)(void))ap_xccl_send},
     {"xccl_recv", 768, (void (*)(void))ap_xccl_recv},
+    {"xccl_all_to_all", 776, (void (*)(void))ap_xccl_all_to_all},
     {"profiler_initialize", 848, (void (*)(void))ap_profiler_initialize},
     {"profiler_finalize", 856, (void (*)(void))ap_profiler_finalize},
     {"profiler_prepare_tracing", 864, (void (*)(void))ap_profiler_prepare_tracing},
@@ -2700,12 +2741,12 @@ static const ap_fill_t ap__fills_develop[80] = {
 };
 
 const ap_layout_t ap__layouts[AP_LAYOUT_COUNT] = {
-    {"2.6", "2.6.2", 912, ap__fills_2_6, 61},
-    {"3.0", "3.0.0b2, 3.0.0", 920, ap__fills_3_0, 61},
-    {"3.1", "3.1.0, 3.1.1", 976, ap__fills_3_1, 68},
-    {"3.2", "3.2.0, 3.2.1, 3.2.2", 1032, ap__fills_3_2, 70},
-    {"3.3", "3.3.0, 3.3.1", 1128, ap__fills_3_3, 77},
-    {"develop", "", 1176, ap__fills_develop, 80},
+    {"2.6", "2.6.2", 912, ap__fills_2_6, 62},
+    {"3.0", "3.0.0b2, 3.0.0", 920, ap__fills_3_0, 62},
+    {"3.1", "3.1.0, 3.1.1", 976, ap__fills_3_1, 69},
+    {"3.2", "3.2.0, 3.2.1, 3.2.2", 1032, ap__fills_3_2, 71},
+    {"3.3", "3.3.0, 3.3.1", 1128, ap__fills_3_3, 78},
+    {"develop", "", 1176, ap__fills_develop, 81},
 };
 
 /* ---- enums */

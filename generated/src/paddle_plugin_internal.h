@@ -105,6 +105,13 @@ typedef struct {
     __typeof__(&anyrt_recv) anyrt_recv;
     __typeof__(&anyrt_group_start) anyrt_group_start;
     __typeof__(&anyrt_group_end) anyrt_group_end;
+    __typeof__(&anyrt_all_to_all) anyrt_all_to_all;
+    __typeof__(&anyrt_all_to_allv) anyrt_all_to_allv;
+    __typeof__(&anyrt_all_gather_v) anyrt_all_gather_v;
+    __typeof__(&anyrt_reduce_scatter_v) anyrt_reduce_scatter_v;
+    __typeof__(&anyrt_ccl_gather) anyrt_ccl_gather;
+    __typeof__(&anyrt_ccl_scatter) anyrt_ccl_scatter;
+    __typeof__(&anyrt_comm_split) anyrt_comm_split;
     __typeof__(&anyrt_create_op_handle) anyrt_create_op_handle;
     __typeof__(&anyrt_destroy_op_handle) anyrt_destroy_op_handle;
     __typeof__(&anyrt_create_tensor_desc) anyrt_create_tensor_desc;
@@ -560,6 +567,13 @@ int ap__anyrt_resolve(void* lib, const char** missing);
 #define anyrt_recv (*ap__rt.anyrt_recv)
 #define anyrt_group_start (*ap__rt.anyrt_group_start)
 #define anyrt_group_end (*ap__rt.anyrt_group_end)
+#define anyrt_all_to_all (*ap__rt.anyrt_all_to_all)
+#define anyrt_all_to_allv (*ap__rt.anyrt_all_to_allv)
+#define anyrt_all_gather_v (*ap__rt.anyrt_all_gather_v)
+#define anyrt_reduce_scatter_v (*ap__rt.anyrt_reduce_scatter_v)
+#define anyrt_ccl_gather (*ap__rt.anyrt_ccl_gather)
+#define anyrt_ccl_scatter (*ap__rt.anyrt_ccl_scatter)
+#define anyrt_comm_split (*ap__rt.anyrt_comm_split)
 #define anyrt_create_op_handle (*ap__rt.anyrt_create_op_handle)
 #define anyrt_destroy_op_handle (*ap__rt.anyrt_destroy_op_handle)
 #define anyrt_create_tensor_desc (*ap__rt.anyrt_create_tensor_desc)
@@ -1301,6 +1315,7 @@ C_Status ap_xccl_group_start(void);
 C_Status ap_xccl_group_end(void);
 C_Status ap_xccl_send(void* send_buf, size_t count, C_DataType data_type, size_t dest_rank, C_CCLComm comm, C_Stream stream);
 C_Status ap_xccl_recv(void* recv_buf, size_t count, C_DataType data_type, size_t src_rank, C_CCLComm comm, C_Stream stream);
+C_Status ap_xccl_all_to_all(const void** send_buf, const size_t* send_count, const C_DataType* send_dtype, void** recv_buf, const size_t* recv_count, const C_DataType* recv_dtype, size_t rank, size_t nranks, C_CCLComm comm, C_Stream stream);
 C_Status ap_profiler_initialize(C_Profiler prof, void** user_data);
 C_Status ap_profiler_finalize(C_Profiler prof, void* user_data);
 C_Status ap_profiler_prepare_tracing(C_Profiler prof, void* user_data);

@@ -712,6 +712,11 @@ def test_get_unique_id_positive(harness: Harness) -> None:
     harness.positive("get_unique_id")
 
 
+def test_get_unique_id_fallback(harness: Harness) -> None:
+    """Fallback: host-staged over the cpu backend's collectives where the backend has none."""
+    harness.fallback("get_unique_id")
+
+
 def test_comm_init_all_positive(harness: Harness) -> None:
     """Creates one communicator per device of `kind` listed in `device_ids`; rank i drives device_ids[i]."""
     harness.positive("comm_init_all")
@@ -727,6 +732,11 @@ def test_comm_init_all_rejects_ndevice_not_positive(harness: Harness) -> None:
 
 def test_comm_init_all_rejects_device_ids_null(harness: Harness) -> None:
     harness.rejects("comm_init_all", param="device_ids", check="null", status="invalid_value")
+
+
+def test_comm_init_all_fallback(harness: Harness) -> None:
+    """Fallback: host-staged over the cpu backend's collectives where the backend has none."""
+    harness.fallback("comm_init_all")
 
 
 def test_comm_init_rank_positive(harness: Harness) -> None:
@@ -746,6 +756,11 @@ def test_comm_init_rank_rejects_rank_not_below_nranks(harness: Harness) -> None:
     harness.rejects("comm_init_rank", param="rank", check="not_below_nranks", status="invalid_value")
 
 
+def test_comm_init_rank_fallback(harness: Harness) -> None:
+    """Fallback: host-staged over the cpu backend's collectives where the backend has none."""
+    harness.fallback("comm_init_rank")
+
+
 def test_comm_init_mpi_positive(harness: Harness) -> None:
     """Makes a communicator of the ranks of an MPI communicator, with its rank and size, on the current device; collective over that MPI communicator (like MPI_Comm_dup). `mpi_comm` points to the MPI_Comm handle, `mpi_comm_size` bytes (e.g. mpi4py's `comm.handle`); the backend refuses a handle size its MPI does not use."""
     harness.positive("comm_init_mpi")
@@ -759,13 +774,18 @@ def test_comm_init_mpi_rejects_mpi_comm_size_zero(harness: Harness) -> None:
     harness.rejects("comm_init_mpi", param="mpi_comm_size", check="zero", status="invalid_value")
 
 
+def test_comm_init_mpi_fallback(harness: Harness) -> None:
+    """Fallback: host-staged over the cpu backend's collectives where the backend has none."""
+    harness.fallback("comm_init_mpi")
+
+
 def test_comm_destroy_positive(harness: Harness) -> None:
     """Destroys a communicator."""
     harness.positive("comm_destroy")
 
 
 def test_comm_destroy_fallback(harness: Harness) -> None:
-    """Fallback: no-op."""
+    """Fallback: host-staged over the cpu backend's collectives where the backend has none."""
     harness.fallback("comm_destroy")
 
 
@@ -774,9 +794,19 @@ def test_comm_rank_positive(harness: Harness) -> None:
     harness.positive("comm_rank")
 
 
+def test_comm_rank_fallback(harness: Harness) -> None:
+    """Fallback: host-staged over the cpu backend's collectives where the backend has none."""
+    harness.fallback("comm_rank")
+
+
 def test_comm_size_positive(harness: Harness) -> None:
     """Writes the number of ranks of the communicator."""
     harness.positive("comm_size")
+
+
+def test_comm_size_fallback(harness: Harness) -> None:
+    """Fallback: host-staged over the cpu backend's collectives where the backend has none."""
+    harness.fallback("comm_size")
 
 
 def test_all_reduce_positive(harness: Harness) -> None:
@@ -812,7 +842,7 @@ def test_all_reduce_captured_and_replayed(harness: Harness) -> None:
 
 
 def test_all_reduce_fallback(harness: Harness) -> None:
-    """Fallback: avg via sum."""
+    """Fallback: avg via sum; host-staged over the cpu backend's collectives where the backend has none."""
     harness.fallback("all_reduce")
 
 
@@ -842,6 +872,11 @@ def test_broadcast_one_rank_copies_sendbuf_to_recvbuf(harness: Harness, comm_fro
 def test_broadcast_captured_and_replayed(harness: Harness) -> None:
     """On a capturing stream the call is recorded, not run; each launch runs it."""
     harness.captured("broadcast")
+
+
+def test_broadcast_fallback(harness: Harness) -> None:
+    """Fallback: host-staged over the cpu backend's collectives where the backend has none."""
+    harness.fallback("broadcast")
 
 
 def test_reduce_positive(harness: Harness) -> None:
@@ -877,7 +912,7 @@ def test_reduce_captured_and_replayed(harness: Harness) -> None:
 
 
 def test_reduce_fallback(harness: Harness) -> None:
-    """Fallback: avg via sum."""
+    """Fallback: avg via sum; host-staged over the cpu backend's collectives where the backend has none."""
     harness.fallback("reduce")
 
 
@@ -907,6 +942,11 @@ def test_all_gather_one_rank_copies_sendbuf_to_recvbuf(harness: Harness, comm_fr
 def test_all_gather_captured_and_replayed(harness: Harness) -> None:
     """On a capturing stream the call is recorded, not run; each launch runs it."""
     harness.captured("all_gather")
+
+
+def test_all_gather_fallback(harness: Harness) -> None:
+    """Fallback: host-staged over the cpu backend's collectives where the backend has none."""
+    harness.fallback("all_gather")
 
 
 def test_reduce_scatter_positive(harness: Harness) -> None:
@@ -942,7 +982,7 @@ def test_reduce_scatter_captured_and_replayed(harness: Harness) -> None:
 
 
 def test_reduce_scatter_fallback(harness: Harness) -> None:
-    """Fallback: avg via sum."""
+    """Fallback: avg via sum; host-staged over the cpu backend's collectives where the backend has none."""
     harness.fallback("reduce_scatter")
 
 
@@ -968,6 +1008,11 @@ def test_send_captured_and_replayed(harness: Harness) -> None:
     harness.captured("send")
 
 
+def test_send_fallback(harness: Harness) -> None:
+    """Fallback: host-staged over the cpu backend's collectives where the backend has none."""
+    harness.fallback("send")
+
+
 def test_recv_positive(harness: Harness) -> None:
     """Receives `count` elements from rank `peer`."""
     harness.positive("recv")
@@ -990,13 +1035,18 @@ def test_recv_captured_and_replayed(harness: Harness) -> None:
     harness.captured("recv")
 
 
+def test_recv_fallback(harness: Harness) -> None:
+    """Fallback: host-staged over the cpu backend's collectives where the backend has none."""
+    harness.fallback("recv")
+
+
 def test_group_start_positive(harness: Harness) -> None:
     """Starts a group; the calls until `group_end` are issued together so send/recv pairs cannot deadlock."""
     harness.positive("group_start")
 
 
 def test_group_start_fallback(harness: Harness) -> None:
-    """Fallback: no-op."""
+    """Fallback: host-staged over the cpu backend's collectives where the backend has none."""
     harness.fallback("group_start")
 
 
@@ -1006,8 +1056,218 @@ def test_group_end_positive(harness: Harness) -> None:
 
 
 def test_group_end_fallback(harness: Harness) -> None:
-    """Fallback: no-op."""
+    """Fallback: host-staged over the cpu backend's collectives where the backend has none."""
     harness.fallback("group_end")
+
+
+def test_all_to_all_positive(harness: Harness) -> None:
+    """Sends block j of `count` elements of `sendbuf` to rank j; block i of `recvbuf` receives rank i's block for this rank. Every rank passes the same `count` (a rank that differs fails, naming both ranks)."""
+    harness.positive("all_to_all")
+
+
+def test_all_to_all_rejects_sendbuf_null(harness: Harness) -> None:
+    harness.rejects("all_to_all", param="sendbuf", check="null", status="invalid_value")
+
+
+def test_all_to_all_rejects_recvbuf_null(harness: Harness) -> None:
+    harness.rejects("all_to_all", param="recvbuf", check="null", status="invalid_value")
+
+
+def test_all_to_all_rejects_dtype_not_element_type(harness: Harness) -> None:
+    harness.rejects("all_to_all", param="dtype", check="not_element_type", status="invalid_value")
+
+
+@pytest.mark.parametrize("comm_from", ["comm_init_all", "comm_init_rank"])
+def test_all_to_all_one_rank_copies_sendbuf_to_recvbuf(harness: Harness, comm_from: str) -> None:
+    """On a communicator of one rank, `recvbuf` must equal `sendbuf` afterwards."""
+    harness.one_rank("all_to_all", "sendbuf", "recvbuf", comm_from)
+
+
+def test_all_to_all_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("all_to_all")
+
+
+def test_all_to_all_fallback(harness: Harness) -> None:
+    """Fallback: grouped `send`/`recv` (`reduce` per rank for reductions)."""
+    harness.fallback("all_to_all")
+
+
+def test_all_to_allv_positive(harness: Harness) -> None:
+    """Sends `send_counts[j]` elements at `sendbuf + send_displs[j]` to rank j and receives `recv_counts[i]` elements from rank i at `recvbuf + recv_displs[i]` (counts and displacements in elements, `nranks` of each: the communicator's size). Rank i's `send_counts[j]` must equal rank j's `recv_counts[i]` (else both ranks are named)."""
+    harness.positive("all_to_allv")
+
+
+def test_all_to_allv_rejects_send_counts_null(harness: Harness) -> None:
+    harness.rejects("all_to_allv", param="send_counts", check="null", status="invalid_value")
+
+
+def test_all_to_allv_rejects_send_displs_null(harness: Harness) -> None:
+    harness.rejects("all_to_allv", param="send_displs", check="null", status="invalid_value")
+
+
+def test_all_to_allv_rejects_recv_counts_null(harness: Harness) -> None:
+    harness.rejects("all_to_allv", param="recv_counts", check="null", status="invalid_value")
+
+
+def test_all_to_allv_rejects_recv_displs_null(harness: Harness) -> None:
+    harness.rejects("all_to_allv", param="recv_displs", check="null", status="invalid_value")
+
+
+def test_all_to_allv_rejects_nranks_not_comm_size(harness: Harness) -> None:
+    harness.rejects("all_to_allv", param="nranks", check="not_comm_size", status="invalid_value")
+
+
+def test_all_to_allv_rejects_dtype_not_element_type(harness: Harness) -> None:
+    harness.rejects("all_to_allv", param="dtype", check="not_element_type", status="invalid_value")
+
+
+def test_all_to_allv_not_captured(harness: Harness) -> None:
+    """The core's capture cannot replay it: refused naming `stream`, the capture intact."""
+    harness.not_captured("all_to_allv")
+
+
+def test_all_to_allv_fallback(harness: Harness) -> None:
+    """Fallback: grouped `send`/`recv` (`reduce` per rank for reductions)."""
+    harness.fallback("all_to_allv")
+
+
+def test_all_gather_v_positive(harness: Harness) -> None:
+    """Gathers `recv_counts[i]` elements from rank i's `sendbuf` into every rank's `recvbuf`, packed in rank order (rank i's block starts after the blocks of ranks below it); `nranks` is the communicator's size."""
+    harness.positive("all_gather_v")
+
+
+def test_all_gather_v_rejects_recv_counts_null(harness: Harness) -> None:
+    harness.rejects("all_gather_v", param="recv_counts", check="null", status="invalid_value")
+
+
+def test_all_gather_v_rejects_nranks_not_comm_size(harness: Harness) -> None:
+    harness.rejects("all_gather_v", param="nranks", check="not_comm_size", status="invalid_value")
+
+
+def test_all_gather_v_rejects_dtype_not_element_type(harness: Harness) -> None:
+    harness.rejects("all_gather_v", param="dtype", check="not_element_type", status="invalid_value")
+
+
+def test_all_gather_v_not_captured(harness: Harness) -> None:
+    """The core's capture cannot replay it: refused naming `stream`, the capture intact."""
+    harness.not_captured("all_gather_v")
+
+
+def test_all_gather_v_fallback(harness: Harness) -> None:
+    """Fallback: grouped `send`/`recv` (`reduce` per rank for reductions)."""
+    harness.fallback("all_gather_v")
+
+
+def test_reduce_scatter_v_positive(harness: Harness) -> None:
+    """Reduces `sendbuf` (the blocks of every rank, packed in rank order, `recv_counts[i]` elements for rank i) over all ranks with `op`; rank i gets its block in `recvbuf`. `nranks` is the communicator's size."""
+    harness.positive("reduce_scatter_v")
+
+
+def test_reduce_scatter_v_rejects_recv_counts_null(harness: Harness) -> None:
+    harness.rejects("reduce_scatter_v", param="recv_counts", check="null", status="invalid_value")
+
+
+def test_reduce_scatter_v_rejects_nranks_not_comm_size(harness: Harness) -> None:
+    harness.rejects("reduce_scatter_v", param="nranks", check="not_comm_size", status="invalid_value")
+
+
+def test_reduce_scatter_v_rejects_dtype_not_element_type(harness: Harness) -> None:
+    harness.rejects("reduce_scatter_v", param="dtype", check="not_element_type", status="invalid_value")
+
+
+def test_reduce_scatter_v_rejects_op_not_enum(harness: Harness) -> None:
+    harness.rejects("reduce_scatter_v", param="op", check="not_enum", status="invalid_value")
+
+
+def test_reduce_scatter_v_not_captured(harness: Harness) -> None:
+    """The core's capture cannot replay it: refused naming `stream`, the capture intact."""
+    harness.not_captured("reduce_scatter_v")
+
+
+def test_reduce_scatter_v_fallback(harness: Harness) -> None:
+    """Fallback: grouped `send`/`recv` (`reduce` per rank for reductions)."""
+    harness.fallback("reduce_scatter_v")
+
+
+def test_ccl_gather_positive(harness: Harness) -> None:
+    """Gathers `count` elements from every rank's `sendbuf` into rank `root`'s `recvbuf`, in rank order (`recvbuf` is read on the root only). `ccl_`: the operators own `gather`."""
+    harness.positive("ccl_gather")
+
+
+def test_ccl_gather_rejects_sendbuf_null(harness: Harness) -> None:
+    harness.rejects("ccl_gather", param="sendbuf", check="null", status="invalid_value")
+
+
+def test_ccl_gather_rejects_dtype_not_element_type(harness: Harness) -> None:
+    harness.rejects("ccl_gather", param="dtype", check="not_element_type", status="invalid_value")
+
+
+def test_ccl_gather_rejects_root_not_rank_of_comm(harness: Harness) -> None:
+    harness.rejects("ccl_gather", param="root", check="not_rank_of_comm", status="invalid_value")
+
+
+@pytest.mark.parametrize("comm_from", ["comm_init_all", "comm_init_rank"])
+def test_ccl_gather_one_rank_copies_sendbuf_to_recvbuf(harness: Harness, comm_from: str) -> None:
+    """On a communicator of one rank, `recvbuf` must equal `sendbuf` afterwards."""
+    harness.one_rank("ccl_gather", "sendbuf", "recvbuf", comm_from)
+
+
+def test_ccl_gather_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("ccl_gather")
+
+
+def test_ccl_gather_fallback(harness: Harness) -> None:
+    """Fallback: grouped `send`/`recv` (`reduce` per rank for reductions)."""
+    harness.fallback("ccl_gather")
+
+
+def test_ccl_scatter_positive(harness: Harness) -> None:
+    """Sends block i of `count` elements of rank `root`'s `sendbuf` to rank i's `recvbuf` (`sendbuf` is read on the root only). `ccl_`: the operators own `scatter`."""
+    harness.positive("ccl_scatter")
+
+
+def test_ccl_scatter_rejects_recvbuf_null(harness: Harness) -> None:
+    harness.rejects("ccl_scatter", param="recvbuf", check="null", status="invalid_value")
+
+
+def test_ccl_scatter_rejects_dtype_not_element_type(harness: Harness) -> None:
+    harness.rejects("ccl_scatter", param="dtype", check="not_element_type", status="invalid_value")
+
+
+def test_ccl_scatter_rejects_root_not_rank_of_comm(harness: Harness) -> None:
+    harness.rejects("ccl_scatter", param="root", check="not_rank_of_comm", status="invalid_value")
+
+
+@pytest.mark.parametrize("comm_from", ["comm_init_all", "comm_init_rank"])
+def test_ccl_scatter_one_rank_copies_sendbuf_to_recvbuf(harness: Harness, comm_from: str) -> None:
+    """On a communicator of one rank, `recvbuf` must equal `sendbuf` afterwards."""
+    harness.one_rank("ccl_scatter", "sendbuf", "recvbuf", comm_from)
+
+
+def test_ccl_scatter_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("ccl_scatter")
+
+
+def test_ccl_scatter_fallback(harness: Harness) -> None:
+    """Fallback: grouped `send`/`recv` (`reduce` per rank for reductions)."""
+    harness.fallback("ccl_scatter")
+
+
+def test_comm_split_positive(harness: Harness) -> None:
+    """Splits a communicator: the ranks passing the same `color` (not negative) form a new communicator, ordered by `key`, then by their rank in `comm`. Collective over `comm`: every rank calls it (a thread driving several ranks calls it for each, between `group_start` and `group_end`, before using the new communicators)."""
+    harness.positive("comm_split")
+
+
+def test_comm_split_rejects_color_negative(harness: Harness) -> None:
+    harness.rejects("comm_split", param="color", check="negative", status="invalid_value")
+
+
+def test_comm_split_fallback(harness: Harness) -> None:
+    """Fallback: host-staged over the cpu backend's collectives where the backend has none."""
+    harness.fallback("comm_split")
 
 
 def test_create_op_handle_positive(harness: Harness) -> None:

@@ -20,6 +20,11 @@ current stream of the communicator's device) and returns at once; errors of the 
 synchronize of that stream. Wrong arguments raise ``anyrt.InvalidValueError`` before anything is
 queued.
 
+Besides all_reduce, broadcast, reduce, all_gather, reduce_scatter and send/recv: all_to_all(v),
+all_gather_v, reduce_scatter_v, gather, scatter and ``split(color, key)``. A rank whose counts
+disagree with a peer's fails with both ranks named. A backend without collectives takes part too:
+the core stages its collectives through host memory over the cpu backend's (a warning says so).
+
 Buffers are ``anyrt.Buffer`` objects (or anything with integer ``.ptr`` and ``.size`` attributes in
 bytes, on the communicator's device); element counts follow from their sizes and ``dtype``.
 """
@@ -140,14 +145,28 @@ class Communicator:
     `destroy()` (idempotent), by leaving a ``with`` block, or by garbage collection. Work already
     queued keeps what it needs alive."""
 
-    def __init__(self, handle: Any, device: Device, gen: int) -> None:
+    def __init__(self, handle: Any, device: Device, gen: int, *, settled: bool = True) -> None:
         self._handle = handle
         self._device = device
         self._gen = gen
         self._destroyed = False
-        self._rank = _raw.comm_rank(handle)
-        self._size = _raw.comm_size(handle)
+        # A split communicator learns its rank and size once every rank has split (asked on first use).
+        self._shape: tuple[int, int] | None = None
         self._backend = device.backend or ""
+        if settled:
+            self._shape = (_raw.comm_rank(handle), _raw.comm_size(handle))
+
+    @property
+    def _rank(self) -> int:
+        if self._shape is None:
+            self._shape = (_raw.comm_rank(self._handle), _raw.comm_size(self._handle))
+        return self._shape[0]
+
+    @property
+    def _size(self) -> int:
+        if self._shape is None:
+            self._shape = (_raw.comm_rank(self._handle), _raw.comm_size(self._handle))
+        return self._shape[1]
 
     # ---- creation
 
@@ -261,6 +280,8 @@ class Communicator:
 
     def __repr__(self) -> str:
         state = " destroyed" if self._destroyed else ""
+        if self._shape is None:
+            return f"<anyrt.ccl.Communicator (split, not yet settled) on {self._device!r}{state}>"
         return f"<anyrt.ccl.Communicator rank {self._rank} of {self._size} on {self._device!r}{state}>"
 
     def _live(self, function: str) -> Any:
@@ -430,6 +451,138 @@ class Communicator:
         h = stream_handle(stream, self._device, fn)
         _raw.reduce_scatter(s[1], r[1], count, d, o, comm, h)
         self._queued(stream, (s[0], r[0]))
+
+    def all_to_all(self, send: Any, recv: Any, *, dtype: Any = None, stream: Any = None) -> None:
+        """send holds size blocks; block j goes to rank j, and block i of recv comes from rank i."""
+        fn = "Communicator.all_to_all"
+        comm = self._live(fn)
+        d, esz, dname = _dtype_of(dtype, fn, (("send", send), ("recv", recv)))
+        s = self._buf(send, fn, "send")
+        r = self._buf(recv, fn, "recv")
+        count = self._count(s, esz, fn, "send", dname, blocks=self._size)
+        self._need(r, count * esz * self._size, fn, "recv", f"{self._size} blocks of {count} {dname} elements")
+        h = stream_handle(stream, self._device, fn)
+        _raw.all_to_all(s[1], r[1], count, d, comm, h)
+        self._queued(stream, (s[0], r[0]))
+
+    def _counts(self, value: Any, function: str, param: str) -> list[int]:
+        try:
+            counts = [int(c) for c in value]
+        except (TypeError, ValueError):
+            raise _state.error(InvalidValueError, function, param,
+                               f"must be a sequence of {self._size} element counts, not {type(value).__name__}") from None
+        if len(counts) != self._size or any(c < 0 for c in counts):
+            raise _state.error(InvalidValueError, function, param,
+                               f"must hold {self._size} counts (one per rank), none negative (got {counts})")
+        return counts
+
+    @staticmethod
+    def _packed(counts: list[int]) -> list[int]:
+        out, at = [], 0
+        for c in counts:
+            out.append(at)
+            at += c
+        return out
+
+    def all_to_allv(self, send: Any, recv: Any, send_counts: Sequence[int], recv_counts: Sequence[int], *,
+                    send_displs: Sequence[int] | None = None, recv_displs: Sequence[int] | None = None,
+                    dtype: Any = None, stream: Any = None) -> None:
+        """send_counts[j] elements go to rank j, recv_counts[i] come from rank i (counts in elements;
+        displacements default to the blocks packed in rank order). Rank i's send_counts[j] must equal
+        rank j's recv_counts[i]."""
+        fn = "Communicator.all_to_allv"
+        comm = self._live(fn)
+        d, esz, dname = _dtype_of(dtype, fn, (("send", send), ("recv", recv)))
+        sc, rc = self._counts(send_counts, fn, "send_counts"), self._counts(recv_counts, fn, "recv_counts")
+        sd = self._packed(sc) if send_displs is None else self._counts(send_displs, fn, "send_displs")
+        rd = self._packed(rc) if recv_displs is None else self._counts(recv_displs, fn, "recv_displs")
+        s = self._buf(send, fn, "send")
+        r = self._buf(recv, fn, "recv")
+        self._need(s, max((a + c for a, c in zip(sd, sc, strict=True)), default=0) * esz, fn, "send",
+                   f"sending {sum(sc)} {dname} elements at {sd}")
+        self._need(r, max((a + c for a, c in zip(rd, rc, strict=True)), default=0) * esz, fn, "recv",
+                   f"receiving {sum(rc)} {dname} elements at {rd}")
+        h = stream_handle(stream, self._device, fn)
+        _raw.all_to_allv(s[1], sc, sd, r[1], rc, rd, self._size, d, comm, h)
+        self._queued(stream, (s[0], r[0]))
+
+    def all_gather_v(self, send: Any, recv: Any, counts: Sequence[int], *, dtype: Any = None, stream: Any = None) -> None:
+        """recv = every rank's send (counts[i] elements from rank i), packed in rank order."""
+        fn = "Communicator.all_gather_v"
+        comm = self._live(fn)
+        d, esz, dname = _dtype_of(dtype, fn, (("send", send), ("recv", recv)))
+        c = self._counts(counts, fn, "counts")
+        s = self._buf(send, fn, "send")
+        r = self._buf(recv, fn, "recv")
+        self._need(s, c[self._rank] * esz, fn, "send", f"rank {self._rank}'s {c[self._rank]} {dname} elements")
+        self._need(r, sum(c) * esz, fn, "recv", f"gathering {sum(c)} {dname} elements")
+        h = stream_handle(stream, self._device, fn)
+        _raw.all_gather_v(s[1], r[1], c, self._size, d, comm, h)
+        self._queued(stream, (s[0], r[0]))
+
+    def reduce_scatter_v(self, send: Any, recv: Any, counts: Sequence[int], *, op: Op = "sum", dtype: Any = None,
+                         stream: Any = None) -> None:
+        """send holds every rank's block packed in rank order (counts[i] elements for rank i); recv
+        on rank i = op over all ranks of block i."""
+        fn = "Communicator.reduce_scatter_v"
+        comm = self._live(fn)
+        d, esz, dname = _dtype_of(dtype, fn, (("send", send), ("recv", recv)))
+        o = _op(op, fn)
+        c = self._counts(counts, fn, "counts")
+        s = self._buf(send, fn, "send")
+        r = self._buf(recv, fn, "recv")
+        self._need(s, sum(c) * esz, fn, "send", f"{sum(c)} {dname} elements (every rank's block)")
+        self._need(r, c[self._rank] * esz, fn, "recv", f"rank {self._rank}'s block of {c[self._rank]} {dname} elements")
+        h = stream_handle(stream, self._device, fn)
+        _raw.reduce_scatter_v(s[1], r[1], c, self._size, d, o, comm, h)
+        self._queued(stream, (s[0], r[0]))
+
+    def gather(self, send: Any, recv: Any = None, *, root: int, dtype: Any = None, stream: Any = None) -> None:
+        """recv on rank `root` = every rank's send in rank order (size blocks); other ranks' recv
+        is not touched (may be None)."""
+        fn = "Communicator.gather"
+        comm = self._live(fn)
+        d, esz, dname = _dtype_of(dtype, fn, (("send", send), ("recv", recv)))
+        root = self._rank_arg(root, fn, "root")
+        s = self._buf(send, fn, "send")
+        count = self._count(s, esz, fn, "send", dname)
+        r = self._buf(recv, fn, "recv") if recv is not None else None
+        if self._rank == root:
+            if r is None:
+                raise _state.error(InvalidValueError, fn, "recv", f"is None on the root (rank {root})")
+            self._need(r, count * esz * self._size, fn, "recv", f"gathering {count} {dname} elements from {self._size} ranks")
+        h = stream_handle(stream, self._device, fn)
+        _raw.ccl_gather(s[1], r[1] if r is not None else ffi.NULL, count, d, root, comm, h)
+        self._queued(stream, (s[0], r[0] if r is not None else None))
+
+    def scatter(self, send: Any, recv: Any, *, root: int, dtype: Any = None, stream: Any = None) -> None:
+        """recv on rank i = block i of the root's send (size blocks); other ranks' send is not read
+        (may be None)."""
+        fn = "Communicator.scatter"
+        comm = self._live(fn)
+        d, esz, dname = _dtype_of(dtype, fn, (("recv", recv), ("send", send)))
+        root = self._rank_arg(root, fn, "root")
+        r = self._buf(recv, fn, "recv")
+        count = self._count(r, esz, fn, "recv", dname)
+        s = self._buf(send, fn, "send") if send is not None else None
+        if self._rank == root:
+            if s is None:
+                raise _state.error(InvalidValueError, fn, "send", f"is None on the root (rank {root})")
+            self._need(s, count * esz * self._size, fn, "send", f"scattering {count} {dname} elements to {self._size} ranks")
+        h = stream_handle(stream, self._device, fn)
+        _raw.ccl_scatter(s[1] if s is not None else ffi.NULL, r[1], count, d, root, comm, h)
+        self._queued(stream, (s[0] if s is not None else None, r[0]))
+
+    def split(self, color: int, key: int | None = None) -> Communicator:
+        """A new communicator of the ranks that pass the same `color` (not negative), ordered by
+        `key` (default: this rank), then by rank. Collective: every rank calls it; a thread driving
+        several ranks calls it for each (inside ``group()``) before using the new ones."""
+        fn = "Communicator.split"
+        comm = self._live(fn)
+        color = _int(color, fn, "color")
+        key = self._rank if key is None else _int(key, fn, "key")
+        handle = _raw.comm_split(comm, color, key)
+        return Communicator(handle, self._device, self._gen, settled=False)
 
     def send(self, buf: Any, peer: int, *, dtype: Any = None, stream: Any = None) -> None:
         """Send buf to rank `peer`, which posts a matching recv (same size and dtype)."""

@@ -465,3 +465,36 @@ anyrt_status_t ph_group_end(ph_plugin_t* p) {
     PH_NEED(p, xccl_group_end);
     return PH_CALL0(p, xccl_group_end);
 }
+
+/* Paddle's all-to-all takes one buffer, count and dtype per peer: anyrt's blocks of one buffer. */
+anyrt_status_t ph_all_to_all(ph_plugin_t* p, int device, const void* sendbuf, void* recvbuf, size_t count,
+                             anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    PH_NEED(p, xccl_all_to_all);
+    ph_comm_t* c = comm;
+    C_DataType cdt;
+    anyrt_status_t st = types(dtype, &cdt, NULL, NULL);
+    if (st == ANYRT_STATUS_SUCCESS) st = enter(p, device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    size_t n = (size_t)c->nranks, block = count * ph__dtype_size(dtype);
+    const void** sends = (const void**)malloc(n * sizeof *sends);
+    void** recvs = (void**)malloc(n * sizeof *recvs);
+    size_t* counts = (size_t*)malloc(n * sizeof *counts);
+    C_DataType* dtypes = (C_DataType*)malloc(n * sizeof *dtypes);
+    if (sends && recvs && counts && dtypes) {
+        for (size_t j = 0; j < n; ++j) {
+            sends[j] = (const char*)sendbuf + j * block;
+            recvs[j] = (char*)recvbuf + j * block;
+            counts[j] = count;
+            dtypes[j] = cdt;
+        }
+        st = PH_CALL(p, xccl_all_to_all, sends, counts, dtypes, recvs, counts, dtypes, (size_t)c->rank, n, c->raw,
+                     cs(stream));
+    } else {
+        st = ph_fail(ANYRT_STATUS_OUT_OF_MEMORY, "all_to_all: no host memory for %zu peers' buffers", n);
+    }
+    free(sends);
+    free(recvs);
+    free(counts);
+    free(dtypes);
+    return st;
+}

@@ -494,6 +494,32 @@ C_Status ap_xccl_recv(void* recv_buf, size_t count, C_DataType data_type, size_t
     return CALL(anyrt_recv(recv_buf, count, dt, (int)src_rank, (anyrt_comm_t)comm, (anyrt_stream_t)stream));
 }
 
+/* One buffer, count and dtype per peer, as Paddle passes them: one group of sends and receives
+ * (the rank's own block too), the form Paddle itself falls back to, in anyrt's stream order. */
+C_Status ap_xccl_all_to_all(const void** send_buf, const size_t* send_count, const C_DataType* send_dtype, void** recv_buf,
+                            const size_t* recv_count, const C_DataType* recv_dtype, size_t rank, size_t nranks,
+                            C_CCLComm comm, C_Stream stream) {
+    (void)rank; /* the communicator knows it */
+    if (!send_buf || !send_count || !send_dtype || !recv_buf || !recv_count || !recv_dtype) {
+        fprintf(stderr, "%s: xccl_all_to_all: a per-peer array is NULL\n", ap__device_type);
+        return C_ERROR;
+    }
+    OWN_KIND();
+    C_Status st = CALL(anyrt_group_start());
+    for (size_t j = 0; j < nranks && st == C_SUCCESS; ++j) {
+        anyrt_dtype_t sdt, rdt;
+        if (ap__dtype(send_dtype[j], &sdt) || ap__dtype(recv_dtype[j], &rdt)) {
+            st = C_ERROR;
+            break;
+        }
+        st = CALL(anyrt_send(send_buf[j], send_count[j], sdt, (int)j, (anyrt_comm_t)comm, (anyrt_stream_t)stream));
+        if (st == C_SUCCESS)
+            st = CALL(anyrt_recv(recv_buf[j], recv_count[j], rdt, (int)j, (anyrt_comm_t)comm, (anyrt_stream_t)stream));
+    }
+    C_Status end = CALL(anyrt_group_end()); /* always: the group must not stay open */
+    return st != C_SUCCESS ? st : end;
+}
+
 /* ---- InitPlugin */
 
 /* The backend from this library's file name: libanyrt_paddle_<backend>.so. */

@@ -128,6 +128,8 @@ int anyrt__valid_device_index(anyrt__call_t* call, anyrt_device_kind_t kind, int
 anyrt_status_t anyrt__check_device_index(anyrt__call_t* call, anyrt_status_t status, anyrt_device_kind_t kind,
                                          const char* param, int index);
 int anyrt__valid_rank(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t comm, int rank);
+/* 1 when n is the communicator's size (or its size cannot be asked: the backend then checks). */
+int anyrt__is_comm_size(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t comm, int n);
 
 /* targeting: find the backend and device of a call */
 anyrt_status_t anyrt__target_current(anyrt__call_t* call, anyrt__target_t* t);
@@ -200,6 +202,9 @@ void anyrt__race_host_waited(anyrt__call_t* call, const anyrt__target_t* t); /* 
 void anyrt__race_event_recorded(anyrt__call_t* call);
 anyrt_status_t anyrt__effect_note_stream_wait(anyrt__call_t* call, const anyrt__target_t* t);
 anyrt_status_t anyrt__effect_note_completion(anyrt__call_t* call, const anyrt__target_t* t);
+/* ccl_staged.c: the thread's group depth (any backend's group), so staged collectives wait at its end */
+anyrt_status_t anyrt__effect_group_entered(anyrt__call_t* call, const anyrt__target_t* t);
+anyrt_status_t anyrt__effect_group_left(anyrt__call_t* call, const anyrt__target_t* t);
 
 /* helpers for fallbacks */
 anyrt_status_t anyrt__sync_raw_stream(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream);

@@ -72,6 +72,24 @@ void anyrt__races_after_fork(void);
 void anyrt__trace_after_fork(void); /* trace.c: the child writes its own file (%p) or none */
 void anyrt__report_leaks(const char* when);
 
+/* fallbacks.c: divides `count` elements of `buf` by the communicator's size, staged through the host
+ * after `stream` synchronized (avg as a sum, then this) */
+anyrt_status_t anyrt__ccl_scale_on_host(anyrt__call_t* call, const anyrt__target_t* t, void* buf, size_t count,
+                                        anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+/* ccl_staged.c: 1 when the core makes this backend's communicators (it has no collective slots) */
+int anyrt__staged_comm_backend(const anyrt__backend_t* backend);
+/* The staged reductions, for the avg_via_sum fallbacks: NOT_SUPPORTED (nothing recorded) when the
+ * communicator is not a staged one. */
+anyrt_status_t anyrt__staged_all_reduce(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf,
+                                        size_t count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm,
+                                        anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__staged_reduce(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf,
+                                    size_t count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, int root,
+                                    anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__staged_reduce_scatter(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf,
+                                            void* recvbuf, size_t recv_count, anyrt_dtype_t dtype, anyrt_reduce_op_t op,
+                                            anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+
 /* trace.c */
 void anyrt__trace_open(void);  /* at load: start the file named by ANYRT_TRACE (once per process) */
 void anyrt__trace_flush(void); /* at shutdown: push buffered events to the file */

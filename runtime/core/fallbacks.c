@@ -134,7 +134,7 @@ static void divide(void* data, size_t count, anyrt_dtype_t dtype, int by) {
 #undef DIV
 }
 
-static anyrt_status_t scale_on_host(anyrt__call_t* call, const anyrt__target_t* t, void* buf, size_t count,
+anyrt_status_t anyrt__ccl_scale_on_host(anyrt__call_t* call, const anyrt__target_t* t, void* buf, size_t count,
                                     anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
     int size = 0;
     anyrt_status_t st = anyrt__impl_comm_size(call, t, comm, &size);
@@ -153,33 +153,39 @@ static anyrt_status_t scale_on_host(anyrt__call_t* call, const anyrt__target_t* 
 anyrt_status_t anyrt__fallback_all_reduce(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf,
                                           size_t count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm,
                                           anyrt_backend_stream_t stream) {
+    anyrt_status_t staged = anyrt__staged_all_reduce(call, t, sendbuf, recvbuf, count, dtype, op, comm, stream);
+    if (staged != ANYRT_STATUS_NOT_SUPPORTED) return staged;
     if (op != ANYRT_REDUCE_OP_AVG || !t->backend->table.all_reduce) return anyrt__not_supported(call, t);
     anyrt__note_fallback(call, t, "all_reduce");
     anyrt_status_t st = anyrt__from_backend(
         call, t, t->backend->table.all_reduce(t->device, sendbuf, recvbuf, count, dtype, ANYRT_REDUCE_OP_SUM, comm, stream));
-    return st == ANYRT_STATUS_SUCCESS ? scale_on_host(call, t, recvbuf, count, dtype, comm, stream) : st;
+    return st == ANYRT_STATUS_SUCCESS ? anyrt__ccl_scale_on_host(call, t, recvbuf, count, dtype, comm, stream) : st;
 }
 
 anyrt_status_t anyrt__fallback_reduce(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf,
                                       size_t count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, int root,
                                       anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    anyrt_status_t staged = anyrt__staged_reduce(call, t, sendbuf, recvbuf, count, dtype, op, root, comm, stream);
+    if (staged != ANYRT_STATUS_NOT_SUPPORTED) return staged;
     if (op != ANYRT_REDUCE_OP_AVG || !t->backend->table.reduce) return anyrt__not_supported(call, t);
     anyrt__note_fallback(call, t, "reduce");
     anyrt_status_t st = anyrt__from_backend(
         call, t, t->backend->table.reduce(t->device, sendbuf, recvbuf, count, dtype, ANYRT_REDUCE_OP_SUM, root, comm, stream));
     int rank = -1;
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_comm_rank(call, t, comm, &rank);
-    return st == ANYRT_STATUS_SUCCESS && rank == root ? scale_on_host(call, t, recvbuf, count, dtype, comm, stream) : st;
+    return st == ANYRT_STATUS_SUCCESS && rank == root ? anyrt__ccl_scale_on_host(call, t, recvbuf, count, dtype, comm, stream) : st;
 }
 
 anyrt_status_t anyrt__fallback_reduce_scatter(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf,
                                               void* recvbuf, size_t recv_count, anyrt_dtype_t dtype, anyrt_reduce_op_t op,
                                               anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    anyrt_status_t staged = anyrt__staged_reduce_scatter(call, t, sendbuf, recvbuf, recv_count, dtype, op, comm, stream);
+    if (staged != ANYRT_STATUS_NOT_SUPPORTED) return staged;
     if (op != ANYRT_REDUCE_OP_AVG || !t->backend->table.reduce_scatter) return anyrt__not_supported(call, t);
     anyrt__note_fallback(call, t, "reduce_scatter");
     anyrt_status_t st = anyrt__from_backend(
         call, t, t->backend->table.reduce_scatter(t->device, sendbuf, recvbuf, recv_count, dtype, ANYRT_REDUCE_OP_SUM, comm, stream));
-    return st == ANYRT_STATUS_SUCCESS ? scale_on_host(call, t, recvbuf, recv_count, dtype, comm, stream) : st;
+    return st == ANYRT_STATUS_SUCCESS ? anyrt__ccl_scale_on_host(call, t, recvbuf, recv_count, dtype, comm, stream) : st;
 }
 
 /* A backend without stream priorities has the range (0, 0) (get_stream_priority_range's fallback),

@@ -308,6 +308,12 @@ int anyrt__valid_rank(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backe
     return rank >= 0 && rank < size;
 }
 
+int anyrt__is_comm_size(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t comm, int n) {
+    int size = 0;
+    if (anyrt__impl_comm_size(call, t, comm, &size) != ANYRT_STATUS_SUCCESS) return n > 0;
+    return n == size;
+}
+
 anyrt_status_t anyrt__alloc_scratch(anyrt__call_t* call, void** out, size_t count, size_t size) {
     *out = calloc(count ? count : 1, size);
     if (!*out) return anyrt__fail(call, ANYRT_STATUS_OUT_OF_MEMORY, NULL, "no host memory for %zu handles", count);

@@ -468,6 +468,11 @@ ANYRT_API anyrt_status_t anyrt_shutdown(void) {
     }
     if (loaded) anyrt__report_leaks("shutdown");
     anyrt__trace_flush();
+    /* A backend whose communicators the core staged over the cpu backend's goes first, whatever the
+     * load order: its communicators hold the cpu backend's (ccl_staged.c). */
+    for (int i = 0; i < backend_total; ++i)
+        if (backends[i]->info.status == ANYRT_STATUS_SUCCESS && anyrt__staged_comm_backend(backends[i]))
+            anyrt__destroy_all_handles(backends[i]);
     for (int i = backend_total - 1; i >= 0; --i) {
         anyrt__backend_t* b = backends[i];
         if (b->info.status == ANYRT_STATUS_SUCCESS) {

@@ -2,7 +2,8 @@
  * synchronous. Every optional function therefore runs through its fallback. Build variants for
  * the ABI tests: -DMINIMAL_ABI_MAJOR=N (another major), -DMINIMAL_DROP_MALLOC (a required slot
  * missing), -DMINIMAL_SLOTS=N (an older, shorter table), -DMINIMAL_HOST_ACCESSIBLE=0|1 (fills the
- * device_memory_host_accessible slot with that answer). */
+ * device_memory_host_accessible slot with that answer), -DMINIMAL_DEVICES=N (N devices instead of 1:
+ * several ranks of the core's host-staged collectives in one process). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -14,7 +15,11 @@
 
 typedef struct { int done; } minimal_event;
 
-static anyrt_status_t get_device_count(int* count) { *count = 1; return ANYRT_STATUS_SUCCESS; }
+#ifndef MINIMAL_DEVICES
+#define MINIMAL_DEVICES 1
+#endif
+
+static anyrt_status_t get_device_count(int* count) { *count = MINIMAL_DEVICES; return ANYRT_STATUS_SUCCESS; }
 
 static anyrt_status_t mem_alloc(int device, void** ptr, size_t size) {
     (void)device;

@@ -1,5 +1,6 @@
 /* A program written for InfiniCore's InfiniCCL: one communicator per device of this process
- * (infinicclCommInitAll), all-reduce with sum and avg on float and int32, checked; prints "ok". */
+ * (infinicclCommInitAll), all-reduce with sum and avg on float and int32, then InfiniLM's
+ * variable-count pair (AllGatherV, ReduceScatterV with uneven counts), checked; prints "ok". */
 #include <stdio.h>
 
 #include "infiniccl.h"
@@ -59,11 +60,43 @@ int main(void) {
             }
         }
     }
-    const size_t vcounts[NDEV] = {1, 1};
-    if (infinicclAllGatherV(send[0], recv[0], vcounts, NDEV, INFINI_DTYPE_F32, comms[0], streams[0]) !=
-        INFINI_STATUS_NOT_IMPLEMENTED) {
-        fprintf(stderr, "AllGatherV should be NOT_IMPLEMENTED\n");
-        return 1;
+    /* rank r owns vcounts[r] elements: gathered packed on every rank, then reduced back per rank */
+    const size_t vcounts[NDEV] = {3, 5};
+    for (int r = 0; r < NDEV; ++r) {
+        CHECK(infinirtSetDevice(INFINI_DEVICE_CPU, ids[r]));
+        CHECK(infinicclAllGatherV(send[r], recv[r], vcounts, NDEV, INFINI_DTYPE_F32, comms[r], streams[r]));
+    }
+    for (int r = 0; r < NDEV; ++r) {
+        float fh[8];
+        CHECK(infinirtSetDevice(INFINI_DEVICE_CPU, ids[r]));
+        CHECK(infinirtStreamSynchronize(streams[r]));
+        CHECK(infinirtMemcpy(fh, recv[r], sizeof fh, INFINIRT_MEMCPY_D2H));
+        for (int i = 0; i < 8; ++i) {
+            float want = i < 3 ? 1.0f * (float)i : 2.0f * (float)(i - 3); /* rank 0's 3, then rank 1's 5 */
+            if (fh[i] != want) {
+                fprintf(stderr, "AllGatherV rank %d [%d]: got %g, want %g\n", r, i, (double)fh[i], (double)want);
+                return 1;
+            }
+        }
+    }
+    for (int r = 0; r < NDEV; ++r) {
+        CHECK(infinirtSetDevice(INFINI_DEVICE_CPU, ids[r]));
+        CHECK(infinicclReduceScatterV(send[r], recv[r], vcounts, NDEV, INFINI_DTYPE_F32, INFINICCL_SUM, comms[r],
+                                      streams[r]));
+    }
+    for (int r = 0; r < NDEV; ++r) {
+        float fh[5];
+        CHECK(infinirtSetDevice(INFINI_DEVICE_CPU, ids[r]));
+        CHECK(infinirtStreamSynchronize(streams[r]));
+        CHECK(infinirtMemcpy(fh, recv[r], sizeof fh, INFINIRT_MEMCPY_D2H));
+        for (size_t i = 0; i < vcounts[r]; ++i) {
+            size_t at = (r == 0 ? 0 : vcounts[0]) + i;
+            float want = 3.0f * (float)at; /* ranks hold 1*i and 2*i */
+            if (fh[i] != want) {
+                fprintf(stderr, "ReduceScatterV rank %d [%zu]: got %g, want %g\n", r, i, (double)fh[i], (double)want);
+                return 1;
+            }
+        }
     }
     for (int r = 0; r < NDEV; ++r) {
         CHECK(infinirtSetDevice(INFINI_DEVICE_CPU, ids[r]));

@@ -277,6 +277,165 @@ def check_send_recv_ring(comms: Sequence[Any], dtype: str, count: int, seed: int
     return None
 
 
+def _empty(c: Any, dtype: str, count: int) -> anyrt.Buffer:
+    return to_device(c, np.empty(0, STORAGE[dtype]), count * np.dtype(STORAGE[dtype]).itemsize)
+
+
+def check_all_to_all(comms: Sequence[Any], dtype: str, count: int, seed: int = 7) -> str | None:
+    """Block j of rank i's send lands in block i of rank j's recv."""
+    n = comms[0].size
+    arrays = [inputs(dtype, "sum", r, count * n, seed) for r in range(n)]
+    bufs = []
+    for c in comms:
+        send, recv = to_device(c, arrays[c.rank]), _empty(c, dtype, count * n)
+        bufs.append((c, recv))
+        c.all_to_all(send, recv, dtype=dtype)
+    sync(comms)
+    for c, recv in bufs:
+        got = from_device(recv, dtype, count * n)
+        want = np.concatenate([arrays[i][c.rank * count:(c.rank + 1) * count] for i in range(n)])
+        if not np.array_equal(got, want):
+            return _fail(f"all_to_all {dtype} n={n} count={count}", c.rank, got, want)
+    return None
+
+
+def v_count(i: int, j: int) -> int:
+    """How many elements rank i sends rank j in the v-collectives' checks (some zero)."""
+    return (3 * i + 5 * j + 1) % 7
+
+
+def check_all_to_allv(comms: Sequence[Any], dtype: str, seed: int = 8) -> str | None:
+    """Uneven counts (some zero); recv blocks in reverse rank order with a gap of 2 between them."""
+    n = comms[0].size
+    sends = {}
+    for i in range(n):
+        sends[i] = [inputs(dtype, "sum", i, v_count(i, j), seed + 100 * j) for j in range(n)]
+    bufs = []
+    for c in comms:
+        me = c.rank
+        sc = [v_count(me, j) for j in range(n)]
+        rc = [v_count(i, me) for i in range(n)]
+        rd, at = [0] * n, 0
+        for i in reversed(range(n)):
+            rd[i] = at
+            at += rc[i] + 2
+        send = to_device(c, np.concatenate(sends[me]) if n else np.empty(0, STORAGE[dtype]))
+        recv = _empty(c, dtype, at)
+        bufs.append((c, recv, rc, rd))
+        c.all_to_allv(send, recv, sc, rc, recv_displs=rd, dtype=dtype)
+    sync(comms)
+    for c, recv, rc, rd in bufs:
+        for i in range(n):
+            got = from_device(recv, dtype, rc[i], rd[i])
+            if not np.array_equal(got, sends[i][c.rank]):
+                return _fail(f"all_to_allv {dtype} n={n} block from rank {i}", c.rank, got, sends[i][c.rank])
+    return None
+
+
+def check_all_gather_v(comms: Sequence[Any], dtype: str, seed: int = 9) -> str | None:
+    n = comms[0].size
+    counts = [v_count(i, 0) for i in range(n)]
+    arrays = [inputs(dtype, "sum", r, counts[r], seed) for r in range(n)]
+    want = np.concatenate(arrays)
+    bufs = []
+    for c in comms:
+        send, recv = to_device(c, arrays[c.rank]), _empty(c, dtype, sum(counts))
+        bufs.append((c, recv))
+        c.all_gather_v(send, recv, counts, dtype=dtype)
+    sync(comms)
+    for c, recv in bufs:
+        got = from_device(recv, dtype, sum(counts))
+        if not np.array_equal(got, want):
+            return _fail(f"all_gather_v {dtype} n={n} counts={counts}", c.rank, got, want)
+    return None
+
+
+def check_reduce_scatter_v(comms: Sequence[Any], dtype: str, op: str, seed: int = 10) -> str | None:
+    n = comms[0].size
+    counts = [v_count(0, j) + 1 for j in range(n)]
+    total = sum(counts)
+    arrays = [inputs(dtype, op, r, total, seed) for r in range(n)]
+    want = reduce_expected(dtype, op, arrays)
+    bufs = []
+    for c in comms:
+        send, recv = to_device(c, arrays[c.rank]), _empty(c, dtype, counts[c.rank])
+        bufs.append((c, recv))
+        c.reduce_scatter_v(send, recv, counts, op=op, dtype=dtype)
+    sync(comms)
+    for c, recv in bufs:
+        at = sum(counts[:c.rank])
+        got = from_device(recv, dtype, counts[c.rank])
+        block = want[at:at + counts[c.rank]]
+        if not same(dtype, got, block):
+            return _fail(f"reduce_scatter_v {op} {dtype} n={n} counts={counts}", c.rank, got, block)
+    return None
+
+
+def check_gather_scatter(comms: Sequence[Any], dtype: str, count: int, root: int, seed: int = 11) -> str | None:
+    """gather to `root`, then scatter the gathered blocks back from it: every rank gets its own."""
+    n = comms[0].size
+    arrays = [inputs(dtype, "sum", r, count, seed) for r in range(n)]
+    bufs = []
+    for c in comms:
+        send = to_device(c, arrays[c.rank])
+        gathered = _empty(c, dtype, count * n) if c.rank == root else None
+        back = _empty(c, dtype, count)
+        bufs.append((c, gathered, back))
+        c.gather(send, gathered, root=root, dtype=dtype)
+        c.scatter(gathered, back, root=root, dtype=dtype)
+    sync(comms)
+    for c, gathered, back in bufs:
+        if gathered is not None:
+            got = from_device(gathered, dtype, count * n)
+            if not np.array_equal(got, np.concatenate(arrays)):
+                return _fail(f"gather {dtype} n={n} root={root}", c.rank, got, np.concatenate(arrays))
+        got = from_device(back, dtype, count)
+        if not np.array_equal(got, arrays[c.rank]):
+            return _fail(f"scatter {dtype} n={n} root={root}", c.rank, got, arrays[c.rank])
+    return None
+
+
+def check_split(comms: Sequence[Any]) -> str | None:
+    """Colors by parity, keys reversed: each half reduces its own ranks, numbered from the top."""
+    from anyrt import ccl
+
+    n = comms[0].size
+    with ccl.group():  # one thread may drive every rank: the new ones settle when all have split
+        subs = [(c, c.split(c.rank % 2, key=-c.rank)) for c in comms]
+    bufs = []
+    for c, sub in subs:
+        members = [r for r in range(n) if r % 2 == c.rank % 2]
+        if (sub.size, sub.rank) != (len(members), sorted(members, reverse=True).index(c.rank)):
+            return f"split: rank {c.rank} became rank {sub.rank} of {sub.size}, members {members}"
+        buf = to_device(c, np.array([float(c.rank + 1)], np.float64))
+        bufs.append((c, sub, buf, float(sum(r + 1 for r in members))))
+        sub.all_reduce(buf, dtype="float64")
+    for _c, sub, _buf, _want in bufs:
+        sub.synchronize()
+    for c, sub, buf, want in bufs:
+        got = from_device(buf, "float64", 1)
+        sub.destroy()
+        if got[0] != want:
+            return f"split: rank {c.rank}'s all_reduce over its half gave {got[0]}, not {want}"
+    return None
+
+
+def run_v_checks(comms: Sequence[Any]) -> list[str | None]:
+    """The 1.6 collectives: all-to-all(v), all-gather-v, reduce-scatter-v, gather, scatter, split."""
+    n = comms[0].size
+    results: list[str | None] = []
+    for dtype in DTYPES:
+        results.append(check_all_to_all(comms, dtype, 37))
+        results.append(check_all_to_allv(comms, dtype))
+        results.append(check_all_gather_v(comms, dtype))
+        results.append(check_gather_scatter(comms, dtype, 29, root=n - 1))
+    for dtype in ("int32", "float32", "bfloat16"):
+        for op in OPS:
+            results.append(check_reduce_scatter_v(comms, dtype, op))
+    results.append(check_split(comms))
+    return results
+
+
 def run_checks(comm: Any, quick: bool) -> tuple[int, list[str]]:
     """Every op and dtype on one communicator of one rank per process: (passed, failures)."""
     n = comm.size
@@ -296,6 +455,7 @@ def run_checks(comm: Any, quick: bool) -> tuple[int, list[str]]:
     for dtype in ("uint8", "float32", "bfloat16"):
         results.append(check_send_recv_ring(comms, dtype, count))
     results.append(check_all_reduce(comms, "float32", "sum", 1 << 20, in_place=True))
+    results.extend(run_v_checks(comms))
     # a send to itself is matched locally
     a = to_device(comm, np.arange(10, dtype=np.float32))
     b = to_device(comm, np.zeros(10, np.float32))

@@ -235,11 +235,42 @@ def main() -> int:
     check("BAND refused by name", lambda: refused(lambda: dist.all_reduce(full(1, dtype=torch.int32),
                                                                          op=dist.ReduceOp.BAND),
                                                   anyrt.NotSupportedError, "ReduceOp.BAND", "ReduceOp.SUM"))
-    check("all_to_all refused", lambda: refused(lambda: dist.all_to_all_single(full(0, 2 * n), full(0, 2 * n)),
-                                                anyrt.NotSupportedError, "all_to_all_single"))
-    check("gather refused", lambda: refused(lambda: dist.gather(full(0, 2), [full(0, 2) for _ in range(n)] if rank == 0
-                                                            else None, dst=0),
-                                            anyrt.NotSupportedError, "gather", dev.type))
+    def all_to_all_single() -> None:  # block j of every rank goes to rank j
+        out = torch.empty(2 * n, device=dev)
+        dist.all_to_all_single(out, (torch.arange(2 * n, dtype=torch.float32) + 100 * rank).to(dev))
+        same(out, [100 * i + 2 * rank + k for i in range(n) for k in range(2)])
+
+    check("all_to_all_single", all_to_all_single)
+
+    def all_to_all_single_splits() -> None:  # rank r sends rank j (r + j + 1) rows of 2
+        send = [r_ + j + 1 for j in range(n) for r_ in [rank]]
+        recv = [i + rank + 1 for i in range(n)]
+        x = torch.full((sum(send), 2), float(rank), device=dev)
+        out = torch.empty((sum(recv), 2), device=dev)
+        dist.all_to_all_single(out, x, output_split_sizes=recv, input_split_sizes=send)
+        same(out.flatten(), [float(i) for i in range(n) for _ in range(2 * recv[i])])
+
+    check("all_to_all_single (split sizes)", all_to_all_single_splits)
+
+    def all_to_all_list() -> None:  # tensors of different sizes per peer
+        outs = [torch.empty(i + 1, dtype=torch.int64, device=dev) for i in range(n)]
+        dist.all_to_all(outs, [torch.full((rank + 1,), 10 * rank + j, dtype=torch.int64, device=dev) for j in range(n)])
+        for i, o in enumerate(outs):
+            same(o, [10 * i + rank] * (i + 1))
+
+    check("all_to_all (list)", all_to_all_list)
+
+    def gather_scatter() -> None:
+        outs = [torch.empty(2, device=dev) for _ in range(n)] if rank == 0 else None
+        dist.gather(full(rank + 1, 2), outs, dst=0)
+        if outs is not None:
+            for i, o in enumerate(outs):
+                same(o, [i + 1.0] * 2)
+        got = torch.empty(3, device=dev)
+        dist.scatter(got, [full(7 * i, 3) for i in range(n)] if rank == n - 1 else None, src=n - 1)
+        same(got, [7.0 * rank] * 3)
+
+    check("gather and scatter", gather_scatter)
     other = torch.device(dev.type, (dev.index + 1) % torch.anyrt.device_count())  # type: ignore[attr-defined]
     check("another device of the rank refused",
           lambda: refused(lambda: dist.all_reduce(torch.ones(2, device=other)), anyrt.InvalidValueError,

@@ -359,8 +359,9 @@ class Harness:
         args = self.args(fn) if fn != "comm_init_mpi" else self._mpi_self()
         meta = FUNCTIONS[fn]
         try:
-            if fn == "recv" and self.native("send"):
-                # A receive needs a matching send: this rank sends to itself, in one group with it.
+            if fn == "recv" and (self.native("send") or FUNCTIONS["send"]["fallback"] is not None):
+                # A receive needs a matching send: this rank sends to itself, in one group with it (the
+                # send's fallback too: a backend without collectives sends through the host-staged one).
                 _raw.group_start()
                 try:
                     _raw.send(self.buffer(), *args[1:])

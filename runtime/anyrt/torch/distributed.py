@@ -19,8 +19,9 @@ torch does not let Python derive from its C++ ``Backend``, so this is a Python `
 (torch's ``test_c10d_pypg.py`` way): it serves the whole group, so it does what
 "cpu:gloo,anyrt:anyccl" would: host tensors go to a gloo backend it makes on first use (object
 collectives and barriers run on the group's device, as with NCCL). Tensors of any other device are refused
-naming the device; so are the collectives anyrt lacks (all_to_all, gather, scatter) on anyrt
-tensors, and the ReduceOps it lacks.
+naming the device; so are a receive from any source on anyrt tensors and the ReduceOps anyrt lacks.
+all_to_all (lists, or one tensor with split sizes: anyrt's all_to_allv), gather and scatter run on
+anyrt's collectives, packing lists into one flat tensor on the stream as all_gather does.
 """
 
 from __future__ import annotations
@@ -560,31 +561,142 @@ class ProcessGroupAnyccl(dist.ProcessGroup):
         return NotSupportedError("not_supported", fn, "", "",
                                  f"{fn}: the '{DIST_BACKEND}' backend does not have {fn} for {self._device_type} "
                                  "tensors (anyrt's collectives are all_reduce, broadcast, reduce, all_gather, "
-                                 "reduce_scatter, send/recv, barrier)")
+                                 "reduce_scatter, all_to_all, gather, scatter, send/recv, barrier)")
 
-    def alltoall(self, outputs: list[Any], inputs: list[Any], opts: Any = None) -> Any:
-        if (host := self._host(inputs)) is not None:
-            return host.alltoall(outputs, inputs, opts if opts is not None else dist.AllToAllOptions())
-        raise self._unsupported("all_to_all")
+    def _rows(self, t: Any, splits: Sequence[int], fn: str, param: str) -> list[int]:
+        """Element counts per rank of `t` split along dim 0 by `splits` (empty: evenly)."""
+        rows = t.shape[0] if t.dim() else 1
+        per_row = t.numel() // rows if rows else 0
+        if not splits:
+            if rows % self.size():
+                raise _state.error(InvalidValueError, fn, param,
+                                   f"has {rows} rows, which {self.size()} ranks cannot split evenly (pass split sizes)")
+            return [rows // self.size() * per_row] * self.size()
+        if len(splits) != self.size() or any(x < 0 for x in splits) or sum(splits) != rows:
+            raise _state.error(InvalidValueError, fn, param,
+                               f"split sizes {list(splits)} must be {self.size()} non-negative row counts summing to "
+                               f"its {rows} rows")
+        return [x * per_row for x in splits]
 
     def all_to_all_single(self, output: Any, input: Any, output_split_sizes: list[int],  # noqa: A002
                           input_split_sizes: list[int], opts: Any = None) -> Any:
+        """input's dim-0 blocks go to the ranks in order; output gathers theirs (even blocks, or the
+        split sizes given: all_to_allv)."""
         if (host := self._host(input)) is not None:
             return host.alltoall_base(output, input, output_split_sizes, input_split_sizes,
                                       opts if opts is not None else dist.AllToAllOptions())
-        raise self._unsupported("all_to_all_single")
+        fn = "all_to_all_single"
+        index, d = self._check(input, fn, "input")
+        self._check(output, fn, "output")
+        self._same(input, output, fn, "output", "input")
+        sc = self._rows(input, input_split_sizes, fn, "input")
+        rc = self._rows(output, output_split_sizes, fn, "output")
+        src, dst = self._ptr(input), self._ptr(output)
+        if not input_split_sizes and not output_split_sizes and sc == rc:
+            n = sc[0]
+            return self._issue(fn, index, lambda comm, s: _raw.all_to_all(src, dst, n, d, comm, s), (input, output),
+                               output)
+        sd = [sum(sc[:i]) for i in range(self.size())]
+        rd = [sum(rc[:i]) for i in range(self.size())]
+        nranks = self.size()
+        return self._issue(fn, index, lambda comm, s: _raw.all_to_allv(src, sc, sd, dst, rc, rd, nranks, d, comm, s),
+                           (input, output), output)
 
     alltoall_base = all_to_all_single  # type: ignore[assignment]
 
+    def _list(self, tensors: Sequence[Any], fn: str, param: str, like: Any) -> None:
+        if len(tensors) != self.size():
+            raise _state.error(InvalidValueError, fn, param, f"must hold one tensor per rank ({self.size()}), got "
+                               f"{len(tensors)}")
+        for i, x in enumerate(tensors):
+            self._check(x, fn, f"{param}[{i}]")
+            self._same(like, x, fn, f"{param}[{i}]", param + "[0]")
+
+    def alltoall(self, outputs: list[Any], inputs: list[Any], opts: Any = None) -> Any:
+        """all_to_all of lists: inputs[j] goes to rank j, outputs[i] comes from rank i (sizes may
+        differ: all_to_allv), packed into flat tensors on the stream and copied out after."""
+        if (host := self._host(inputs)) is not None:
+            return host.alltoall(outputs, inputs, opts if opts is not None else dist.AllToAllOptions())
+        fn = "all_to_all"
+        if not inputs or not outputs:
+            raise _state.error(InvalidValueError, fn, "input_tensor_list", "must hold one tensor per rank")
+        self._list(inputs, fn, "input_tensor_list", inputs[0])
+        self._list(outputs, fn, "output_tensor_list", inputs[0])
+        index, d = self._check(inputs[0], fn, "input_tensor_list[0]")
+        esz = inputs[0].element_size()
+        sc, rc = [x.numel() for x in inputs], [x.numel() for x in outputs]
+        sd = [sum(sc[:i]) for i in range(self.size())]
+        rd = [sum(rc[:i]) for i in range(self.size())]
+        fin = torch.empty((max(sum(sc), 1),), dtype=inputs[0].dtype, device=inputs[0].device)
+        fout = torch.empty((max(sum(rc), 1),), dtype=inputs[0].dtype, device=inputs[0].device)
+        bi, bo, nranks = fin.data_ptr(), fout.data_ptr(), self.size()
+
+        def call(comm: Any, s: Any) -> None:
+            for x, at in zip(inputs, sd, strict=True):
+                _raw.memcpy_async(ffi.cast("void*", bi + at * esz), self._ptr(x), x.numel() * esz, _D2D, s)
+            _raw.all_to_allv(ffi.cast("void*", bi), sc, sd, ffi.cast("void*", bo), rc, rd, nranks, d, comm, s)
+            for o, at in zip(outputs, rd, strict=True):
+                _raw.memcpy_async(self._ptr(o), ffi.cast("void*", bo + at * esz), o.numel() * esz, _D2D, s)
+
+        return self._issue(fn, index, call, (fin, fout, *inputs, *outputs), outputs)
+
     def gather(self, outputs: list[list[Any]], inputs: list[Any], opts: Any = None) -> Any:  # type: ignore[override]
+        """The root's output list gets every rank's input, in rank order (gathered flat, copied out)."""
         if (host := self._host(inputs)) is not None:
             return host.gather(outputs, inputs, opts if opts is not None else dist.GatherOptions())
-        raise self._unsupported("gather")
+        fn = "gather"
+        t, d = self._tensors(inputs, fn, "tensor")
+        root = opts.rootRank if opts is not None else 0
+        index = self._check(t, fn, "tensor")[0]
+        outs: list[Any] = []
+        if self.rank() == root:
+            if len(outputs) != 1:
+                raise _state.error(InvalidValueError, fn, "gather_list", f"must be one list on the root, got {len(outputs)}")
+            outs = outputs[0]
+            self._list(outs, fn, "gather_list", t)
+            for i, o in enumerate(outs):
+                if o.numel() != t.numel():
+                    raise _state.error(InvalidValueError, fn, f"gather_list[{i}]",
+                                       f"has {o.numel()} elements, but tensor has {t.numel()}")
+        src, n, nbytes = self._ptr(t), t.numel(), t.numel() * t.element_size()
+        flat = torch.empty((self.size() * n,), dtype=t.dtype, device=t.device) if outs else None
+        base = flat.data_ptr() if flat is not None else 0
+
+        def call(comm: Any, s: Any) -> None:
+            _raw.ccl_gather(src, ffi.cast("void*", base) if base else ffi.NULL, n, d, root, comm, s)
+            for i, o in enumerate(outs):
+                _raw.memcpy_async(self._ptr(o), ffi.cast("void*", base + i * nbytes), nbytes, _D2D, s)
+
+        return self._issue(fn, index, call, (t, flat, *outs), outs)
 
     def scatter(self, outputs: list[Any], inputs: list[list[Any]], opts: Any = None) -> Any:  # type: ignore[override]
+        """Rank i's output gets the root's input list[i] (packed flat on the root first)."""
         if (host := self._host(outputs)) is not None:
             return host.scatter(outputs, inputs, opts if opts is not None else dist.ScatterOptions())
-        raise self._unsupported("scatter")
+        fn = "scatter"
+        out, d = self._tensors(outputs, fn, "tensor")
+        root = opts.rootRank if opts is not None else 0
+        index = self._check(out, fn, "tensor")[0]
+        ins: list[Any] = []
+        if self.rank() == root:
+            if len(inputs) != 1:
+                raise _state.error(InvalidValueError, fn, "scatter_list", f"must be one list on the root, got {len(inputs)}")
+            ins = inputs[0]
+            self._list(ins, fn, "scatter_list", out)
+            for i, x in enumerate(ins):
+                if x.numel() != out.numel():
+                    raise _state.error(InvalidValueError, fn, f"scatter_list[{i}]",
+                                       f"has {x.numel()} elements, but tensor has {out.numel()}")
+        dst, n, nbytes = self._ptr(out), out.numel(), out.numel() * out.element_size()
+        flat = torch.empty((self.size() * n,), dtype=out.dtype, device=out.device) if ins else None
+        base = flat.data_ptr() if flat is not None else 0
+
+        def call(comm: Any, s: Any) -> None:
+            for i, x in enumerate(ins):
+                _raw.memcpy_async(ffi.cast("void*", base + i * nbytes), self._ptr(x), nbytes, _D2D, s)
+            _raw.ccl_scatter(ffi.cast("void*", base) if base else ffi.NULL, dst, n, d, root, comm, s)
+
+        return self._issue(fn, index, call, (out, flat, *ins), out)
 
     def recv_anysource(self, tensors: list[Any], tag: int = 0) -> Any:
         if (host := self._host(tensors)) is not None:

@@ -43,6 +43,7 @@ CHECK_BAD_VALUES: dict[str, int | None] = {
     "not_element_type": 0,
     "not_device_index": 999,
     "not_rank_of_comm": 999,
+    "not_comm_size": 999,
     "not_below_nranks": 999,
 }
 

@@ -1,0 +1,84 @@
+"""Collectives on a backend that has none (issue 37): the core makes its communicators over the cpu
+backend's and stages every collective through host memory (runtime/core/ccl_staged.c). The backend
+is the minimal test plugin (kind `custom`, required slots only), built with two devices for the
+in-process case; tests/mpi/ccl_staged_check.py runs the shared collective checks on it."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import build_test_plugin
+
+HERE = Path(__file__).resolve().parent
+SCRIPT = HERE / "mpi" / "ccl_staged_check.py"
+# Every 1.6 collective, composed of the staged sends and receives (or reduces), besides the 1.0 ones.
+SERVED = {"comm_init_all", "all_reduce", "broadcast", "reduce", "all_gather", "reduce_scatter", "send", "recv",
+          "all_to_all", "all_to_allv", "all_gather_v", "reduce_scatter_v", "ccl_gather", "ccl_scatter", "comm_split"}
+
+
+def _env(plugins: Path) -> dict[str, str]:
+    env = {**os.environ, "ANYRT_BACKEND_PATH": str(plugins), "ANYRT_DEFAULT_DEVICE": "cpu:0", "ANYRT_CPU_DEVICES": "2",
+           "ANYRT_CCL_TIMEOUT": "120"}
+    env.pop("ANYRT_PADDLE_PLUGINS", None)  # only cpu and the minimal plugin
+    return env
+
+
+def _check(proc: subprocess.CompletedProcess[str], nranks: int) -> None:
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 0, out[-6000:]
+    ranks = [line for line in proc.stdout.splitlines() if line.startswith("ANYRT-CCL-STAGED rank")]
+    assert len(ranks) == nranks and all(" 0 failed" in r and f" of {nranks} on custom:" in r for r in ranks), out[-6000:]
+    served = next(line for line in proc.stdout.splitlines() if line.startswith("ANYRT-CCL-STAGED fallbacks:"))
+    missing = SERVED - set(served.split(":", 1)[1].split())
+    if "--threads" not in proc.args:
+        missing = (missing - {"comm_init_all"}) | ({"comm_init_rank"} - set(served.split()))  # one rank per process
+    assert not missing, f"not served through the host-staged fallback: {sorted(missing)}\n{served}"
+
+
+def test_two_ranks_of_a_backend_without_collectives_in_one_process(tmp_path: Path) -> None:
+    """A thread per rank (every dtype and op of the shared checks), then one thread driving both
+    ranks inside a group (the waits move to the group's end)."""
+    build_test_plugin(tmp_path / "libanyrt_minimal.so", "MINIMAL_DEVICES=2")
+    proc = subprocess.run([sys.executable, str(SCRIPT), "--threads", "2"], capture_output=True, text=True,
+                          env=_env(tmp_path), cwd=HERE.parent, timeout=600)
+    _check(proc, 2)
+    assert "ANYRT-CCL-STAGED one thread: 0 failed" in proc.stdout, proc.stdout[-4000:]
+
+
+def test_a_process_that_exits_with_staged_communicators_alive_ends_cleanly(tmp_path: Path) -> None:
+    """Shutdown destroys the staged communicators before the cpu backend they hold goes (whatever the
+    load order: the plugin path comes first here). It crashed at exit before."""
+    build_test_plugin(tmp_path / "libanyrt_minimal.so", "MINIMAL_DEVICES=2")
+    code = ("import warnings, anyrt\nfrom anyrt import ccl\nfrom anyrt._gen import _raw\n"
+            "warnings.simplefilter('ignore', anyrt.PerformanceWarning)\n"
+            "comms = ccl.Communicator.init_all([anyrt.Device('custom', i) for i in range(2)])\n"
+            "_raw.shutdown()\nprint('ok')\n")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=_env(tmp_path),
+                          cwd=HERE.parent, timeout=120)
+    assert proc.returncode == 0 and "ok" in proc.stdout, (proc.returncode, proc.stdout[-2000:], proc.stderr[-2000:])
+
+
+def _mpiexec() -> str | None:
+    beside = Path(sys.executable).parent / "mpiexec"
+    return str(beside) if beside.exists() else shutil.which("mpiexec")
+
+
+@pytest.mark.skipif(_mpiexec() is None, reason="mpiexec not found (pip install 'mpich<5' mpi4py)")
+@pytest.mark.parametrize("n", [2, 3])
+def test_ranks_of_a_backend_without_collectives_across_processes(tmp_path: Path, n: int) -> None:
+    """One rank per process (the cpu backend's MPI path underneath), each on the plugin's one device."""
+    pytest.importorskip("mpi4py")
+    build_test_plugin(tmp_path / "libanyrt_minimal.so")
+    mpiexec = _mpiexec()
+    assert mpiexec is not None
+    env = _env(tmp_path)
+    env["PATH"] = f"{Path(mpiexec).parent}{os.pathsep}{env.get('PATH', '')}"
+    proc = subprocess.run([mpiexec, "-n", str(n), sys.executable, str(SCRIPT)], capture_output=True, text=True, env=env,
+                          cwd=HERE.parent, timeout=600)
+    _check(proc, n)
