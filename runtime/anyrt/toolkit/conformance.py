@@ -23,7 +23,9 @@ from anyrt.toolkit.op_conformance import OpCase, break_rule, served_natively, wo
 BUFFER_BYTES = 4096
 _FREE_FOR = {"device": "free", "host": "free_host", "unified": "free_unified"}
 _ALLOC_FOR = {"device": "malloc", "host": "malloc_host", "unified": "malloc_unified"}
-_DESTROY_FOR = {"stream": "destroy_stream", "event": "destroy_event", "comm": "comm_destroy", "module": "module_unload"}
+# each handle type's destroying function, from the spec (`lifetime: destroy`): a positive case cleans
+# up whatever it created, op handles and graphs included
+_DESTROY_FOR = {p[1]: fn for fn, meta in FUNCTIONS.items() for p in meta["params"] if p[2] == "in" and p[7] == "destroy"}
 FILL_COUNT = 100  # elements the conformance kernel fills: blocks of 32 threads, the last one partial
 
 
