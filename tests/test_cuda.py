@@ -134,7 +134,6 @@ def _run_c_test(tmp_path: Path, *args: str) -> str:
     return proc.stdout
 
 
-@needs_plugin
 def _has_nccl_wheel() -> bool:
     if os.environ.get("NCCL_HOME"):  # nox installs the wheel once into a shared folder and names it here
         return True
@@ -144,6 +143,7 @@ def _has_nccl_wheel() -> bool:
         return False
 
 
+@needs_plugin
 def test_backend_table_directly(tmp_path: Path) -> None:
     """tests/c/test_cuda_backend.c: without a GPU the zero-device answers, with one the whole table."""
     out = _run_c_test(tmp_path)
