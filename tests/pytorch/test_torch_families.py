@@ -5,31 +5,19 @@ each run with the CPU fallback off, so an operator that falls back fails. Run by
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 
 torch = pytest.importorskip("torch", reason="torch is not installed (nox -s torch installs torch==2.13.0+cpu)")
+from fallback_off import no_fallback  # noqa: E402
+
 import anyrt.torch as at  # noqa: E402
 
 FLOATS = [torch.float32, torch.float64, torch.float16, torch.bfloat16]
 TOL = {torch.float32: (1e-5, 1e-5), torch.float64: (1e-12, 1e-12), torch.float16: (2e-3, 2e-3),
        torch.bfloat16: (2e-2, 2e-2)}
-
-
-@contextmanager
-def no_fallback() -> Iterator[None]:
-    """The CPU fallback off (as ANYRT_TORCH_CPU_FALLBACK=0 does) and its counter empty, for a block."""
-    torch.accelerator.synchronize()
-    at.reset_fallback_ops()
-    at._C.set_fallback_enabled(False)
-    try:
-        yield
-    finally:
-        at._C.set_fallback_enabled(True)
-    assert at.fallback_ops() == []
 
 
 def to_dev(a: Any) -> Any:

@@ -5,14 +5,11 @@ Run by `nox -s torch`; skipped where transformers is not installed."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-
 import pytest
 
 torch = pytest.importorskip("torch", reason="torch is not installed (nox -s torch installs torch==2.13.0+cpu)")
 transformers = pytest.importorskip("transformers", reason="transformers is not installed (nox -s torch installs it)")
-import anyrt.torch as at  # noqa: E402
+from fallback_off import no_fallback  # noqa: E402
 
 
 def small_llama() -> tuple[transformers.LlamaConfig, transformers.LlamaForCausalLM]:
@@ -21,20 +18,6 @@ def small_llama() -> tuple[transformers.LlamaConfig, transformers.LlamaForCausal
                                    num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=64,
                                    attn_implementation="eager")
     return cfg, transformers.LlamaForCausalLM(cfg).eval()
-
-
-@contextmanager
-def no_fallback() -> Iterator[None]:
-    """The CPU fallback off (as ANYRT_TORCH_CPU_FALLBACK=0 does): an operator without a device
-    kernel raises; and none fell back."""
-    torch.accelerator.synchronize()
-    at.reset_fallback_ops()
-    at._C.set_fallback_enabled(False)
-    try:
-        yield
-    finally:
-        at._C.set_fallback_enabled(True)
-    assert at.fallback_ops() == []
 
 
 def test_llama_forward_matches_cpu_without_the_fallback() -> None:

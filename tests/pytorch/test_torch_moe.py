@@ -6,14 +6,11 @@ Run by `nox -s torch`; skipped where transformers is not installed."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-
 import pytest
 
 torch = pytest.importorskip("torch", reason="torch is not installed (nox -s torch installs torch==2.13.0+cpu)")
 transformers = pytest.importorskip("transformers", reason="transformers is not installed (nox -s torch installs it)")
-import anyrt.torch as at  # noqa: E402
+from fallback_off import no_fallback  # noqa: E402
 
 
 def small_mixtral() -> tuple[transformers.MixtralConfig, transformers.MixtralForCausalLM]:
@@ -25,19 +22,6 @@ def small_mixtral() -> tuple[transformers.MixtralConfig, transformers.MixtralFor
                                      # torch._grouped_mm and index_put_, not yet on the device
                                      experts_implementation="eager")
     return cfg, transformers.MixtralForCausalLM(cfg).eval()
-
-
-@contextmanager
-def no_fallback() -> Iterator[None]:
-    """The CPU fallback off: an operator without a device kernel raises; and none fell back."""
-    torch.accelerator.synchronize()
-    at.reset_fallback_ops()
-    at._C.set_fallback_enabled(False)
-    try:
-        yield
-    finally:
-        at._C.set_fallback_enabled(True)
-    assert at.fallback_ops() == []
 
 
 def test_mixtral_forward_matches_cpu_without_the_fallback() -> None:

@@ -7,26 +7,11 @@ small Llama / GPT-2 losses. Run by `nox -s torch`."""
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterator
-from contextlib import contextmanager
 
 import pytest
 
 torch = pytest.importorskip("torch", reason="torch is not installed (nox -s torch installs torch==2.13.0+cpu)")
-import anyrt.torch as at  # noqa: E402
-
-
-@contextmanager
-def no_fallback() -> Iterator[None]:
-    """The CPU fallback off and its counter empty, for a block."""
-    torch.accelerator.synchronize()
-    at.reset_fallback_ops()
-    at._C.set_fallback_enabled(False)
-    try:
-        yield
-    finally:
-        at._C.set_fallback_enabled(True)
-    assert at.fallback_ops() == []
+from fallback_off import no_fallback  # noqa: E402
 
 
 def close(got: torch.Tensor, want: torch.Tensor, tol: float = 1e-5) -> None:
