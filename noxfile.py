@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
 import fcntl
 import glob
 import hashlib
 import os
 import shutil
+from collections.abc import Iterator
 
 import nox
 
@@ -88,10 +90,21 @@ def _nccl_home(session: nox.Session) -> dict[str, str]:
         return {}
     target = os.path.join(SHARED, "nccl")
     home = os.path.join(target, "nvidia", "nccl")
-    if not os.path.isfile(os.path.join(home, "include", "nccl.h")):
-        session.run("python", "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "--target", target,
-                    os.environ.get("ANYRT_NCCL_WHEEL", "nvidia-nccl-cu13"))
+    with _shared_lock():  # sessions in parallel lanes (.ci/run): one installs, the others wait for it
+        if not os.path.isfile(os.path.join(home, "include", "nccl.h")):
+            session.run("python", "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "--target", target,
+                        os.environ.get("ANYRT_NCCL_WHEEL", "nvidia-nccl-cu13"))
     return {"NCCL_HOME": home}
+
+
+@contextlib.contextmanager
+def _shared_lock() -> Iterator[None]:
+    """What sessions write into SHARED (the NCCL headers, the wheels), one at a time: builds also share
+    the checkout's build/ folder."""
+    os.makedirs(SHARED, exist_ok=True)
+    with open(os.path.join(SHARED, "lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        yield
 
 
 # What the package is built from: a wheel is made once per state of these and every session installs it
@@ -118,11 +131,7 @@ def _source_key(env: dict[str, str]) -> str:
 def _wheel(session: nox.Session, env: dict[str, str]) -> str:
     """The package's wheel for this source state and build environment, built on first use."""
     folder = os.path.join(SHARED, "wheels", _source_key(env))
-    os.makedirs(os.path.dirname(folder), exist_ok=True)
-    # one build at a time: builds share the checkout's build/ folder, and a session in a parallel lane
-    # (.ci/run) that needs the wheel another is building waits for it
-    with open(os.path.join(SHARED, "wheels", "build.lock"), "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
+    with _shared_lock():  # a session that needs the wheel another lane is building waits for it
         if not glob.glob(os.path.join(folder, "anyrt-*.whl")):
             partial = folder + ".partial"
             shutil.rmtree(partial, ignore_errors=True)
@@ -139,8 +148,9 @@ def _install(session: nox.Session, env: dict[str, str] | None = None) -> dict[st
     to load it on); the opencl backend only for its own session, which runs its conformance (loaded,
     every other session's conformance would run on it too)."""
     session.install(*DEV, "numpy", "rich", "scipy-openblas32")  # the runtime dependencies (pyproject.toml)
-    nccl = _nccl_home(session)
-    wheel = _wheel(session, {"ANYRT_BACKENDS": "cpu,cuda" if _cuda_toolkit() else "cpu", **nccl, **(env or {})})
+    env = {"ANYRT_BACKENDS": "cpu,cuda" if _cuda_toolkit() else "cpu", **(env or {})}
+    nccl = _nccl_home(session) if "cuda" in env["ANYRT_BACKENDS"] else {}
+    wheel = _wheel(session, {**nccl, **env})
     session.install("--force-reinstall", "--no-deps", wheel)
     return nccl
 
