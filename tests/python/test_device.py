@@ -171,7 +171,8 @@ def test_a_fallback_that_costs_nothing_is_recorded_not_warned(child):
             s.synchronize()
         serial = ffi.new("int *")
         _raw.lib.anyrt_fallback_serial(serial)
-        recorded = {ffi.string(_raw.get_fallback(i).function).decode() for i in range(serial[0])}
+        infos = [_raw.get_fallback(i) for i in range(serial[0])]  # held: a field's array does not keep its struct alive
+        recorded = {ffi.string(info.function).decode() for info in infos}
         print(repr(quiet), "init_device" in recorded and "set_device" in recorded,
               any("memcpy" in str(w.message) for w in caught[len(quiet):]))
     """, env={"ANYRT_PADDLE_PLUGINS": ""})
