@@ -310,3 +310,16 @@ def test_bench_measures_the_device_it_is_given(tmp_path: Path) -> None:
     assert "operators measured on cpu devices only" in result.stdout, result.stdout
     bad = anyrt_cli("bench", "--quick", "--device", "cpu:99", cwd=tmp_path)
     assert bad.returncode == 2 and "--device cpu:99 is not a device here" in bad.stdout, bad.stdout
+
+
+def test_cuda_archs_choose_the_code_nvcc_builds(monkeypatch: pytest.MonkeyPatch) -> None:
+    from anyrt.toolkit.plugin_build import nvcc_flags
+
+    monkeypatch.setenv("ANYRT_CUDA_ARCHS", "90")
+    assert nvcc_flags()[-2:] == ["-gencode", "arch=compute_90,code=[sm_90,compute_90]"]
+    assert nvcc_flags().count("-gencode") == 1
+    monkeypatch.setenv("ANYRT_CUDA_ARCHS", "80, 90")
+    assert nvcc_flags()[-4:-2] == ["-gencode", "arch=compute_80,code=sm_80"]
+    monkeypatch.setenv("ANYRT_CUDA_ARCHS", "sm_90")
+    with pytest.raises(ValueError, match="ANYRT_CUDA_ARCHS must be compute capabilities"):
+        nvcc_flags()

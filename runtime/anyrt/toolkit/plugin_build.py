@@ -177,10 +177,20 @@ def backend_entries(root: Path) -> list[dict[str, Any]]:
     return list(entries)
 
 
-# CUDA sources (.cu) of a plugin: compiled by nvcc for Ampere and Hopper (and PTX for later GPUs),
-# then linked with the C sources. Host code with hidden visibility, as the C side.
-NVCC_FLAGS = ["-O3", "-std=c++17", "-Xcompiler", "-fPIC,-fvisibility=hidden", "-gencode", "arch=compute_80,code=sm_80",
-              "-gencode", "arch=compute_90,code=[sm_90,compute_90]"]
+# CUDA sources (.cu) of a plugin: compiled by nvcc, then linked with the C sources. Host code with
+# hidden visibility, as the C side.
+NVCC_BASE = ["-O3", "-std=c++17", "-Xcompiler", "-fPIC,-fvisibility=hidden"]
+
+
+def nvcc_flags() -> list[str]:
+    """nvcc's flags: code for each compute capability of $ANYRT_CUDA_ARCHS (default `80,90`: Ampere
+    and Hopper), the last one also as PTX for later GPUs. One arch halves the build where the plugin
+    is only compiled (CI has no GPU)."""
+    archs = [a.strip() for a in os.environ.get("ANYRT_CUDA_ARCHS", "80,90").split(",") if a.strip()]
+    if not archs or not all(a.isdigit() for a in archs):
+        raise ValueError(f"$ANYRT_CUDA_ARCHS must be compute capabilities such as 80,90 (got {os.environ['ANYRT_CUDA_ARCHS']!r})")
+    gencode = [f for a in archs[:-1] for f in ("-gencode", f"arch=compute_{a},code=sm_{a}")]
+    return [*NVCC_BASE, *gencode, "-gencode", f"arch=compute_{archs[-1]},code=[sm_{archs[-1]},compute_{archs[-1]}]"]
 
 
 def _source_paths(entry: dict[str, Any], root: Path) -> list[Path]:
@@ -198,7 +208,7 @@ def _device_object(cu: Path, root: Path, include_dir: Path, own: list[Path]) -> 
     """Where the object of `cu` is cached: named by the hash of the source, the headers it can see and
     the flags, so an unchanged kernel file is compiled once per checkout (a second build, or nox's
     next session, reuses it)."""
-    digest = hashlib.sha256(" ".join(NVCC_FLAGS).encode())
+    digest = hashlib.sha256(" ".join(nvcc_flags()).encode())
     kernels = root / "runtime" / "kernels"  # the shared kernel headers (ak_philox.h) of a checkout
     headers = [h for d in own for h in [*sorted(d.glob("*.h")), *sorted(d.glob("*.cuh"))]]
     for f in [cu, *headers, *sorted(include_dir.glob("*.h")), *(sorted(kernels.glob("*.h")) if kernels.is_dir() else [])]:
@@ -218,7 +228,7 @@ def device_commands(entry: dict[str, Any], root: Path, include_dir: Path) -> lis
             for stale in obj.parent.glob(f"{cu.stem}-*.o"):  # objects of this file's earlier versions
                 stale.unlink()
             nvcc = str(Path(_cuda_home()) / "bin" / "nvcc") if _cuda_home() else "nvcc"
-            cmds.append([nvcc, *NVCC_FLAGS, f"-I{include_dir}", *kernel_includes(root), *(f"-I{d}" for d in own),
+            cmds.append([nvcc, *nvcc_flags(), f"-I{include_dir}", *kernel_includes(root), *(f"-I{d}" for d in own),
                          *[x for d in folders(entry, "include_dirs") for x in ("-isystem", d)], "-c", str(cu), "-o", str(obj)])
     return cmds
 
