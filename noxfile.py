@@ -133,6 +133,12 @@ def _wheel(session: nox.Session, env: dict[str, str]) -> str:
     folder = os.path.join(SHARED, "wheels", _source_key(env))
     with _shared_lock():  # a session that needs the wheel another lane is building waits for it
         if not glob.glob(os.path.join(folder, "anyrt-*.whl")):
+            # setuptools keeps an extension it finds up to date by its timestamps: a plain build after the
+            # sanitizer's took its instrumented objects. Only the content-keyed caches (build/kernels,
+            # build/nvcc) carry over between builds.
+            for stale in ("lib.*", "temp.*", "bdist.*", "anyrt-native"):
+                for path in glob.glob(os.path.join("build", stale)):
+                    shutil.rmtree(path, ignore_errors=True)
             partial = folder + ".partial"
             shutil.rmtree(partial, ignore_errors=True)
             session.run("python", "-m", "pip", "wheel", "--quiet", "--no-build-isolation", "--no-deps", "-w", partial,
