@@ -32,9 +32,12 @@ def _env(plugins: Path) -> dict[str, str]:
 def _check(proc: subprocess.CompletedProcess[str], nranks: int) -> None:
     out = proc.stdout + proc.stderr
     assert proc.returncode == 0, out[-6000:]
-    ranks = [line for line in proc.stdout.splitlines() if line.startswith("ANYRT-CCL-STAGED rank")]
+    # split at the marker, not at newlines: mpiexec forwards each rank's output in chunks, and one rank's
+    # line came through cut by another's ("... 0 failedANYRT-CCL-STAGED rank 2 of 3 ...")
+    reports = [r.strip() for r in proc.stdout.split("ANYRT-CCL-STAGED ")[1:]]
+    ranks = [r for r in reports if r.startswith("rank ")]
     assert len(ranks) == nranks and all(" 0 failed" in r and f" of {nranks} on custom:" in r for r in ranks), out[-6000:]
-    served = next(line for line in proc.stdout.splitlines() if line.startswith("ANYRT-CCL-STAGED fallbacks:"))
+    served = next(r for r in reports if r.startswith("fallbacks:"))
     missing = SERVED - set(served.split(":", 1)[1].split())
     if "--threads" not in proc.args:
         missing = (missing - {"comm_init_all"}) | ({"comm_init_rank"} - set(served.split()))  # one rank per process
