@@ -16,7 +16,8 @@ from .model import Operator, Spec
 from .plugin_model import KernelSignature, PluginKernel
 
 PLUGIN_FILE = "compat/paddle_plugin.yaml"
-_ROLE = {"tensor": "in", "optional": "in", "out": "out"}  # every other kind is an attribute
+_ROLE = {"tensor": "in", "optional": "in", "tensor_list": "in", "out": "out", "out_list": "out"}  # every other kind: an attribute
+LIST_KINDS = ("tensor_list", "out_list")  # reach the body as a PD_List of PD_Tensor* (c->in_list, c->out_list)
 
 
 def role(kind: str) -> str:
@@ -82,6 +83,8 @@ def _form_problems(spec: Spec, k: PluginKernel) -> list[str]:
         return [f"form {k.form} runs one operator whose calls take tensors only (via {list(k.via)})"]
     op = ops[k.via[0]]
     why = []
+    if any(a.kind in LIST_KINDS for s in k.signatures for a in s.args):
+        why.append(f"form {k.form} takes no tensor lists (write the body by hand)")
     for s in k.signatures:
         if k.form == "elementwise":
             if any(role(a.kind) == "attr" for a in s.args):

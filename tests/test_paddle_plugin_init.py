@@ -125,6 +125,8 @@ def test_not_in_the_package_folder() -> None:
      "kernel where: binds 3 tensors, operator where has 4"),
     ("{name: max, via: [amax], form: reduction", "{name: max, via: [softmax], form: reduction",
      "kernel max: form reduction runs one operator whose calls take tensors only"),
+    ('"3.2", "3.3"], args: [tensor x, out out]}]}', '"3.2", "3.3"], args: [tensor_list x, out out]}]}',  # assign's, the first
+     "kernel assign: form elementwise takes no tensor lists"),
 ])
 def test_the_kernel_table_is_checked(tmp_path: Path, old: str, new: str, needle: str) -> None:
     from codegen.errors import SpecError

@@ -3014,6 +3014,21 @@ int ap__capi_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__capi.PD_DeletePointerList, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_KernelContextMultiInputAt"))) {
+        *missing = "PD_KernelContextMultiInputAt";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_KernelContextMultiInputAt, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_KernelContextMultiOutputAt"))) {
+        *missing = "PD_KernelContextMultiOutputAt";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_KernelContextMultiOutputAt, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_TensorVectorToList"))) {
+        *missing = "PD_TensorVectorToList";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_TensorVectorToList, &p, sizeof p);
     return 0;
 }
 
@@ -6963,6 +6978,124 @@ static void ap__gaussian_0_variadic(const void* dev_ctx, const void* shape, floa
     ap_kernel_gaussian(&c);
 }
 
+/* rnn(x, pre_state, weight_list, sequence_length, dropout_prob, is_bidirec, input_size, hidden_size, num_layers, mode, seed, is_test, out, dropout_state, state, reserve): 3.0, 3.1, 3.2, 3.3 */
+static void ap__rnn_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "rnn";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in_list[1] = ap__capi.PD_KernelContextMultiInputAt(ctx, 1); /* pre_state */
+    c.in_list[2] = ap__capi.PD_KernelContextMultiInputAt(ctx, 2); /* weight_list */
+    c.in[3] = ap__capi.PD_KernelContextInputAt(ctx, 3); /* sequence_length */
+    c.attr[0].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 0); /* dropout_prob */
+    c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* is_bidirec */
+    c.attr[2].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 2); /* input_size */
+    c.attr[3].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 3); /* hidden_size */
+    c.attr[4].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 4); /* num_layers */
+    c.attr[5].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 5); /* mode */
+    c.attr[6].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 6); /* seed */
+    c.attr[7].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 7); /* is_test */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* dropout_state */
+    c.out_list[2] = ap__capi.PD_KernelContextMultiOutputAt(ctx, 2); /* state */
+    c.out[3] = ap__capi.PD_KernelContextOutputAt(ctx, 3); /* reserve */
+    ap_kernel_rnn(&c);
+    ap__capi.PD_DeletePointerList(c.in_list[1]);
+    ap__capi.PD_DeletePointerList(c.in_list[2]);
+    ap__capi.PD_DeletePointerList(c.out_list[2]);
+}
+
+static void ap__rnn_0_variadic(const void* dev_ctx, const void* x, const void* pre_state, const void* weight_list, const void* sequence_length, float dropout_prob, bool is_bidirec, int32_t input_size, int32_t hidden_size, int32_t num_layers, const void* mode, int32_t seed, bool is_test, void* out, void* dropout_state, const void* state, void* reserve) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "rnn";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in_list[1] = ap__capi.PD_TensorVectorToList((PD_Tensor*)pre_state);
+    c.in_list[2] = ap__capi.PD_TensorVectorToList((PD_Tensor*)weight_list);
+    c.in[3] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)sequence_length);
+    c.attr[0].f = dropout_prob;
+    c.attr[1].b = is_bidirec;
+    c.attr[2].i32 = input_size;
+    c.attr[3].i32 = hidden_size;
+    c.attr[4].i32 = num_layers;
+    c.attr[5].str = ap__capi.PD_StringAttr((void*)mode);
+    c.attr[6].i32 = seed;
+    c.attr[7].b = is_test;
+    c.out[0] = (PD_Tensor*)out;
+    c.out[1] = (PD_Tensor*)dropout_state;
+    c.out_list[2] = ap__capi.PD_TensorVectorToList((PD_Tensor*)state);
+    c.out[3] = (PD_Tensor*)reserve;
+    ap_kernel_rnn(&c);
+}
+
+/* rnn_grad(x, pre_state, weight_list, sequence_length, out, dropout_state, reserve, out_grad, state_grad, dropout_prob, is_bidirec, input_size, hidden_size, num_layers, mode, seed, is_test, x_grad, pre_state_grad, weight_grad_list): 3.0, 3.1, 3.2, 3.3 */
+static void ap__rnn_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "rnn_grad";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in_list[1] = ap__capi.PD_KernelContextMultiInputAt(ctx, 1); /* pre_state */
+    c.in_list[2] = ap__capi.PD_KernelContextMultiInputAt(ctx, 2); /* weight_list */
+    c.in[3] = ap__capi.PD_KernelContextInputAt(ctx, 3); /* sequence_length */
+    c.in[4] = ap__capi.PD_KernelContextInputAt(ctx, 4); /* out */
+    c.in[5] = ap__capi.PD_KernelContextInputAt(ctx, 5); /* dropout_state */
+    c.in[6] = ap__capi.PD_KernelContextInputAt(ctx, 6); /* reserve */
+    c.in[7] = ap__capi.PD_KernelContextInputAt(ctx, 7); /* out_grad */
+    c.in_list[8] = ap__capi.PD_KernelContextMultiInputAt(ctx, 8); /* state_grad */
+    c.attr[0].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 0); /* dropout_prob */
+    c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* is_bidirec */
+    c.attr[2].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 2); /* input_size */
+    c.attr[3].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 3); /* hidden_size */
+    c.attr[4].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 4); /* num_layers */
+    c.attr[5].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 5); /* mode */
+    c.attr[6].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 6); /* seed */
+    c.attr[7].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 7); /* is_test */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    c.out_list[1] = ap__capi.PD_KernelContextMultiOutputAt(ctx, 1); /* pre_state_grad */
+    c.out_list[2] = ap__capi.PD_KernelContextMultiOutputAt(ctx, 2); /* weight_grad_list */
+    ap_kernel_rnn_grad(&c);
+    ap__capi.PD_DeletePointerList(c.in_list[1]);
+    ap__capi.PD_DeletePointerList(c.in_list[2]);
+    ap__capi.PD_DeletePointerList(c.in_list[8]);
+    ap__capi.PD_DeletePointerList(c.out_list[1]);
+    ap__capi.PD_DeletePointerList(c.out_list[2]);
+}
+
+static void ap__rnn_grad_0_variadic(const void* dev_ctx, const void* x, const void* pre_state, const void* weight_list, const void* sequence_length, const void* out, const void* dropout_state, const void* reserve, const void* out_grad, const void* state_grad, float dropout_prob, bool is_bidirec, int32_t input_size, int32_t hidden_size, int32_t num_layers, const void* mode, int32_t seed, bool is_test, void* x_grad, const void* pre_state_grad, const void* weight_grad_list) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "rnn_grad";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in_list[1] = ap__capi.PD_TensorVectorToList((PD_Tensor*)pre_state);
+    c.in_list[2] = ap__capi.PD_TensorVectorToList((PD_Tensor*)weight_list);
+    c.in[3] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)sequence_length);
+    c.in[4] = (PD_Tensor*)out;
+    c.in[5] = (PD_Tensor*)dropout_state;
+    c.in[6] = (PD_Tensor*)reserve;
+    c.in[7] = (PD_Tensor*)out_grad;
+    c.in_list[8] = ap__capi.PD_TensorVectorToList((PD_Tensor*)state_grad);
+    c.attr[0].f = dropout_prob;
+    c.attr[1].b = is_bidirec;
+    c.attr[2].i32 = input_size;
+    c.attr[3].i32 = hidden_size;
+    c.attr[4].i32 = num_layers;
+    c.attr[5].str = ap__capi.PD_StringAttr((void*)mode);
+    c.attr[6].i32 = seed;
+    c.attr[7].b = is_test;
+    c.out[0] = (PD_Tensor*)x_grad;
+    c.out_list[1] = ap__capi.PD_TensorVectorToList((PD_Tensor*)pre_state_grad);
+    c.out_list[2] = ap__capi.PD_TensorVectorToList((PD_Tensor*)weight_grad_list);
+    ap_kernel_rnn_grad(&c);
+}
+
 /* Paddle calls every kernel's args-def function: most have nothing to change. */
 static void ap__no_args_def(const PD_KernelKey* key, PD_Kernel* kernel) {
     (void)key;
@@ -7082,6 +7215,8 @@ static const C_DataType ap__dtypes_round[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT6
 static const C_DataType ap__dtypes_set_value_with_tensor[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
 static const C_DataType ap__dtypes_uniform[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_gaussian[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_rnn[] = {FLOAT32, FLOAT64};
+static const C_DataType ap__dtypes_rnn_grad[] = {FLOAT32, FLOAT64};
 
 static const ap_kernel_reg_t ap__kernels[] = {
     {"matmul", "3.0;3.1;3.2;3.3;", ap__dtypes_matmul, 4,
@@ -7496,6 +7631,14 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {-1}, {11, 5, 5, 7, 12, -1},
      {1, -1}, 0, 5, 1,
      ap__gaussian_0_ctx, NULL, ap__no_args_def},
+    {"rnn", "3.0;3.1;3.2;3.3;", ap__dtypes_rnn, 2,
+     {1, 25, 25, 24, -1}, {5, 2, 7, 7, 7, 9, 7, 2, -1},
+     {1, 1, 25, 1, -1}, 4, 8, 4,
+     ap__rnn_0_ctx, NULL, ap__no_args_def},
+    {"rnn_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_rnn_grad, 2,
+     {1, 25, 25, 24, 1, 1, 1, 1, 25, -1}, {5, 2, 7, 7, 7, 9, 7, 2, -1},
+     {1, 25, 25, -1}, 9, 8, 3,
+     ap__rnn_grad_0_ctx, NULL, ap__no_args_def},
 };
 
 static void* ap__variadic(size_t i) {
@@ -7603,6 +7746,8 @@ static void* ap__variadic(size_t i) {
         (void (*)(void))ap__set_value_with_tensor_0_variadic,
         (void (*)(void))ap__uniform_0_variadic,
         (void (*)(void))ap__gaussian_0_variadic,
+        (void (*)(void))ap__rnn_0_variadic,
+        (void (*)(void))ap__rnn_grad_0_variadic,
     };
     void* p;
     memcpy(&p, &fns[i], sizeof p); /* POSIX: function pointers fit in void* (dlsym relies on it) */

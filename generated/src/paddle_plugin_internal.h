@@ -1015,6 +1015,9 @@ typedef struct {
     PD_List (*PD_KernelArgsDefGetOutputArgDefs)(PD_KernelArgsDef* def, C_Status* status);
     void (*PD_TensorArgDefSetDataType)(PD_TensorArgDef* def, C_DataType dtype, C_Status* status);
     void (*PD_DeletePointerList)(PD_List list);
+    PD_List (*PD_KernelContextMultiInputAt)(PD_KernelContext* ctx, size_t index);
+    PD_List (*PD_KernelContextMultiOutputAt)(PD_KernelContext* ctx, size_t index);
+    PD_List (*PD_TensorVectorToList)(PD_Tensor* tensor);
 } ap_capi_t;
 extern ap_capi_t ap__capi;
 /* Resolves every function from `lib`; 0 on success, else writes the first missing name. */
@@ -1040,9 +1043,13 @@ typedef struct {
     const char* kernel;
     int signature; /* index in the kernel's `signatures` */
     PD_DeviceContext* dev;
-    PD_Tensor* in[AP_MAX_IN]; /* NULL: an optional input not given */
+    PD_Tensor* in[AP_MAX_IN]; /* NULL: an optional input not given, or a list */
     ap_attr_t attr[AP_MAX_ATTR];
-    PD_Tensor* out[AP_MAX_OUT]; /* NULL: an output Paddle does not want */
+    PD_Tensor* out[AP_MAX_OUT]; /* NULL: an output Paddle does not want, or a list */
+    /* a tensor_list input / out_list output at the same index: `data` is PD_Tensor*[size] (an element
+     * may be NULL: an output Paddle does not want), valid during the body only */
+    PD_List in_list[AP_MAX_IN];
+    PD_List out_list[AP_MAX_OUT];
 } ap_call_t;
 
 /* An operator some kernel runs through, called through uniform wrappers (generated): its create
@@ -1235,6 +1242,8 @@ void ap_kernel_round(const ap_call_t* c);
 void ap_kernel_set_value_with_tensor(const ap_call_t* c);
 void ap_kernel_uniform(const ap_call_t* c);
 void ap_kernel_gaussian(const ap_call_t* c);
+void ap_kernel_rnn(const ap_call_t* c);
+void ap_kernel_rnn_grad(const ap_call_t* c);
 
 /* Registers every kernel whose signature is known for `release` (a layout name) under `backend`
  * (the device type), for each of its dtypes; returns how many registrations were made. */

@@ -10,20 +10,9 @@
 #include <string.h>
 
 #include "anyrt_half.h"
-#include "paddle_plugin_private.h"
+#include "paddle_plugin_kernels_private.h"
 
-#define AP_MAX_DIMS 16
-
-typedef struct {
-    C_DataType pd;
-    anyrt_dtype_t dtype;
-    int ndim;
-    int64_t dims[AP_MAX_DIMS];
-    int64_t numel;
-    void* data;
-} ap_tensor_t;
-
-static size_t ap__elem_size(anyrt_dtype_t d) {
+size_t ap__elem_size(anyrt_dtype_t d) {
     switch (d) {
     case ANYRT_DTYPE_BOOL: case ANYRT_DTYPE_INT8: case ANYRT_DTYPE_UINT8: return 1;
     case ANYRT_DTYPE_FLOAT16: case ANYRT_DTYPE_BFLOAT16: case ANYRT_DTYPE_INT16: case ANYRT_DTYPE_UINT16: return 2;
@@ -42,12 +31,11 @@ static const char* ap__last_error(void) {
 }
 
 /* 1 if `st` is success, else records the kernel's failure. */
-static int ap__ok(const ap_call_t* c, anyrt_status_t st, const char* what) {
+int ap__ok(const ap_call_t* c, anyrt_status_t st, const char* what) {
     if (st == ANYRT_STATUS_SUCCESS) return 1;
     ap__kernel_failed(c->kernel, "%s: %s", what, ap__last_error());
     return 0;
 }
-#define OK(expr) ap__ok(c, (expr), #expr)
 
 static int ap__meta(const ap_call_t* c, PD_Tensor* t, ap_tensor_t* out) {
     C_Status st = C_SUCCESS;
@@ -68,7 +56,7 @@ static int ap__meta(const ap_call_t* c, PD_Tensor* t, ap_tensor_t* out) {
     return st == C_SUCCESS;
 }
 
-static int ap__input(const ap_call_t* c, PD_Tensor* t, ap_tensor_t* out) {
+int ap__input(const ap_call_t* c, PD_Tensor* t, ap_tensor_t* out) {
     if (!ap__meta(c, t, out)) return 0;
     C_Status st = C_SUCCESS;
     out->data = out->numel ? ap__capi.PD_TensorGetDataPointer(t, &st) : NULL;
@@ -77,7 +65,7 @@ static int ap__input(const ap_call_t* c, PD_Tensor* t, ap_tensor_t* out) {
 
 /* Allocates output `t` (its dims and dtype are InferMeta's; `dtype` >= 0: as that anyrt dtype,
  * where the kernel fixes it, as any and all do) through the device context. */
-static int ap__output_as(const ap_call_t* c, PD_Tensor* t, int dtype, ap_tensor_t* out) {
+int ap__output_as(const ap_call_t* c, PD_Tensor* t, int dtype, ap_tensor_t* out) {
     if (!ap__meta(c, t, out)) return 0;
     if (dtype >= 0 && (anyrt_dtype_t)dtype != out->dtype) {
         out->dtype = (anyrt_dtype_t)dtype;
@@ -95,9 +83,9 @@ static int ap__output_as(const ap_call_t* c, PD_Tensor* t, int dtype, ap_tensor_
     return 1;
 }
 
-static int ap__output(const ap_call_t* c, PD_Tensor* t, ap_tensor_t* out) { return ap__output_as(c, t, -1, out); }
+int ap__output(const ap_call_t* c, PD_Tensor* t, ap_tensor_t* out) { return ap__output_as(c, t, -1, out); }
 
-static anyrt_stream_t ap__stream(const ap_call_t* c) {
+anyrt_stream_t ap__stream(const ap_call_t* c) {
     C_Status st = C_SUCCESS;
     return (anyrt_stream_t)ap__capi.PD_DeviceContextGetStream(c->dev, &st);
 }
@@ -106,7 +94,7 @@ static anyrt_stream_t ap__stream(const ap_call_t* c) {
 static anyrt_op_handle_t ap__handles[64];
 static pthread_mutex_t ap__handles_lock = PTHREAD_MUTEX_INITIALIZER;
 
-static int ap__handle(const ap_call_t* c, anyrt_op_handle_t* h) {
+int ap__handle(const ap_call_t* c, anyrt_op_handle_t* h) {
     if (!OK(ap__use_own_kind())) return 0;
     anyrt_device_kind_t kind;
     int index = 0;
@@ -122,29 +110,22 @@ static int ap__handle(const ap_call_t* c, anyrt_op_handle_t* h) {
     return ok;
 }
 
-static int ap__desc(const ap_call_t* c, anyrt_tensor_desc_t* d, anyrt_dtype_t dtype, int ndim, const int64_t* dims,
-                    const int64_t* strides) {
+int ap__desc(const ap_call_t* c, anyrt_tensor_desc_t* d, anyrt_dtype_t dtype, int ndim, const int64_t* dims, const int64_t* strides) {
     return OK(anyrt_create_tensor_desc(d, dtype, ndim, ndim ? dims : NULL, ndim ? strides : NULL));
 }
 
-/* The operator's workspace on `stream` (freed in stream order by ap__done). */
-typedef struct {
-    void* ptr;
-    size_t size;
-} ap_ws_t;
-
-static int ap__workspace(const ap_call_t* c, anyrt_op_desc_t d, anyrt_stream_t s, ap_ws_t* ws) {
+int ap__workspace(const ap_call_t* c, anyrt_op_desc_t d, anyrt_stream_t s, ap_ws_t* ws) {
     ws->ptr = NULL;
     if (!OK(anyrt_get_op_workspace_size(d, &ws->size))) return 0;
     return ws->size == 0 || OK(anyrt_malloc_async(&ws->ptr, ws->size, s));
 }
 
-static void ap__done(anyrt_op_desc_t d, ap_ws_t* ws, anyrt_stream_t s) {
+void ap__done(anyrt_op_desc_t d, ap_ws_t* ws, anyrt_stream_t s) {
     if (ws->ptr) anyrt_free_async(ws->ptr, s);
     anyrt_destroy_op_desc(d);
 }
 
-static void ap__free_descs(anyrt_tensor_desc_t* ds, int n) {
+void ap__free_descs(anyrt_tensor_desc_t* ds, int n) {
     for (int i = 0; i < n; ++i)
         if (ds[i]) anyrt_destroy_tensor_desc(ds[i]);
 }
@@ -227,7 +208,7 @@ void ap_kernel_sigmoid(const ap_call_t* c) { ap__unary_kernel(c, AP_SIGMOID); }
 /* ---- matmul(x, y, transpose_x, transpose_y): anyrt's gemm on [batch,] m x k by k x n views; a
  * transposed operand is a strided view, a 1-D one a row or a column, and batch dims fold into one
  * (a 2-D operand, or a batch of 1, broadcasts). */
-static int64_t ap__prod(const int64_t* d, int n) {
+int64_t ap__prod(const int64_t* d, int n) {
     int64_t p = 1;
     for (int i = 0; i < n; ++i) p *= d[i];
     return p;
@@ -349,7 +330,6 @@ void ap_kernel_swiglu(const ap_call_t* c) {
 static double ap__scalar(PD_Scalar* sc) { return ap__capi.PD_ScalarGetFloat64Data(sc); }
 
 /* ---- the generated bodies' halves (ap_op_t: an operator's create and run over arrays) */
-#define AP_OP_MAX 8
 
 static int ap__run_op(const ap_call_t* c, const ap_op_t* op, anyrt_tensor_desc_t* t, void* const* p) {
     anyrt_op_handle_t h;
@@ -783,16 +763,9 @@ void ap_kernel_cast(const ap_call_t* c) {
 }
 
 /* ---- helpers for the composed bodies: one operand of an operator (its dims and memory) */
-typedef struct {
-    anyrt_dtype_t dtype;
-    int ndim;
-    const int64_t* dims;
-    const int64_t* strides; /* NULL: contiguous */
-    const void* data;
-} ap_arg_t;
 
 /* Runs generic operator `op` over `n` operands (outputs first, in the operator's order). */
-static int ap__op(const ap_call_t* c, const ap_op_t* op, int n, const ap_arg_t* a) {
+int ap__op(const ap_call_t* c, const ap_op_t* op, int n, const ap_arg_t* a) {
     anyrt_tensor_desc_t d[AP_OP_MAX] = {0};
     void* p[AP_OP_MAX] = {0};
     int ok = n <= AP_OP_MAX;
@@ -805,10 +778,9 @@ static int ap__op(const ap_call_t* c, const ap_op_t* op, int n, const ap_arg_t* 
     return ok;
 }
 
-#define AP_ARG(dt, nd, dm, ptr) ((ap_arg_t){(dt), (nd), (dm), NULL, (ptr)})
 
 /* Stream-ordered scratch memory of `n` elements of `dtype` (freed by anyrt_free_async). */
-static void* ap__scratch(const ap_call_t* c, anyrt_dtype_t dtype, int64_t n, anyrt_stream_t s) {
+void* ap__scratch(const ap_call_t* c, anyrt_dtype_t dtype, int64_t n, anyrt_stream_t s) {
     void* p = NULL;
     if (!OK(anyrt_malloc_async(&p, (size_t)(n ? n : 1) * ap__elem_size(dtype), s))) return NULL;
     return p;
@@ -836,7 +808,7 @@ static void* ap__constant(const ap_call_t* c, anyrt_dtype_t dtype, double value,
     return p;
 }
 
-static void ap__release(void** ps, int n, anyrt_stream_t s) {
+void ap__release(void** ps, int n, anyrt_stream_t s) {
     for (int i = 0; i < n; ++i)
         if (ps[i]) anyrt_free_async(ps[i], s);
 }
@@ -1100,23 +1072,28 @@ void ap_kernel_mean_all_grad(const ap_call_t* c) {
  * views written in x's (y's) own layout; an operand whose batch broadcast gets the batch's gemms
  * in scratch memory summed over the batch, except y of a Linear (x not transposed), one gemm over
  * the folded rows. */
-static int ap__gemm3(const ap_call_t* c, anyrt_dtype_t dt, void* out, const int64_t* od, const void* a, const int64_t* adims,
-                     const int64_t* as, const void* b, const int64_t* bdims, const int64_t* bs) {
+int ap__gemm(const ap_call_t* c, anyrt_dtype_t dt, void* out, const int64_t* od, const int64_t* os, const void* a, const int64_t* adims,
+             const int64_t* as, const void* b, const int64_t* bdims, const int64_t* bs, float beta) {
     anyrt_op_handle_t h;
     anyrt_tensor_desc_t t[3] = {0};
     anyrt_op_desc_t d = NULL;
     anyrt_stream_t s = ap__stream(c);
     ap_ws_t ws;
-    int ok = ap__handle(c, &h) && ap__desc(c, &t[0], dt, 3, od, NULL) && ap__desc(c, &t[1], dt, 3, adims, as) &&
+    int ok = ap__handle(c, &h) && ap__desc(c, &t[0], dt, 3, od, os) && ap__desc(c, &t[1], dt, 3, adims, as) &&
              ap__desc(c, &t[2], dt, 3, bdims, bs) && OK(anyrt_create_gemm_descriptor(h, &d, t[0], t[1], t[2])) && ap__workspace(c, d, s, &ws);
     if (ok) {
-        ok = OK(anyrt_gemm(d, ws.ptr, ws.size, out, a, b, 1.0f, 0.0f, s));
+        ok = OK(anyrt_gemm(d, ws.ptr, ws.size, out, a, b, 1.0f, beta, s));
         ap__done(d, &ws, s);
     } else if (d) {
         anyrt_destroy_op_desc(d);
     }
     ap__free_descs(t, 3);
     return ok;
+}
+
+static int ap__gemm3(const ap_call_t* c, anyrt_dtype_t dt, void* out, const int64_t* od, const void* a, const int64_t* adims,
+                     const int64_t* as, const void* b, const int64_t* bdims, const int64_t* bs) {
+    return ap__gemm(c, dt, out, od, NULL, a, adims, as, b, bdims, bs, 0.0f);
 }
 
 /* out (batch ob of r x cc) = the gemm of batch `b`; summed over the batch when ob is 1 < b. */
