@@ -3029,6 +3029,16 @@ int ap__capi_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__capi.PD_TensorVectorToList, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_KernelContextListScalarAttrAt"))) {
+        *missing = "PD_KernelContextListScalarAttrAt";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_KernelContextListScalarAttrAt, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_ListScalarAttr"))) {
+        *missing = "PD_ListScalarAttr";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_ListScalarAttr, &p, sizeof p);
     return 0;
 }
 
@@ -6879,6 +6889,76 @@ static void ap__round_0_variadic(const void* dev_ctx, const void* x, int32_t dec
     ap_kernel_round(&c);
 }
 
+/* set_value(x, starts, ends, steps, axes, decrease_axes, none_axes, shape, values, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__set_value_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "set_value";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* starts */
+    c.attr[1].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 1); /* ends */
+    c.attr[2].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 2); /* steps */
+    c.attr[3].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 3); /* axes */
+    c.attr[4].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 4); /* decrease_axes */
+    c.attr[5].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 5); /* none_axes */
+    c.attr[6].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 6); /* shape */
+    c.attr[7].list = ap__capi.PD_KernelContextListScalarAttrAt(ctx, 7); /* values */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_set_value(&c);
+    ap__capi.PD_DeletePointerList(c.attr[7].list);
+}
+
+static void ap__set_value_0_variadic(const void* dev_ctx, const void* x, const void* starts, const void* ends, const void* steps, const void* axes, const void* decrease_axes, const void* none_axes, const void* shape, const void* values, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "set_value";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].int_array = (PD_IntArray*)starts;
+    c.attr[1].int_array = (PD_IntArray*)ends;
+    c.attr[2].int_array = (PD_IntArray*)steps;
+    c.attr[3].list = ap__capi.PD_ListInt64Attr((void*)axes);
+    c.attr[4].list = ap__capi.PD_ListInt64Attr((void*)decrease_axes);
+    c.attr[5].list = ap__capi.PD_ListInt64Attr((void*)none_axes);
+    c.attr[6].list = ap__capi.PD_ListInt64Attr((void*)shape);
+    c.attr[7].list = ap__capi.PD_ListScalarAttr((void*)values);
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_set_value(&c);
+    ap__capi.PD_DeletePointerList(c.attr[7].list);
+}
+
+/* assign_value(shape, dtype, values, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__assign_value_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "assign_value";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.attr[0].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 0); /* shape */
+    c.attr[1].dtype = ap__capi.PD_KernelContextDataTypeAttrAt(ctx, 1); /* dtype */
+    c.attr[2].list = ap__capi.PD_KernelContextListScalarAttrAt(ctx, 2); /* values */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_assign_value(&c);
+    ap__capi.PD_DeletePointerList(c.attr[2].list);
+}
+
+static void ap__assign_value_0_variadic(const void* dev_ctx, const void* shape, int dtype, const void* values, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "assign_value";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.attr[0].list = ap__capi.PD_ListInt32Attr((void*)shape);
+    c.attr[1].dtype = ap__capi.PD_DatatTypeAttr(&dtype);
+    c.attr[2].list = ap__capi.PD_ListScalarAttr((void*)values);
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_assign_value(&c);
+    ap__capi.PD_DeletePointerList(c.attr[2].list);
+}
+
 /* set_value_with_tensor(x, values, starts, ends, steps, axes, decrease_axes, none_axes, out): 3.0, 3.1, 3.2, 3.3 */
 static void ap__set_value_with_tensor_0_ctx(PD_KernelContext* ctx) {
     ap_call_t c;
@@ -7212,6 +7292,8 @@ static const C_DataType ap__dtypes_any[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64,
 static const C_DataType ap__dtypes_all[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
 static const C_DataType ap__dtypes_mean_all[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_round[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_set_value[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_assign_value[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
 static const C_DataType ap__dtypes_set_value_with_tensor[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
 static const C_DataType ap__dtypes_uniform[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_gaussian[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
@@ -7619,6 +7701,14 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {1, -1}, {7, -1},
      {1, -1}, 1, 1, 1,
      ap__round_0_ctx, NULL, ap__no_args_def},
+    {"set_value", "3.0;3.1;3.2;3.3;", ap__dtypes_set_value, 7,
+     {1, -1}, {11, 11, 11, 17, 17, 17, 17, 23, -1},
+     {1, -1}, 1, 8, 1,
+     ap__set_value_0_ctx, NULL, ap__no_args_def},
+    {"assign_value", "3.0;3.1;3.2;3.3;", ap__dtypes_assign_value, 7,
+     {-1}, {16, 12, 23, -1},
+     {1, -1}, 0, 3, 1,
+     ap__assign_value_0_ctx, NULL, ap__no_args_def},
     {"set_value_with_tensor", "3.0;3.1;3.2;3.3;", ap__dtypes_set_value_with_tensor, 7,
      {1, 1, -1}, {11, 11, 11, 17, 17, 17, -1},
      {1, -1}, 2, 6, 1,
@@ -7743,6 +7833,8 @@ static void* ap__variadic(size_t i) {
         (void (*)(void))ap__all_0_variadic,
         (void (*)(void))ap__mean_all_0_variadic,
         (void (*)(void))ap__round_0_variadic,
+        (void (*)(void))ap__set_value_0_variadic,
+        (void (*)(void))ap__assign_value_0_variadic,
         (void (*)(void))ap__set_value_with_tensor_0_variadic,
         (void (*)(void))ap__uniform_0_variadic,
         (void (*)(void))ap__gaussian_0_variadic,

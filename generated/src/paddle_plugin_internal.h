@@ -1018,6 +1018,8 @@ typedef struct {
     PD_List (*PD_KernelContextMultiInputAt)(PD_KernelContext* ctx, size_t index);
     PD_List (*PD_KernelContextMultiOutputAt)(PD_KernelContext* ctx, size_t index);
     PD_List (*PD_TensorVectorToList)(PD_Tensor* tensor);
+    PD_List (*PD_KernelContextListScalarAttrAt)(PD_KernelContext* ctx, size_t index);
+    PD_List (*PD_ListScalarAttr)(void* attr);
 } ap_capi_t;
 extern ap_capi_t ap__capi;
 /* Resolves every function from `lib`; 0 on success, else writes the first missing name. */
@@ -1036,7 +1038,7 @@ typedef union {
     PD_Scalar* scalar;
     PD_IntArray* int_array;
     C_DataType dtype;
-    PD_List list; /* list_int64: int64_t elements; list_int32: int32_t */
+    PD_List list; /* list_int64: int64_t elements; list_int32: int32_t; list_scalar: PD_Scalar* */
     const char* str;
 } ap_attr_t;
 typedef struct {
@@ -1239,6 +1241,8 @@ void ap_kernel_any(const ap_call_t* c);
 void ap_kernel_all(const ap_call_t* c);
 void ap_kernel_mean_all(const ap_call_t* c);
 void ap_kernel_round(const ap_call_t* c);
+void ap_kernel_set_value(const ap_call_t* c);
+void ap_kernel_assign_value(const ap_call_t* c);
 void ap_kernel_set_value_with_tensor(const ap_call_t* c);
 void ap_kernel_uniform(const ap_call_t* c);
 void ap_kernel_gaussian(const ap_call_t* c);

@@ -1860,9 +1860,9 @@ static int64_t ap__slice(int64_t dim, int64_t start, int64_t end, int64_t step, 
 /* set_value_with_tensor(x, values, starts, ends, steps, axes, decrease_axes, none_axes) -> out:
  * out = x, then values (broadcast) written into out's slice, a strided view through anyrt's cast.
  * The decreased axes (size 1 in the view) are left out of the view values broadcast against. */
-void ap_kernel_set_value_with_tensor(const ap_call_t* c) {
-    ap_tensor_t x, v, out;
-    if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[1], &v) || !ap__output(c, c->out[0], &out) || out.numel == 0) return;
+static void ap__set_slice(const ap_call_t* c, const ap_tensor_t* xp, const ap_tensor_t* vp) {
+    ap_tensor_t x = *xp, v = *vp, out;
+    if (!ap__output(c, c->out[0], &out) || out.numel == 0) return;
     PD_List starts = ap__int_array(c, 0), ends = ap__int_array(c, 1), steps = ap__int_array(c, 2);
     PD_List axes = c->attr[3].list, decrease = c->attr[4].list, none = c->attr[5].list;
     if (none.size || starts.size != axes.size || ends.size != axes.size || steps.size != axes.size || out.ndim != x.ndim) {
@@ -1895,4 +1895,68 @@ void ap_kernel_set_value_with_tensor(const ap_call_t* c) {
     }
     char* base = (char*)out.data + offset * (int64_t)ap__elem_size(out.dtype);
     ap__cast(c, out.dtype, vn, vdims, vstrides, base, v.dtype, v.ndim, v.dims, NULL, v.data);
+}
+
+void ap_kernel_set_value_with_tensor(const ap_call_t* c) {
+    ap_tensor_t x, v;
+    if (ap__input(c, c->in[0], &x) && ap__input(c, c->in[1], &v)) ap__set_slice(c, &x, &v);
+}
+
+/* The Scalars of a list_scalar attribute written into host memory `h` as `dtype` (integers through
+ * int64, so an int64 above 2^53 stays exact). */
+static void ap__scalars(PD_List values, anyrt_dtype_t dtype, void* h) {
+    for (size_t i = 0; i < values.size; ++i) {
+        PD_Scalar* sc = ((PD_Scalar**)values.data)[i];
+        if (dtype == ANYRT_DTYPE_INT64)
+            ((int64_t*)h)[i] = ap__capi.PD_ScalarGetInt64Data(sc);
+        else if (dtype == ANYRT_DTYPE_INT32)
+            ((int32_t*)h)[i] = (int32_t)ap__capi.PD_ScalarGetInt64Data(sc);
+        else
+            ap__set(h, dtype, (int64_t)i, ap__capi.PD_ScalarGetFloat64Data(sc));
+    }
+}
+
+/* `t` (allocated, of t->numel elements) = the Scalars `values`, one per element, copied in stream order. */
+static int ap__fill_scalars(const ap_call_t* c, const ap_tensor_t* t, PD_List values) {
+    if ((int64_t)values.size != t->numel) {
+        ap__kernel_failed(c->kernel, "%zu values for %lld elements", values.size, (long long)t->numel);
+        return 0;
+    }
+    if (t->numel == 0) return 1;
+    void* h = malloc((size_t)t->numel * ap__elem_size(t->dtype));
+    if (!h) {
+        ap__kernel_failed(c->kernel, "out of host memory");
+        return 0;
+    }
+    ap__scalars(values, t->dtype, h);
+    ap__from_host(c, h, t, ap__stream(c));
+    return 1;
+}
+
+/* set_value(x, starts, ends, steps, axes, decrease_axes, none_axes, shape, values) -> out: as
+ * set_value_with_tensor, the values (of dims `shape`) made on the device from the Scalars. */
+void ap_kernel_set_value(const ap_call_t* c) {
+    ap_tensor_t x, v;
+    PD_List shape = c->attr[6].list;
+    if (!ap__input(c, c->in[0], &x)) return;
+    if (shape.size > AP_MAX_DIMS) {
+        ap__kernel_failed(c->kernel, "values of %zu dims (at most %d)", shape.size, AP_MAX_DIMS);
+        return;
+    }
+    memset(&v, 0, sizeof v);
+    v.dtype = x.dtype;
+    v.pd = x.pd;
+    v.ndim = (int)shape.size;
+    v.numel = 1;
+    for (int i = 0; i < v.ndim; ++i) v.numel *= v.dims[i] = ((const int64_t*)shape.data)[i];
+    anyrt_stream_t s = ap__stream(c);
+    if (v.numel < 0 || !(v.data = ap__scratch(c, v.dtype, v.numel, s))) return;
+    if (ap__fill_scalars(c, &v, c->attr[7].list)) ap__set_slice(c, &x, &v);
+    anyrt_free_async(v.data, s);
+}
+
+/* assign_value(shape, dtype, values) -> out: the Scalars, in out's dtype (InferMeta's, from dtype). */
+void ap_kernel_assign_value(const ap_call_t* c) {
+    ap_tensor_t out;
+    if (ap__output(c, c->out[0], &out)) ap__fill_scalars(c, &out, c->attr[2].list);
 }

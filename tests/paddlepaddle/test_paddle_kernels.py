@@ -719,3 +719,48 @@ def test_set_value_with_a_reversed_slice_is_refused_by_name(capfd: pytest.Captur
         x[:, ::-2] = paddle.ones([2])
         x.numpy()
     assert "set_value_with_tensor failed: axis 1 with step -2" in capfd.readouterr().err
+
+
+# ---- assign_value and scalar set_value: list-of-Scalar attributes (values given in the program)
+
+@pytest.mark.parametrize("dtype", ["float32", "float64", "int32", "int64", "bool", "float16"])
+def test_assign_value_as_paddle_cpu(dtype: str) -> None:
+    """paddle.assign of a NumPy array writes its values from the kernel's attribute (assign_value)."""
+    values = (np.arange(12).reshape(3, 4) * 3 - 7).astype(dtype)
+    if dtype == "int64":
+        values[0, 0] = 2**53 + 1  # held exactly, not through a double
+    ref = run_on("cpu", lambda: paddle.assign(values)) if dtype != "float16" else values
+    got = run_on(DEV, lambda: paddle.assign(values))
+    assert got.dtype == ref.dtype and got.shape == ref.shape
+    np.testing.assert_array_equal(got, ref)
+
+
+@pytest.mark.parametrize("dtype", ["float32", "int64", "bool"])
+@pytest.mark.parametrize("case", range(len(SLICES)))
+def test_set_value_of_scalars_as_paddle_cpu(case: int, dtype: str) -> None:
+    index, _shape = SLICES[case]
+
+    def fn(x):  # type: ignore[no-untyped-def]
+        x = x.clone()
+        x[index] = True if dtype == "bool" else 7.0 if dtype == "float32" else 2**40 + 3
+        return x
+
+    same_as_cpu(fn, (np.arange(24).reshape(2, 3, 4) % 5).astype(dtype), tol=0)
+
+
+def test_assign_value_in_the_static_graph() -> None:
+    """The kernel-context entry reads the Scalars through PD_KernelContextListScalarAttrAt. (PIR's
+    set_value takes its starts as tensors, which no C-API kernel can read: see test_paddle_plugin's
+    static graph test.)"""
+    paddle.enable_static()
+    try:
+        main, startup = paddle.static.Program(), paddle.static.Program()
+        with paddle.static.program_guard(main, startup):
+            x = paddle.static.data("x", [2, 3], "float32")
+            a = paddle.assign(np.array([[1.5, -2.0, 3.25], [0.0, 7.0, -1.0]], "float32"))
+            y = x + a
+        got = paddle.static.Executor(paddle.CustomPlace(DEV, 0)).run(main, feed={"x": X[:2, :3].copy()}, fetch_list=[y])
+        ref = paddle.static.Executor(paddle.CPUPlace()).run(main, feed={"x": X[:2, :3].copy()}, fetch_list=[y])
+    finally:
+        paddle.disable_static()
+    np.testing.assert_array_equal(got[0], ref[0])
