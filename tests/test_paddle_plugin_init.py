@@ -180,3 +180,16 @@ def test_xccl_all_to_all_moves_the_data(tmp_path: Path) -> None:
     done = subprocess.run([str(exe), str(ap.plugin_dir() / "libanyrt_paddle_cpu.so")], capture_output=True, text=True,
                           timeout=120)
     assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr[-2000:]
+
+
+def test_async_copy_h2d_has_read_its_source_when_it_returns(tmp_path: Path) -> None:
+    """Paddle moves a CPU kernel's output to the device with async_memory_copy_h2d and frees it at
+    once (a static graph's coalesced LSTM weights): the copy must not read pageable memory later."""
+    include = Path(ap.__file__).parent / "include"
+    exe = tmp_path / "paddle_plugin_h2d_source"
+    subprocess.run(["cc", "-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic", "-D_GNU_SOURCE", f"-I{include}",
+                    str(ROOT / "tests" / "compat" / "paddle_plugin_h2d_source.c"), "-o", str(exe), "-ldl", "-lpthread"],
+                   check=True)
+    done = subprocess.run([str(exe), str(ap.plugin_dir() / "libanyrt_paddle_cpu.so")], capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr[-2000:]

@@ -290,10 +290,30 @@ C_Status ap_memory_copy_p2p(const C_Device dst_device, const C_Device src_device
     return CALL(anyrt_memcpy_peer(dst, dst_device->id, src, src_device->id, size));
 }
 
+static void ap__free_staged(void* p) { free(p); }
+
+/* Returns once the source is read, as CUDA's copy from pageable memory does once it has staged it:
+ * Paddle frees the source right after (a CPU kernel's output moved to the device). The source is
+ * staged in host memory freed in stream order; a capturing stream (whose replays would free it
+ * again) and a failed callback wait for the copy instead. */
 C_Status ap_async_memory_copy_h2d(const C_Device device, C_Stream stream, void* dst, const void* src, size_t size) {
     NOTHING_IF_EMPTY(size);
     ON_DEVICE(device);
-    return CALL(anyrt_memcpy_async(dst, src, size, ANYRT_MEMCPY_KIND_H2D, (anyrt_stream_t)stream));
+    anyrt_stream_t s = (anyrt_stream_t)stream;
+    anyrt_capture_status_t capture = ANYRT_CAPTURE_STATUS_NONE;
+    void* staged = s && anyrt_stream_get_capture_status(s, &capture) == ANYRT_STATUS_SUCCESS && capture == ANYRT_CAPTURE_STATUS_NONE
+                       ? malloc(size)
+                       : NULL;
+    if (!staged) {
+        C_Status st = CALL(anyrt_memcpy_async(dst, src, size, ANYRT_MEMCPY_KIND_H2D, s));
+        return st != C_SUCCESS || capture != ANYRT_CAPTURE_STATUS_NONE ? st : CALL(anyrt_synchronize_stream(s));
+    }
+    memcpy(staged, src, size);
+    C_Status st = CALL(anyrt_memcpy_async(dst, staged, size, ANYRT_MEMCPY_KIND_H2D, s));
+    if (st == C_SUCCESS && anyrt_stream_add_callback(s, ap__free_staged, staged) == ANYRT_STATUS_SUCCESS) return C_SUCCESS;
+    if (st == C_SUCCESS) st = CALL(anyrt_synchronize_stream(s));
+    free(staged);
+    return st;
 }
 
 /* Returns once the copy is done: Paddle reads the host memory right after this call (its CPU
