@@ -7249,8 +7249,8 @@ static const C_DataType ap__dtypes_isinf[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT6
 static const C_DataType ap__dtypes_isfinite[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_where[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
 static const C_DataType ap__dtypes_gelu[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
-static const C_DataType ap__dtypes_layer_norm[] = {FLOAT32, FLOAT64};
-static const C_DataType ap__dtypes_layer_norm_grad[] = {FLOAT32, FLOAT64};
+static const C_DataType ap__dtypes_layer_norm[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_layer_norm_grad[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
 static const C_DataType ap__dtypes_softmax_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_matmul_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_add_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
@@ -7264,7 +7264,7 @@ static const C_DataType ap__dtypes_cross_entropy_with_softmax[] = {FLOAT32, FLOA
 static const C_DataType ap__dtypes_cross_entropy_with_softmax_grad[] = {FLOAT32, FLOAT64};
 static const C_DataType ap__dtypes_embedding[] = {FLOAT32, FLOAT64};
 static const C_DataType ap__dtypes_embedding_grad[] = {FLOAT32, FLOAT64};
-static const C_DataType ap__dtypes_adamw[] = {FLOAT32, FLOAT64};
+static const C_DataType ap__dtypes_adamw[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
 static const C_DataType ap__dtypes_arange_tensor[] = {FLOAT32, FLOAT64, INT32, INT64};
 static const C_DataType ap__dtypes_arange[] = {FLOAT32, FLOAT64, INT32, INT64};
 static const C_DataType ap__dtypes_conv2d[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
@@ -7521,11 +7521,11 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {1, -1}, {2, -1},
      {1, -1}, 1, 1, 1,
      ap__gelu_0_ctx, NULL, ap__no_args_def},
-    {"layer_norm", "3.0;3.1;3.2;3.3;", ap__dtypes_layer_norm, 2,
+    {"layer_norm", "3.0;3.1;3.2;3.3;", ap__dtypes_layer_norm, 4,
      {1, 24, 24, -1}, {5, 7, -1},
      {1, 1, 1, -1}, 3, 2, 3,
      ap__layer_norm_0_ctx, NULL, ap__no_args_def},
-    {"layer_norm_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_layer_norm_grad, 2,
+    {"layer_norm_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_layer_norm_grad, 4,
      {1, 24, 24, 1, 1, 1, -1}, {5, 7, -1},
      {1, 1, 1, -1}, 6, 2, 3,
      ap__layer_norm_grad_0_ctx, NULL, ap__no_args_def},
@@ -7581,7 +7581,7 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {1, 1, 1, -1}, {8, -1},
      {1, -1}, 3, 1, 1,
      ap__embedding_grad_0_ctx, NULL, ap__no_args_def},
-    {"adamw", "3.0;3.1;3.2;3.3;", ap__dtypes_adamw, 2,
+    {"adamw", "3.0;3.1;3.2;3.3;", ap__dtypes_adamw, 4,
      {1, 1, 1, 1, 1, 24, 1, 1, 24, 24, -1}, {10, 10, 10, 5, 5, 2, 2, 8, 2, 2, 2, -1},
      {1, 1, 1, 1, 1, 1, 1, -1}, 10, 11, 7,
      ap__adamw_0_ctx, NULL, ap__no_args_def},

@@ -817,13 +817,63 @@ void ap__release(void** ps, int n, anyrt_stream_t s) {
  * [rows, cols] split at begin_norm_axis; anyrt's layer_norm gives out (and z, std, which Paddle does
  * not keep); mean is the mean reduction of x and variance the mean of (x - mean)^2, Paddle's biased
  * variance without epsilon (what layer_norm_grad takes back). */
+/* A float16 / bfloat16 x with float32 scale, bias and statistics (Paddle's O2 keeps the norms'
+ * parameters in float32): the layer_norm of x cast up; `t` (x, or y, dy, dx) then float32 scratch
+ * memory holding its values (where `read`) or receiving them (cast down by ap__unpromote). */
+static int ap__promote(const ap_call_t* c, ap_tensor_t* t, anyrt_dtype_t to, int read, anyrt_stream_t s) {
+    void* p = ap__scratch(c, to, t->numel, s);
+    if (!p) return 0;
+    if (read && t->numel && !ap__cast(c, to, t->ndim, t->dims, NULL, p, t->dtype, t->ndim, t->dims, NULL, t->data)) {
+        anyrt_free_async(p, s);
+        return 0;
+    }
+    t->dtype = to;
+    t->data = p;
+    return 1;
+}
+
+static void ap__unpromote(const ap_call_t* c, const ap_tensor_t* orig, const ap_tensor_t* t, anyrt_stream_t s) {
+    if (t->numel) ap__cast(c, orig->dtype, orig->ndim, orig->dims, NULL, orig->data, t->dtype, t->ndim, t->dims, NULL, t->data);
+    anyrt_free_async(t->data, s);
+}
+
+/* Whether layer_norm(_grad)'s x of `xd` comes with float32 parameters: O2's mixed case. */
+static int ap__mixed_norm(anyrt_dtype_t xd, anyrt_dtype_t wd) {
+    return (xd == ANYRT_DTYPE_FLOAT16 || xd == ANYRT_DTYPE_BFLOAT16) && wd == ANYRT_DTYPE_FLOAT32;
+}
+
+static void ap__layer_norm(const ap_call_t* c, ap_tensor_t x, int has_w, ap_tensor_t w, int has_b, ap_tensor_t b, ap_tensor_t y,
+                           ap_tensor_t mean, ap_tensor_t var);
+
 void ap_kernel_layer_norm(const ap_call_t* c) {
     ap_tensor_t x, w, b, y, mean, var;
     int has_w = c->in[1] != NULL, has_b = c->in[2] != NULL;
+    memset(&w, 0, sizeof w), memset(&b, 0, sizeof b), memset(&mean, 0, sizeof mean), memset(&var, 0, sizeof var);
     if (!ap__input(c, c->in[0], &x) || (has_w && !ap__input(c, c->in[1], &w)) || (has_b && !ap__input(c, c->in[2], &b)) ||
         !ap__output(c, c->out[0], &y))
         return;
     if ((c->out[1] && !ap__output(c, c->out[1], &mean)) || (c->out[2] && !ap__output(c, c->out[2], &var))) return;
+    anyrt_dtype_t f32 = ANYRT_DTYPE_FLOAT32;
+    if (!ap__mixed_norm(x.dtype, c->out[1] ? mean.dtype : has_w ? w.dtype : has_b ? b.dtype : x.dtype)) {
+        ap__layer_norm(c, x, has_w, w, has_b, b, y, mean, var);
+        return;
+    }
+    /* everything in float32: x, y, and a scale or bias of x's dtype (a model cast to float16 whole) */
+    anyrt_stream_t s = ap__stream(c);
+    ap_tensor_t t[4] = {x, y, w, b};
+    int cast[4] = {1, 1, has_w && w.dtype != f32, has_b && b.dtype != f32}, done = 0, ok = 1;
+    for (; done < 4 && ok; ++done) ok = !cast[done] || ap__promote(c, &t[done], f32, done != 1, s);
+    if (ok) {
+        ap__layer_norm(c, t[0], has_w, t[2], has_b, t[3], t[1], mean, var);
+        ap__unpromote(c, &y, &t[1], s);
+        cast[1] = 0;
+    }
+    for (int i = 0; i < done; ++i)
+        if (cast[i] && (i != done - 1 || ok)) anyrt_free_async(t[i].data, s);
+}
+
+static void ap__layer_norm(const ap_call_t* c, ap_tensor_t x, int has_w, ap_tensor_t w, int has_b, ap_tensor_t b, ap_tensor_t y,
+                           ap_tensor_t mean, ap_tensor_t var) {
     int axis = c->attr[1].i32 < 0 ? c->attr[1].i32 + x.ndim : c->attr[1].i32;
     if (axis < 0 || axis >= x.ndim) {
         ap__kernel_failed(c->kernel, "begin_norm_axis %d is out of range for %d dims", c->attr[1].i32, x.ndim);
@@ -870,14 +920,42 @@ void ap_kernel_layer_norm(const ap_call_t* c) {
 /* layer_norm_grad(x, scale?, bias?, mean, variance, out_grad, epsilon, begin_norm_axis) ->
  * (x_grad, scale_grad?, bias_grad?): anyrt's layer_norm_backward from z = (x - mean) / std and
  * std = sqrt(variance + epsilon), both made on the device with the elementwise operators. */
+static void ap__layer_norm_grad(const ap_call_t* c, ap_tensor_t x, int has_w, ap_tensor_t w, ap_tensor_t mean, ap_tensor_t var,
+                                ap_tensor_t dy, ap_tensor_t dx, ap_tensor_t dw, ap_tensor_t db);
+
+/* O2's mixed case as layer_norm's: x and dy cast up, dx computed in float32 and cast down. */
 void ap_kernel_layer_norm_grad(const ap_call_t* c) {
     ap_tensor_t x, w, mean, var, dy, dx, dw, db;
     int has_w = c->in[1] != NULL, has_dx = c->out[0] != NULL, has_dw = c->out[1] != NULL, has_db = c->out[2] != NULL;
+    memset(&w, 0, sizeof w), memset(&dx, 0, sizeof dx), memset(&dw, 0, sizeof dw), memset(&db, 0, sizeof db);
     if (!ap__input(c, c->in[0], &x) || (has_w && !ap__input(c, c->in[1], &w)) || !ap__input(c, c->in[3], &mean) ||
         !ap__input(c, c->in[4], &var) || !ap__input(c, c->in[5], &dy))
         return;
     if ((has_dx && !ap__output(c, c->out[0], &dx)) || (has_dw && !ap__output(c, c->out[1], &dw)) || (has_db && !ap__output(c, c->out[2], &db)))
         return;
+    anyrt_dtype_t f32 = ANYRT_DTYPE_FLOAT32;
+    if (!ap__mixed_norm(x.dtype, mean.dtype)) {
+        ap__layer_norm_grad(c, x, has_w, w, mean, var, dy, dx, dw, db);
+        return;
+    }
+    /* everything in float32: x, dy, dx, and a scale (its gradients) of x's dtype */
+    anyrt_stream_t s = ap__stream(c);
+    ap_tensor_t t[6] = {x, dy, w, dx, dw, db}, orig[6] = {x, dy, w, dx, dw, db};
+    int half_w = has_w && w.dtype != f32, cast[6] = {1, 1, half_w, has_dx, has_dw && dw.dtype != f32, has_db && db.dtype != f32};
+    int done = 0, ok = 1;
+    for (; done < 6 && ok; ++done) ok = !cast[done] || ap__promote(c, &t[done], f32, done < 3, s);
+    if (ok) {
+        ap__layer_norm_grad(c, t[0], has_w, t[2], mean, var, t[1], t[3], t[4], t[5]);
+        for (int i = 3; i < 6; ++i)
+            if (cast[i]) ap__unpromote(c, &orig[i], &t[i], s), cast[i] = 0;
+    }
+    for (int i = 0; i < done; ++i)
+        if (cast[i] && (i != done - 1 || ok)) anyrt_free_async(t[i].data, s);
+}
+
+static void ap__layer_norm_grad(const ap_call_t* c, ap_tensor_t x, int has_w, ap_tensor_t w, ap_tensor_t mean, ap_tensor_t var,
+                                ap_tensor_t dy, ap_tensor_t dx, ap_tensor_t dw, ap_tensor_t db) {
+    int has_dx = c->out[0] != NULL, has_dw = c->out[1] != NULL, has_db = c->out[2] != NULL;
     int axis = c->attr[1].i32 < 0 ? c->attr[1].i32 + x.ndim : c->attr[1].i32;
     if (axis < 0 || axis >= x.ndim) {
         ap__kernel_failed(c->kernel, "begin_norm_axis %d is out of range for %d dims", c->attr[1].i32, x.ndim);
@@ -1318,19 +1396,25 @@ static int ap__read1(const ap_call_t* c, const ap_tensor_t* t, anyrt_stream_t s,
  * min_row_size_to_use_multithread, multi_precision, use_global_beta_pow, amsgrad) -> (param_out,
  * moment1_out, moment2_out, moment2_max_out, beta1_pow_out, beta2_pow_out, master_param_out):
  * anyrt's adamw_step with lr * lr_ratio, weight decay coeff (with_decay), and the step whose
- * beta1^step is beta1_pow; the beta pows advance by one step (unless use_global_beta_pow). The
- * plain case only: no amsgrad, master param (multi_precision) or skip_update. */
+ * beta1^step is beta1_pow; the beta pows advance by one step (unless use_global_beta_pow). With
+ * multi_precision and a master param (O2's float16 / bfloat16 parameters), the step runs on the
+ * float32 master weight, moments and grad (cast up), and param_out is the new master cast down.
+ * amsgrad and skip_update are refused. */
 void ap_kernel_adamw(const ap_call_t* c) {
-    ap_tensor_t p, g, lr, m1, m2, b1p, b2p, po, m1o, m2o, b1o, b2o;
-    if (c->in[5] || c->in[8] || c->in[9] || c->attr[8].b || c->attr[10].b) {
-        ap__kernel_failed(c->kernel, "amsgrad, a master param (multi_precision) and skip_update are not served");
+    ap_tensor_t p, g, lr, m1, m2, b1p, b2p, po, m1o, m2o, b1o, b2o, mp, mpo;
+    int master = c->attr[8].b && c->in[8];
+    if (c->in[5] || c->in[9] || c->attr[10].b || (c->in[8] && !c->attr[8].b)) {
+        ap__kernel_failed(c->kernel, "amsgrad, skip_update and a master param without multi_precision are not served");
         return;
     }
     if (!ap__input(c, c->in[0], &p) || !ap__input(c, c->in[1], &g) || !ap__input(c, c->in[2], &lr) || !ap__input(c, c->in[3], &m1) ||
-        !ap__input(c, c->in[4], &m2) || !ap__input(c, c->in[6], &b1p) || !ap__input(c, c->in[7], &b2p))
+        !ap__input(c, c->in[4], &m2) || !ap__input(c, c->in[6], &b1p) || !ap__input(c, c->in[7], &b2p) ||
+        (master && !ap__input(c, c->in[8], &mp)))
         return;
-    if (g.dtype != p.dtype || m1.dtype != p.dtype || m2.dtype != p.dtype || g.numel != p.numel || m1.numel != p.numel || m2.numel != p.numel) {
-        ap__kernel_failed(c->kernel, "param, grad and moments of one dtype and size are served");
+    anyrt_dtype_t dt = master ? mp.dtype : p.dtype; /* the step's dtype */
+    if (g.dtype != p.dtype || m1.dtype != dt || m2.dtype != dt || g.numel != p.numel || m1.numel != p.numel || m2.numel != p.numel ||
+        (master && (mp.numel != p.numel || !c->out[6]))) {
+        ap__kernel_failed(c->kernel, "param and grad of one dtype, moments (and a master param) of the step's, all of one size, are served");
         return;
     }
     anyrt_stream_t s = ap__stream(c);
@@ -1347,22 +1431,29 @@ void ap_kernel_adamw(const ap_call_t* c) {
         ap__kernel_failed(c->kernel, "beta1_pow %g is no power of beta1 %g", b1pv, beta1);
         return;
     }
-    if (!ap__output(c, c->out[0], &po) || !ap__output(c, c->out[1], &m1o) || !ap__output(c, c->out[2], &m2o)) return;
+    if (!ap__output(c, c->out[0], &po) || !ap__output(c, c->out[1], &m1o) || !ap__output(c, c->out[2], &m2o) ||
+        (master && !ap__output(c, c->out[6], &mpo)))
+        return;
     if (p.numel) {
         anyrt_op_handle_t h;
         anyrt_tensor_desc_t t = NULL;
         anyrt_op_desc_t d = NULL;
         ap_ws_t ws;
         int64_t n = p.numel;
-        if (ap__handle(c, &h) && ap__desc(c, &t, p.dtype, 1, &n, NULL) && OK(anyrt_create_adamw_step_descriptor(h, &d, t, t, t, t, t, t, t)) &&
+        void* g32 = master ? ap__scratch(c, dt, n, s) : NULL; /* the grad in the master's dtype */
+        int ok = !master || (g32 && ap__cast(c, dt, 1, &n, NULL, g32, g.dtype, 1, &n, NULL, g.data));
+        if (ok && ap__handle(c, &h) && ap__desc(c, &t, dt, 1, &n, NULL) && OK(anyrt_create_adamw_step_descriptor(h, &d, t, t, t, t, t, t, t)) &&
             ap__workspace(c, d, s, &ws)) {
-            OK(anyrt_adamw_step(d, ws.ptr, ws.size, po.data, m1o.data, m2o.data, p.data, g.data, m1.data, m2.data, (float)(lrv * c->attr[3].f),
-                                (float)beta1, (float)beta2, (float)eps, c->attr[5].b ? c->attr[4].f : 0.0f, step, s));
+            ok = OK(anyrt_adamw_step(d, ws.ptr, ws.size, master ? mpo.data : po.data, m1o.data, m2o.data, master ? mp.data : p.data,
+                                     master ? g32 : g.data, m1.data, m2.data, (float)(lrv * c->attr[3].f), (float)beta1, (float)beta2,
+                                     (float)eps, c->attr[5].b ? c->attr[4].f : 0.0f, step, s));
             ap__done(d, &ws, s);
+            if (ok && master) ap__cast(c, po.dtype, 1, &n, NULL, po.data, dt, 1, &n, NULL, mpo.data);
         } else if (d) {
             anyrt_destroy_op_desc(d);
         }
         ap__free_descs(&t, 1);
+        if (g32) anyrt_free_async(g32, s);
     }
     /* the beta pows: advanced by one step, or kept (use_global_beta_pow) */
     int global = c->attr[9].b;
