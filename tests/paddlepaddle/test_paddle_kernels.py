@@ -764,3 +764,76 @@ def test_assign_value_in_the_static_graph() -> None:
     finally:
         paddle.disable_static()
     np.testing.assert_array_equal(got[0], ref[0])
+
+
+# ---- every kernel a model's training step launches is anyrt's (Paddle's profiler names them)
+
+
+def _lstm_model() -> Any:
+    class LSTMHead(paddle.nn.Layer):  # type: ignore[misc]
+        def __init__(self) -> None:
+            super().__init__()
+            self.lstm, self.head = paddle.nn.LSTM(4, 6, num_layers=2), paddle.nn.Linear(6, 10)
+
+        def forward(self, x):  # type: ignore[no-untyped-def]
+            return self.head(self.lstm(x)[0][:, -1])
+
+    return LSTMHead()
+
+
+def _encoder_model() -> Any:
+    class EncoderHead(paddle.nn.Layer):  # type: ignore[misc]
+        def __init__(self) -> None:
+            super().__init__()
+            layer = paddle.nn.TransformerEncoderLayer(8, 2, 16, dropout=0.0)
+            self.enc, self.head = paddle.nn.TransformerEncoder(layer, 2), paddle.nn.Linear(8, 10)
+
+        def forward(self, x):  # type: ignore[no-untyped-def]
+            return self.head(self.enc(x).mean(axis=1))
+
+    return EncoderHead()
+
+
+MODELS = {"lenet": (lenet, (2, 1, 28, 28)), "resnet_block": (BasicBlock, (2, 4, 8, 8)), "lstm": (_lstm_model, (2, 5, 4)),
+          "transformer_encoder": (_encoder_model, (2, 5, 8)), "gpt": (TinyGPT, None)}
+
+
+@pytest.mark.parametrize("name", list(MODELS))
+def test_a_training_step_launches_only_kernels_anyrt_serves(name: str, tmp_path: Any) -> None:
+    """Forward, backward and an AdamW step under paddle.profiler: each kernel launched
+    (DygraphKernelLaunch events) is the plugin's (registered for anyrt_cpu) or one of Paddle's for
+    every custom device (backend CUSTOM: views, and copies through the runtime's memcpy); the count
+    of the others (a CPU kernel) is 0."""
+    import json
+
+    from paddle.base import core
+
+    make, shape = MODELS[name]
+    paddle.set_device(DEV)
+    model = make()
+    opt = paddle.optimizer.AdamW(1e-3, parameters=model.parameters())
+    prof = paddle.profiler.Profiler(on_trace_ready=paddle.profiler.export_chrome_tracing(str(tmp_path)))
+    prof.start()
+    try:
+        if name == "gpt":
+            ids = paddle.to_tensor(RNG.integers(0, TinyGPT.V, (2, TinyGPT.T)))
+            mask = paddle.to_tensor(np.triu(np.full((TinyGPT.T, TinyGPT.T), -1e9, "float32"), 1))
+            logits = model(ids, mask).reshape([-1, TinyGPT.V])
+            labels = paddle.to_tensor(RNG.integers(0, TinyGPT.V, (2 * TinyGPT.T,)))
+        else:
+            logits = model(paddle.to_tensor(RNG.standard_normal(shape).astype("float32")))
+            labels = paddle.to_tensor(np.array([1, 3]))
+        F.cross_entropy(logits, labels).backward()
+        opt.step()
+        opt.clear_grad()
+    finally:
+        prof.stop()
+    (trace,) = tmp_path.glob("*.json")
+    launched = {e["name"].split(" kernel launch")[0] for e in json.loads(trace.read_text())["traceEvents"]
+                if e.get("cat") == "DygraphKernelLaunch"}
+    keys = core._get_registered_phi_kernels("all")  # kernel -> ["(backend, layout, dtype)", ...]
+    anyrts = {k for k in launched if any(key.startswith(f"({DEV},") for key in keys.get(k, []))}
+    generic = {k for k in launched - anyrts if any(key.startswith("(CUSTOM,") for key in keys.get(k, []))}
+    unserved = sorted(launched - anyrts - generic)
+    assert {"adamw", "matmul", "matmul_grad"} <= anyrts, anyrts
+    assert unserved == [], f"{len(unserved)} of {len(launched)} kernels neither anyrt's nor device-generic: {unserved}"
