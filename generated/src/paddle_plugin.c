@@ -7176,6 +7176,84 @@ static void ap__rnn_grad_0_variadic(const void* dev_ctx, const void* x, const vo
     ap_kernel_rnn_grad(&c);
 }
 
+/* check_finite_and_unscale(xs, scale, outs, found_infinite): 3.0, 3.1, 3.2, 3.3 */
+static void ap__check_finite_and_unscale_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "check_finite_and_unscale";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in_list[0] = ap__capi.PD_KernelContextMultiInputAt(ctx, 0); /* xs */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* scale */
+    c.out_list[0] = ap__capi.PD_KernelContextMultiOutputAt(ctx, 0); /* outs */
+    c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* found_infinite */
+    ap_kernel_check_finite_and_unscale(&c);
+    ap__capi.PD_DeletePointerList(c.in_list[0]);
+    ap__capi.PD_DeletePointerList(c.out_list[0]);
+}
+
+static void ap__check_finite_and_unscale_0_variadic(const void* dev_ctx, const void* xs, const void* scale, const void* outs, void* found_infinite) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "check_finite_and_unscale";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in_list[0] = ap__capi.PD_TensorVectorToList((PD_Tensor*)xs);
+    c.in[1] = (PD_Tensor*)scale;
+    c.out_list[0] = ap__capi.PD_TensorVectorToList((PD_Tensor*)outs);
+    c.out[1] = (PD_Tensor*)found_infinite;
+    ap_kernel_check_finite_and_unscale(&c);
+}
+
+/* update_loss_scaling(xs, found_infinite, prev_loss_scaling, in_good_steps, in_bad_steps, incr_every_n_steps, decr_every_n_nan_or_inf, incr_ratio, decr_ratio, stop_update, outs, loss_scaling, out_good_steps, out_bad_steps): 3.0, 3.1, 3.2, 3.3 */
+static void ap__update_loss_scaling_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "update_loss_scaling";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in_list[0] = ap__capi.PD_KernelContextMultiInputAt(ctx, 0); /* xs */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* found_infinite */
+    c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* prev_loss_scaling */
+    c.in[3] = ap__capi.PD_KernelContextInputAt(ctx, 3); /* in_good_steps */
+    c.in[4] = ap__capi.PD_KernelContextInputAt(ctx, 4); /* in_bad_steps */
+    c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* incr_every_n_steps */
+    c.attr[1].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 1); /* decr_every_n_nan_or_inf */
+    c.attr[2].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 2); /* incr_ratio */
+    c.attr[3].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 3); /* decr_ratio */
+    c.attr[4].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 4); /* stop_update */
+    c.out_list[0] = ap__capi.PD_KernelContextMultiOutputAt(ctx, 0); /* outs */
+    c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* loss_scaling */
+    c.out[2] = ap__capi.PD_KernelContextOutputAt(ctx, 2); /* out_good_steps */
+    c.out[3] = ap__capi.PD_KernelContextOutputAt(ctx, 3); /* out_bad_steps */
+    ap_kernel_update_loss_scaling(&c);
+    ap__capi.PD_DeletePointerList(c.in_list[0]);
+    ap__capi.PD_DeletePointerList(c.out_list[0]);
+}
+
+static void ap__update_loss_scaling_0_variadic(const void* dev_ctx, const void* xs, const void* found_infinite, const void* prev_loss_scaling, const void* in_good_steps, const void* in_bad_steps, int32_t incr_every_n_steps, int32_t decr_every_n_nan_or_inf, float incr_ratio, float decr_ratio, const void* stop_update, const void* outs, void* loss_scaling, void* out_good_steps, void* out_bad_steps) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "update_loss_scaling";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in_list[0] = ap__capi.PD_TensorVectorToList((PD_Tensor*)xs);
+    c.in[1] = (PD_Tensor*)found_infinite;
+    c.in[2] = (PD_Tensor*)prev_loss_scaling;
+    c.in[3] = (PD_Tensor*)in_good_steps;
+    c.in[4] = (PD_Tensor*)in_bad_steps;
+    c.attr[0].i32 = incr_every_n_steps;
+    c.attr[1].i32 = decr_every_n_nan_or_inf;
+    c.attr[2].f = incr_ratio;
+    c.attr[3].f = decr_ratio;
+    c.attr[4].scalar = (PD_Scalar*)stop_update;
+    c.out_list[0] = ap__capi.PD_TensorVectorToList((PD_Tensor*)outs);
+    c.out[1] = (PD_Tensor*)loss_scaling;
+    c.out[2] = (PD_Tensor*)out_good_steps;
+    c.out[3] = (PD_Tensor*)out_bad_steps;
+    ap_kernel_update_loss_scaling(&c);
+}
+
 /* Paddle calls every kernel's args-def function: most have nothing to change. */
 static void ap__no_args_def(const PD_KernelKey* key, PD_Kernel* kernel) {
     (void)key;
@@ -7299,6 +7377,8 @@ static const C_DataType ap__dtypes_uniform[] = {FLOAT32, FLOAT16, BFLOAT16, FLOA
 static const C_DataType ap__dtypes_gaussian[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_rnn[] = {FLOAT32, FLOAT64};
 static const C_DataType ap__dtypes_rnn_grad[] = {FLOAT32, FLOAT64};
+static const C_DataType ap__dtypes_check_finite_and_unscale[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_update_loss_scaling[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 
 static const ap_kernel_reg_t ap__kernels[] = {
     {"matmul", "3.0;3.1;3.2;3.3;", ap__dtypes_matmul, 4,
@@ -7729,6 +7809,14 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {1, 25, 25, 24, 1, 1, 1, 1, 25, -1}, {5, 2, 7, 7, 7, 9, 7, 2, -1},
      {1, 25, 25, -1}, 9, 8, 3,
      ap__rnn_grad_0_ctx, NULL, ap__no_args_def},
+    {"check_finite_and_unscale", "3.0;3.1;3.2;3.3;", ap__dtypes_check_finite_and_unscale, 4,
+     {25, 1, -1}, {-1},
+     {25, 1, -1}, 2, 0, 2,
+     ap__check_finite_and_unscale_0_ctx, NULL, ap__no_args_def},
+    {"update_loss_scaling", "3.0;3.1;3.2;3.3;", ap__dtypes_update_loss_scaling, 4,
+     {25, 1, 1, 1, 1, -1}, {7, 7, 5, 5, 10, -1},
+     {25, 1, 1, 1, -1}, 5, 5, 4,
+     ap__update_loss_scaling_0_ctx, NULL, ap__no_args_def},
 };
 
 static void* ap__variadic(size_t i) {
@@ -7840,6 +7928,8 @@ static void* ap__variadic(size_t i) {
         (void (*)(void))ap__gaussian_0_variadic,
         (void (*)(void))ap__rnn_0_variadic,
         (void (*)(void))ap__rnn_grad_0_variadic,
+        (void (*)(void))ap__check_finite_and_unscale_0_variadic,
+        (void (*)(void))ap__update_loss_scaling_0_variadic,
     };
     void* p;
     memcpy(&p, &fns[i], sizeof p); /* POSIX: function pointers fit in void* (dlsym relies on it) */

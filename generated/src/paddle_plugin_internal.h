@@ -1248,6 +1248,8 @@ void ap_kernel_uniform(const ap_call_t* c);
 void ap_kernel_gaussian(const ap_call_t* c);
 void ap_kernel_rnn(const ap_call_t* c);
 void ap_kernel_rnn_grad(const ap_call_t* c);
+void ap_kernel_check_finite_and_unscale(const ap_call_t* c);
+void ap_kernel_update_loss_scaling(const ap_call_t* c);
 
 /* Registers every kernel whose signature is known for `release` (a layout name) under `backend`
  * (the device type), for each of its dtypes; returns how many registrations were made. */

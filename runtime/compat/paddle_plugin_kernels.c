@@ -558,7 +558,7 @@ static void* ap__to_host(const ap_call_t* c, const ap_tensor_t* t, anyrt_stream_
 }
 
 /* Copies `h` into `t` in stream order and frees it once copied. */
-static void ap__from_host(const ap_call_t* c, void* h, const ap_tensor_t* t, anyrt_stream_t s) {
+void ap__from_host(const ap_call_t* c, void* h, const ap_tensor_t* t, anyrt_stream_t s) {
     size_t bytes = (size_t)t->numel * ap__elem_size(t->dtype);
     if (OK(anyrt_memcpy_async(t->data, h, bytes, ANYRT_MEMCPY_KIND_H2D, s))) OK(anyrt_synchronize_stream(s));
     free(h);
@@ -579,7 +579,7 @@ static double ap__get(const void* p, anyrt_dtype_t d, int64_t i) {
     }
 }
 
-static void ap__set(void* p, anyrt_dtype_t d, int64_t i, double v) {
+void ap__set(void* p, anyrt_dtype_t d, int64_t i, double v) {
     switch (d) {
     case ANYRT_DTYPE_FLOAT32: ((float*)p)[i] = (float)v; break;
     case ANYRT_DTYPE_FLOAT64: ((double*)p)[i] = v; break;
@@ -1380,7 +1380,7 @@ void ap_kernel_embedding_grad(const ap_call_t* c) {
 }
 
 /* One element of a device tensor, read after its stream. */
-static int ap__read1(const ap_call_t* c, const ap_tensor_t* t, anyrt_stream_t s, double* v) {
+int ap__read1(const ap_call_t* c, const ap_tensor_t* t, anyrt_stream_t s, double* v) {
     if (t->numel < 1 || !ap__host_dtype(t->dtype)) {
         ap__kernel_failed(c->kernel, "a scalar tensor of %lld elements, dtype %d", (long long)t->numel, (int)t->dtype);
         return 0;

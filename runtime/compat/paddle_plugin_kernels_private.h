@@ -64,4 +64,10 @@ void* ap__scratch(const ap_call_t* c, anyrt_dtype_t dtype, int64_t n, anyrt_stre
 /* Frees the non-NULL of `ps` in stream order. */
 void ap__release(void** ps, int n, anyrt_stream_t s);
 
+/* Host staging: one element of a device tensor read after its stream; `h` (malloc'd, t's size)
+ * copied into `t` in stream order and freed; element `i` of host memory of dtype `d` set to `v`. */
+int ap__read1(const ap_call_t* c, const ap_tensor_t* t, anyrt_stream_t s, double* v);
+void ap__from_host(const ap_call_t* c, void* h, const ap_tensor_t* t, anyrt_stream_t s);
+void ap__set(void* p, anyrt_dtype_t d, int64_t i, double v);
+
 #endif /* ANYRT_PADDLE_PLUGIN_KERNELS_PRIVATE_H_ */
