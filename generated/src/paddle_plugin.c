@@ -6864,7 +6864,7 @@ static void ap__mean_all_0_variadic(const void* dev_ctx, const void* x, void* ou
     ap_kernel_mean_all(&c);
 }
 
-/* round(x, decimals, out): 3.3 */
+/* round(x, decimals, out): 3.1, 3.2, 3.3 */
 static void ap__round_0_ctx(PD_KernelContext* ctx) {
     ap_call_t c;
     memset(&c, 0, sizeof c);
@@ -7777,7 +7777,7 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {1, -1}, {-1},
      {1, -1}, 1, 0, 1,
      ap__mean_all_0_ctx, NULL, ap__no_args_def},
-    {"round", "3.3;", ap__dtypes_round, 4,
+    {"round", "3.1;3.2;3.3;", ap__dtypes_round, 4,
      {1, -1}, {7, -1},
      {1, -1}, 1, 1, 1,
      ap__round_0_ctx, NULL, ap__no_args_def},
