@@ -495,7 +495,7 @@ void ap_kernel_expand(const ap_call_t* c) {
 
 /* ---- random: anyrt's Philox at (seed, 0); seed 0 takes a fresh 64-bit seed from the device
  * context's generator (paddle.seed sets it), so each call draws anew and paddle.seed repeats them. */
-static int64_t ap__seed(const ap_call_t* c, int32_t seed) {
+int64_t ap__seed(const ap_call_t* c, int32_t seed) {
     if (seed != 0) return seed;
     C_Status st = C_SUCCESS;
     uint64_t r = ap__capi.PD_DeviceContextGetRandom(c->dev, &st);
@@ -797,7 +797,7 @@ static void* ap__ones(const ap_call_t* c, anyrt_dtype_t dtype, int64_t n, anyrt_
 }
 
 /* A one-element device tensor holding `value` (copied before the call returns; freed in stream order). */
-static void* ap__constant(const ap_call_t* c, anyrt_dtype_t dtype, double value, anyrt_stream_t s) {
+void* ap__constant(const ap_call_t* c, anyrt_dtype_t dtype, double value, anyrt_stream_t s) {
     unsigned char host[16];
     void* p = ap__scratch(c, dtype, 1, s);
     ap__set(host, dtype, 0, value);

@@ -61,6 +61,10 @@ int ap__gemm(const ap_call_t* c, anyrt_dtype_t dt, void* out, const int64_t* od,
              const int64_t* as, const void* b, const int64_t* bdims, const int64_t* bs, float beta);
 /* Stream-ordered scratch memory of `n` elements of `dtype` (freed by anyrt_free_async). */
 void* ap__scratch(const ap_call_t* c, anyrt_dtype_t dtype, int64_t n, anyrt_stream_t s);
+/* A one-element device tensor holding `value` (copied before the call returns; freed in stream order). */
+void* ap__constant(const ap_call_t* c, anyrt_dtype_t dtype, double value, anyrt_stream_t s);
+/* A random kernel's Philox key: `seed`, or (0) a fresh one from the device context's generator. */
+int64_t ap__seed(const ap_call_t* c, int32_t seed);
 /* Frees the non-NULL of `ps` in stream order. */
 void ap__release(void** ps, int n, anyrt_stream_t s);
 

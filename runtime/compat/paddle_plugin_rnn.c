@@ -9,7 +9,9 @@
  * reserve (ours, read back by rnn_grad): per (layer, direction) the gates after their activations
  * for every step [T, B, G*H], then LSTM's cells c and tanh(c) side by side [T, B, 2H], or GRU's
  * h @ weight_hh^T + bias_hh [T, B, 3H] (n's gate needs it); then every layer's output but the last
- * [T, B, D*H] (the next layer's input; the last is `out`). */
+ * [T, B, D*H] (the next layer's input; the last is `out`); with dropout between layers (training),
+ * then for every layer but the first its dropout mask scaled by 1 / (1 - p) and its input (the
+ * previous layer's output times the mask) [T, B, D*H] each. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -23,6 +25,7 @@ typedef struct {
     size_t es;
     ap_rnn_mode_t mode;
     int64_t T, B, I, H, L, D, G, E; /* E: the extra elements per step and row of a block (cells; GRU's h gates) */
+    float p;                        /* the dropout between layers (0: none, or not training) */
     anyrt_stream_t s;
     PD_List w;  /* weight_list */
     char* res;  /* reserve */
@@ -71,7 +74,9 @@ static void* ap__bhh(const ap_rnn_t* r, int64_t k) { return ap__w(r, 2 * r->L * 
 
 static int64_t ap__in_size(const ap_rnn_t* r, int64_t l) { return l ? r->D * r->H : r->I; }
 static int64_t ap__block(const ap_rnn_t* r) { return r->T * r->B * (r->G * r->H + r->E); }
-static int64_t ap__reserve_size(const ap_rnn_t* r) { return r->L * r->D * ap__block(r) + (r->L - 1) * r->T * r->B * r->D * r->H; }
+static int64_t ap__reserve_size(const ap_rnn_t* r) {
+    return r->L * r->D * ap__block(r) + (r->p > 0 ? 3 : 1) * (r->L - 1) * r->T * r->B * r->D * r->H;
+}
 /* (layer, direction) k's gates, and the extra part after them */
 static char* ap__gates(const ap_rnn_t* r, int64_t k) { return ap__at(r, r->res, k * ap__block(r)); }
 static char* ap__extra(const ap_rnn_t* r, int64_t k) { return ap__at(r, ap__gates(r, k), r->T * r->B * r->G * r->H); }
@@ -79,8 +84,15 @@ static char* ap__extra(const ap_rnn_t* r, int64_t k) { return ap__at(r, ap__gate
 static char* ap__layer_out(const ap_rnn_t* r, int64_t l) {
     return l == r->L - 1 ? r->out : ap__at(r, r->res, r->L * r->D * ap__block(r) + l * r->T * r->B * r->D * r->H);
 }
+/* layer l's (l >= 1) scaled dropout mask, and its input after dropout */
+static char* ap__mask(const ap_rnn_t* r, int64_t l) {
+    return ap__at(r, r->res, r->L * r->D * ap__block(r) + (r->L - 1 + 2 * (l - 1)) * r->T * r->B * r->D * r->H);
+}
+static char* ap__dropped(const ap_rnn_t* r, int64_t l) { return ap__at(r, ap__mask(r, l), r->T * r->B * r->D * r->H); }
 /* layer l's input rows [T*B, in_size] (contiguous) */
-static const char* ap__layer_in(const ap_rnn_t* r, const ap_tensor_t* x, int64_t l) { return l ? ap__layer_out(r, l - 1) : x->data; }
+static const char* ap__layer_in(const ap_rnn_t* r, const ap_tensor_t* x, int64_t l) {
+    return !l ? x->data : r->p > 0 ? ap__dropped(r, l) : ap__layer_out(r, l - 1);
+}
 
 /* The step before step `t` in direction d's order (-1: none, the initial state). */
 static int64_t ap__prev(const ap_rnn_t* r, int64_t d, int64_t t) { return d ? (t + 1 < r->T ? t + 1 : -1) : t - 1; }
@@ -106,6 +118,11 @@ static int ap__rnn_setup(const ap_call_t* c, ap_rnn_t* r, ap_tensor_t* x, int at
     r->G = r->mode == AP_LSTM ? 4 : r->mode == AP_GRU ? 3 : 1;
     r->E = r->mode == AP_LSTM ? 2 * r->H : r->mode == AP_GRU ? 3 * r->H : 0;
     r->s = ap__stream(c);
+    r->p = c->attr[attr0 + 7].b || r->L < 2 ? 0.0f : c->attr[attr0].f;
+    if (!(r->p >= 0.0f && r->p < 1.0f)) {
+        ap__kernel_failed(c->kernel, "dropout_prob %g is not in [0, 1)", c->attr[attr0].f);
+        return 0;
+    }
     r->w = c->in_list[2];
     PD_List pre = c->in_list[1];
     if (c->in[3]) {
@@ -216,16 +233,39 @@ static int ap__rnn_layer(const ap_rnn_t* r, const ap_tensor_t* x, int64_t l) {
     return 1;
 }
 
+/* Dropout before layer l (training): its scaled mask, a keep draw (Bernoulli of 1 - p, Philox keyed by
+ * the seed attribute or the device's generator) times 1 / (1 - p), and its input, the layer below's
+ * output times the mask. */
+static int ap__dropout(const ap_rnn_t* r, int64_t l) {
+    const ap_call_t* c = r->c;
+    int64_t n = r->T * r->B * r->D * r->H, one = 1;
+    char *m = ap__mask(r, l), *in = ap__dropped(r, l);
+    anyrt_op_handle_t h;
+    anyrt_tensor_desc_t t = NULL;
+    anyrt_op_desc_t d = NULL;
+    ap_ws_t ws;
+    int ok = ap__handle(c, &h) && ap__desc(c, &t, r->dt, 1, &n, NULL) && OK(anyrt_create_bernoulli_descriptor(h, &d, t)) &&
+             ap__workspace(c, d, r->s, &ws);
+    if (ok) {
+        ok = OK(anyrt_bernoulli(d, ws.ptr, ws.size, m, ap__seed(c, c->attr[6].i32), 0, 1.0f - r->p, r->s));
+        ap__done(d, &ws, r->s);
+    } else if (d) {
+        anyrt_destroy_op_desc(d);
+    }
+    ap__free_descs(&t, 1);
+    void* k = ok ? ap__constant(c, r->dt, 1.0 / (1.0 - (double)r->p), r->s) : NULL;
+    ok = k && ap__op(c, &ap__op_mul, 3, (ap_arg_t[]){AP_ARG(r->dt, 1, &n, m), AP_ARG(r->dt, 1, &n, m), AP_ARG(r->dt, 1, &one, k)}) &&
+         ap__op(c, &ap__op_mul, 3, (ap_arg_t[]){AP_ARG(r->dt, 1, &n, in), AP_ARG(r->dt, 1, &n, ap__layer_out(r, l - 1)), AP_ARG(r->dt, 1, &n, m)});
+    if (k) anyrt_free_async(k, r->s);
+    return ok;
+}
+
 /* rnn(x, pre_state[], weight_list[], sequence_length?, dropout_prob, is_bidirec, input_size,
  * hidden_size, num_layers, mode, seed, is_test) -> (out, dropout_state, state[], reserve) */
 void ap_kernel_rnn(const ap_call_t* c) {
     ap_rnn_t r;
     ap_tensor_t x, out, res, st[2];
     if (!ap__rnn_setup(c, &r, &x, 0)) return;
-    if (c->attr[0].f > 0 && !c->attr[7].b && r.L > 1) {
-        ap__kernel_failed(c->kernel, "dropout between layers while training (dropout_prob %g) is not served", c->attr[0].f);
-        return;
-    }
     PD_List states = c->out_list[2];
     if (!c->out[0] || !c->out[3] || (int64_t)states.size != (r.mode == AP_LSTM ? 2 : 1)) {
         ap__kernel_failed(c->kernel, "out, reserve and %d states are needed", r.mode == AP_LSTM ? 2 : 1);
@@ -245,7 +285,7 @@ void ap_kernel_rnn(const ap_call_t* c) {
     r.res = res.data;
     r.out = out.data;
     for (int64_t l = 0; l < r.L; ++l)
-        if (!ap__rnn_layer(&r, &x, l)) return;
+        if (!ap__rnn_layer(&r, &x, l) || (l + 1 < r.L && r.p > 0 && !ap__dropout(&r, l + 1))) return;
     /* the final states: each direction's last step (the first, backwards) */
     int64_t B = r.B, H = r.H, DH = r.D * H, T = r.T;
     const ap_rnn_t* rp = &r;
@@ -364,10 +404,6 @@ void ap_kernel_rnn_grad(const ap_call_t* c) {
     ap_tensor_t x, out, res, dout, dx;
     if (!ap__rnn_setup(c, &r, &x, 0) || !ap__input(c, c->in[4], &out) || !ap__input(c, c->in[6], &res) || !ap__input(c, c->in[7], &dout))
         return;
-    if (c->attr[0].f > 0 && !c->attr[7].b && r.L > 1) {
-        ap__kernel_failed(c->kernel, "dropout between layers while training (dropout_prob %g) is not served", c->attr[0].f);
-        return;
-    }
     if (res.numel != ap__reserve_size(&r) || res.dtype != r.dt || out.numel != r.T * r.B * r.D * r.H || dout.numel != out.numel) {
         ap__kernel_failed(c->kernel, "reserve, out or out_grad is not rnn's of these attributes");
         return;
@@ -407,6 +443,9 @@ void ap_kernel_rnn_grad(const ap_call_t* c) {
             if (ok && dh0) ok = ap__op(c, &ap__op_cast, 2, (ap_arg_t[]){AP_ARG(r.dt, 1, bh, ap__at(rp, dh0, k * B * H)), AP_ARG(r.dt, 1, bh, m[0])});
             if (ok && dc0) ok = ap__op(c, &ap__op_cast, 2, (ap_arg_t[]){AP_ARG(r.dt, 1, bh, ap__at(rp, dc0, k * B * H)), AP_ARG(r.dt, 1, bh, m[1])});
         }
+        int64_t n = TB * DH;
+        if (ok && l && r.p > 0) /* through the dropout: the layer below's output gradient is din times the mask */
+            ok = ap__op(c, &ap__op_mul, 3, (ap_arg_t[]){AP_ARG(r.dt, 1, &n, din), AP_ARG(r.dt, 1, &n, din), AP_ARG(r.dt, 1, &n, ap__mask(rp, l))});
         dy = din;
     }
     ap__release(m, 7, r.s);

@@ -157,19 +157,54 @@ def test_static_graph_lstm_takes_the_lists_through_the_kernel_context() -> None:
         np.testing.assert_allclose(g, r, rtol=1e-4, atol=1e-5)
 
 
-@pytest.mark.parametrize("case", ["sequence_length", "dropout_between_layers"])
-def test_unserved_cases_are_refused_by_name(case: str, capfd: pytest.CaptureFixture[str]) -> None:
+def test_sequence_length_is_refused_by_name(capfd: pytest.CaptureFixture[str]) -> None:
     paddle.set_device(DEV)
     x = paddle.to_tensor(RNG.standard_normal((BATCH, STEPS, INPUT)).astype("float32"))
     # Paddle's own error: the failure at a synchronization, or the next kernel's, which finds rnn's output unplaced
     with pytest.raises((OSError, RuntimeError), match="error code is : 3|Selected wrong Backend"):
-        if case == "sequence_length":
-            out, _ = paddle.nn.LSTM(INPUT, HIDDEN)(x, sequence_length=paddle.to_tensor(np.array([STEPS, 2], "int64")))
-        else:
-            out, _ = paddle.nn.LSTM(INPUT, HIDDEN, num_layers=2, dropout=0.5)(x)
+        out, _ = paddle.nn.LSTM(INPUT, HIDDEN)(x, sequence_length=paddle.to_tensor(np.array([STEPS, 2], "int64")))
         out.numpy()
     with contextlib.suppress(Exception):  # the recorded failure surfaces once, at a synchronization: not in the next test
         paddle.device.synchronize()
-    err = capfd.readouterr().err
-    why = "sequence_length" if case == "sequence_length" else "dropout between layers"
-    assert f"kernel rnn failed: {why}" in err
+    assert "kernel rnn failed: sequence_length" in capfd.readouterr().err
+
+
+@pytest.mark.parametrize("layer", ["LSTM", "GRU"])
+def test_dropout_between_layers(layer: str) -> None:
+    """dropout 0.5 between two layers: in eval mode none (Paddle CPU's results); training, a mask
+    repeated under paddle.seed, and the input's gradient that of the same masked function (central
+    differences in float64)."""
+    paddle.set_device("cpu")
+    made = getattr(paddle.nn, layer)(INPUT, HIDDEN, num_layers=2)
+    state = {k: v.numpy().astype("float64") for k, v in made.state_dict().items()}
+    x = RNG.standard_normal((BATCH, STEPS, INPUT))
+    w = np.linspace(-1, 1, BATCH * STEPS * HIDDEN).reshape(BATCH, STEPS, HIDDEN)
+
+    def run(place: str, train: bool, xv: np.ndarray, grad: bool = False) -> Any:
+        paddle.set_device(place)
+        paddle.set_default_dtype("float64")
+        try:
+            net = getattr(paddle.nn, layer)(INPUT, HIDDEN, num_layers=2, dropout=0.5)
+            net.set_state_dict({k: paddle.to_tensor(v) for k, v in state.items()})
+            net.train() if train else net.eval()
+            paddle.seed(11)
+            t = paddle.to_tensor(xv)
+            t.stop_gradient = not grad
+            f = (net(t)[0] * paddle.to_tensor(w)).sum()
+            if grad:
+                f.backward()
+                return float(f), t.grad.numpy()
+            return float(f)
+        finally:
+            paddle.set_default_dtype("float32")
+            paddle.set_device(DEV)
+
+    np.testing.assert_allclose(run(DEV, False, x), run("cpu", False, x), rtol=1e-10)
+    f, g = run(DEV, True, x, grad=True)
+    assert f == run(DEV, True, x) and f != run(DEV, False, x)  # the same mask again; a mask at all
+    eps = 1e-6
+    for idx in [(0, 0, 0), (1, STEPS - 1, 2), (0, 2, 1)]:
+        d = np.zeros_like(x)
+        d[idx] = eps
+        numeric = (run(DEV, True, x + d) - run(DEV, True, x - d)) / (2 * eps)
+        assert numeric == pytest.approx(g[idx], rel=1e-5, abs=1e-8), idx
