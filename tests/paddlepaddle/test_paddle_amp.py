@@ -1,4 +1,4 @@
-"""float16 O2 training on anyrt_cpu with Paddle's CPU fallback off (`paddle.amp.decorate(level='O2')`:
+"""float16 O2 training on anyrt's plugin with Paddle's CPU fallback off (`paddle.amp.decorate(level='O2')`:
 the parameters in float16 but LayerNorm's, float32 master weights in a multi-precision AdamW)
 against float32 training on Paddle's CPU, within float16's rounding. Run by `nox -s paddle`."""
 
@@ -12,12 +12,14 @@ import pytest
 
 import anyrt.paddle as ap
 
-# As test_paddle_plugin.py: only the cpu plugin, and no silent CPU fallback.
-os.environ["CUSTOM_DEVICE_ROOT"] = str(ap.plugin_dir("cpu"))
+# As test_paddle_plugin.py: only the plugin of the backend under test ($ANYRT_PADDLE_BACKEND, default
+# cpu), and no silent CPU fallback.
+BACKEND = os.environ.get("ANYRT_PADDLE_BACKEND", "cpu")
+os.environ["CUSTOM_DEVICE_ROOT"] = str(ap.plugin_dir(BACKEND))
 os.environ["FLAGS_enable_api_kernel_fallback"] = "0"
 paddle = pytest.importorskip("paddle", reason="paddlepaddle is not installed (nox -s paddle installs it)")
 F = paddle.nn.functional
-DEV = "anyrt_cpu"
+DEV = f"anyrt_{BACKEND}"
 V, D, T = 13, 16, 6
 
 

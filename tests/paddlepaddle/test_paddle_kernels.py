@@ -801,7 +801,7 @@ MODELS = {"lenet": (lenet, (2, 1, 28, 28)), "resnet_block": (BasicBlock, (2, 4, 
 @pytest.mark.parametrize("name", list(MODELS))
 def test_a_training_step_launches_only_kernels_anyrt_serves(name: str, tmp_path: Any) -> None:
     """Forward, backward and an AdamW step under paddle.profiler: each kernel launched
-    (DygraphKernelLaunch events) is the plugin's (registered for anyrt_cpu) or one of Paddle's for
+    (DygraphKernelLaunch events) is the plugin's (registered for its device type) or one of Paddle's for
     every custom device (backend CUSTOM: views, and copies through the runtime's memcpy); the count
     of the others (a CPU kernel) is 0."""
     import json

@@ -1,5 +1,5 @@
 """Paddle's recurrent layers (nn.LSTM, nn.GRU, nn.SimpleRNN: the `rnn` and `rnn_grad` kernels, whose
-pre_state, weight_list and state arguments are tensor lists) on anyrt_cpu with Paddle's CPU
+pre_state, weight_list and state arguments are tensor lists) on anyrt's plugin with Paddle's CPU
 fallback off, against Paddle's own CPU kernels: outputs, final states and every gradient. Run by
 `nox -s paddle`."""
 
@@ -14,11 +14,13 @@ import pytest
 
 import anyrt.paddle as ap
 
-# As test_paddle_plugin.py: only the cpu plugin, and no silent CPU fallback.
-os.environ["CUSTOM_DEVICE_ROOT"] = str(ap.plugin_dir("cpu"))
+# As test_paddle_plugin.py: only the plugin of the backend under test ($ANYRT_PADDLE_BACKEND, default
+# cpu), and no silent CPU fallback.
+BACKEND = os.environ.get("ANYRT_PADDLE_BACKEND", "cpu")
+os.environ["CUSTOM_DEVICE_ROOT"] = str(ap.plugin_dir(BACKEND))
 os.environ["FLAGS_enable_api_kernel_fallback"] = "0"
 paddle = pytest.importorskip("paddle", reason="paddlepaddle is not installed (nox -s paddle installs it)")
-DEV = "anyrt_cpu"
+DEV = f"anyrt_{BACKEND}"
 RNG = np.random.default_rng(5)
 
 # (layer, its keyword arguments); tiny sizes: each case runs in well under a second
