@@ -71,9 +71,9 @@ def selected(backend: dict[str, Any], asked: str | None = None) -> tuple[bool, s
     error, not a skip."""
     asked = os.environ.get("ANYRT_BACKENDS", "") if asked is None else asked
     names = {n.strip() for n in asked.split(",") if n.strip()}
-    ok, why = detect(backend)
     if backend["detect"].get("always"):
         return True, ""
+    ok, why = detect(backend)
     if names and names != {"all"}:
         if backend["name"] not in names:
             return False, f"not in $ANYRT_BACKENDS ({asked})"
