@@ -18,6 +18,8 @@ anyrt_device_kind_t kind();
 int device_count();
 void init(int kind);
 void register_hooks();
+// torch.profiler's device events from anyrt's trace layer (profiler.cpp).
+void register_profiler();
 // True once anyrt's atexit shutdown has run: deleters and destructors then call nothing.
 bool shut_down();
 void mark_shut_down();

@@ -14,6 +14,7 @@ namespace {
 void init(int kind) {
     anyrt_torch::init(kind);
     anyrt_torch::register_hooks();
+    anyrt_torch::register_profiler();
 }
 
 std::uintptr_t current_stream_handle(int device) {
