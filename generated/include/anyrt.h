@@ -18,7 +18,7 @@ extern "C" {
 #endif
 
 #define ANYRT_ABI_MAJOR 1
-#define ANYRT_ABI_MINOR 6
+#define ANYRT_ABI_MINOR 7
 
 /* Result of every call. The first five match PaddlePaddle's C_Status. */
 typedef enum {
@@ -144,6 +144,15 @@ typedef enum {
     ANYRT_CAPTURE_STATUS_FORCE32 = 0x7FFFFFFF
 } anyrt_capture_status_t;
 #define ANYRT_CAPTURE_STATUS_COUNT 3
+
+/* Which of anyrt's allocation functions made the memory a pointer lies in. */
+typedef enum {
+    ANYRT_MEMORY_TYPE_DEVICE = 0, /* Device memory (`malloc`, `malloc_async`). */
+    ANYRT_MEMORY_TYPE_HOST = 1, /* Pinned host memory (`malloc_host`). */
+    ANYRT_MEMORY_TYPE_UNIFIED = 2, /* Memory host and device share (`malloc_unified`). */
+    ANYRT_MEMORY_TYPE_FORCE32 = 0x7FFFFFFF
+} anyrt_memory_type_t;
+#define ANYRT_MEMORY_TYPE_COUNT 3
 
 /* An in-order queue of work on one device. */
 typedef struct anyrt_stream_st* anyrt_stream_t;
@@ -391,6 +400,9 @@ ANYRT_API anyrt_status_t anyrt_malloc_async(void** ptr, size_t size, anyrt_strea
 
 /* Frees device memory in the order of `stream`. */
 ANYRT_API anyrt_status_t anyrt_free_async(void* ptr, anyrt_stream_t stream);
+
+/* Writes where `ptr` lies, from the core's allocation registry: the device kind and index whose allocation holds it (any byte of it, not only the start) and which function made that memory (`memory_type`: pinned host memory is `host`). A pointer that no live anyrt allocation holds fails with invalid_value naming `ptr`. Any out pointer may be null. */
+ANYRT_API anyrt_status_t anyrt_pointer_get_attributes(const void* ptr, anyrt_device_kind_t* kind, int* device, anyrt_memory_type_t* memory);
 
 /* ---- stream: In-order queues of work; the calling thread's current stream. */
 

@@ -457,6 +457,17 @@ def free_async(ptr: Any, stream: Any) -> None:
     check_fallbacks()
 
 
+def pointer_get_attributes(ptr: Any) -> tuple[int, int, int]:
+    """Writes where `ptr` lies, from the core's allocation registry: the device kind and index whose allocation holds it (any byte of it, not only the start) and which function made that memory (`memory_type`: pinned host memory is `host`). A pointer that no live anyrt allocation holds fails with invalid_value naming `ptr`. Any out pointer may be null."""
+    _kind = ffi.new("anyrt_device_kind_t *")
+    _device = ffi.new("int *")
+    _memory = ffi.new("anyrt_memory_type_t *")
+    st = lib.anyrt_pointer_get_attributes(ptr, _kind, _device, _memory)
+    if st:
+        raise_status(st)
+    return (_kind[0], _device[0], _memory[0])
+
+
 def create_stream() -> Any:
     """Creates a stream on the current device."""
     _stream = ffi.new("anyrt_stream_t *")

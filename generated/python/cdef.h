@@ -105,8 +105,15 @@ typedef enum {
     ANYRT_CAPTURE_STATUS_FORCE32 = 0x7FFFFFFF
 } anyrt_capture_status_t;
 #define ANYRT_CAPTURE_STATUS_COUNT 3
+typedef enum {
+    ANYRT_MEMORY_TYPE_DEVICE = 0,
+    ANYRT_MEMORY_TYPE_HOST = 1,
+    ANYRT_MEMORY_TYPE_UNIFIED = 2,
+    ANYRT_MEMORY_TYPE_FORCE32 = 0x7FFFFFFF
+} anyrt_memory_type_t;
+#define ANYRT_MEMORY_TYPE_COUNT 3
 #define ANYRT_ABI_MAJOR 1
-#define ANYRT_ABI_MINOR 6
+#define ANYRT_ABI_MINOR 7
 #define ANYRT_SLOT_COUNT 261
 typedef struct anyrt_stream_st* anyrt_stream_t;
 typedef struct anyrt_event_st* anyrt_event_t;
@@ -224,6 +231,7 @@ anyrt_status_t anyrt_init_alloc_size(size_t* size);
 anyrt_status_t anyrt_realloc_size(size_t* size);
 anyrt_status_t anyrt_malloc_async(void** ptr, size_t size, anyrt_stream_t stream);
 anyrt_status_t anyrt_free_async(void* ptr, anyrt_stream_t stream);
+anyrt_status_t anyrt_pointer_get_attributes(const void* ptr, anyrt_device_kind_t* kind, int* device, anyrt_memory_type_t* memory);
 anyrt_status_t anyrt_create_stream(anyrt_stream_t* stream);
 anyrt_status_t anyrt_destroy_stream(anyrt_stream_t stream);
 anyrt_status_t anyrt_query_stream(anyrt_stream_t stream);

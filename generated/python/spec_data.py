@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-ABI_VERSION = (1, 6)
+ABI_VERSION = (1, 7)
 
 # Backends the spec knows: name -> device kind.
 BACKENDS: dict[str, str] = {
@@ -391,6 +391,11 @@ CAPTURE_STATUS: dict[str, int] = {
     "none": 0,
     "active": 1,
     "invalidated": 2,
+}
+MEMORY_TYPE: dict[str, int] = {
+    "device": 0,
+    "host": 1,
+    "unified": 2,
 }
 
 DTYPE_SIZE: dict[str, int] = {
@@ -1105,6 +1110,22 @@ FUNCTIONS: dict[str, dict] = {
         "params": [
             ("ptr", "void*", "in", False, None, None, "device", None),
             ("stream", "stream", "in", True, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "pointer_get_attributes": {
+        "interface": "memory",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("ptr", "const void*", "in", False, None, None, None, None),
+            ("kind", "device_kind", "out", True, None, None, None, None),
+            ("device", "int", "out", True, None, None, None, None),
+            ("memory", "memory_type", "out", True, None, None, None, None),
         ],
         "errors": [
         ],

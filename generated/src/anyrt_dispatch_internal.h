@@ -20,6 +20,7 @@ const char* anyrt__name_reduce_op(int v);
 const char* anyrt__name_rope_algo(int v);
 const char* anyrt__name_capture_mode(int v);
 const char* anyrt__name_capture_status(int v);
+const char* anyrt__name_memory_type(int v);
 /* Argument domains: 1 if v is a value of the enum (of its bits, for a bitmask). */
 int anyrt__valid_status(int v);
 int anyrt__valid_device_kind(int v);
@@ -31,6 +32,7 @@ int anyrt__valid_reduce_op(int v);
 int anyrt__valid_rope_algo(int v);
 int anyrt__valid_capture_mode(int v);
 int anyrt__valid_capture_status(int v);
+int anyrt__valid_memory_type(int v);
 /* 1 if devices of this kind use the host's memory (spec/types.yaml `host_memory`), else 0. */
 int anyrt__kind_host_memory(int kind);
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap);

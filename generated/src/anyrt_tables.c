@@ -147,6 +147,17 @@ int anyrt__valid_capture_status(int v) {
     }
 }
 
+int anyrt__valid_memory_type(int v) {
+    switch (v) {
+    case 0:
+    case 1:
+    case 2:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 const char* anyrt__name_status(int v) {
     switch (v) {
     case 0: return "success";
@@ -260,6 +271,15 @@ const char* anyrt__name_capture_status(int v) {
     case 0: return "none";
     case 1: return "active";
     case 2: return "invalidated";
+    default: return "?";
+    }
+}
+
+const char* anyrt__name_memory_type(int v) {
+    switch (v) {
+    case 0: return "device";
+    case 1: return "host";
+    case 2: return "unified";
     default: return "?";
     }
 }

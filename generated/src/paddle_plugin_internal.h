@@ -62,6 +62,7 @@ typedef struct {
     __typeof__(&anyrt_realloc_size) anyrt_realloc_size;
     __typeof__(&anyrt_malloc_async) anyrt_malloc_async;
     __typeof__(&anyrt_free_async) anyrt_free_async;
+    __typeof__(&anyrt_pointer_get_attributes) anyrt_pointer_get_attributes;
     __typeof__(&anyrt_create_stream) anyrt_create_stream;
     __typeof__(&anyrt_destroy_stream) anyrt_destroy_stream;
     __typeof__(&anyrt_query_stream) anyrt_query_stream;
@@ -524,6 +525,7 @@ int ap__anyrt_resolve(void* lib, const char** missing);
 #define anyrt_realloc_size (*ap__rt.anyrt_realloc_size)
 #define anyrt_malloc_async (*ap__rt.anyrt_malloc_async)
 #define anyrt_free_async (*ap__rt.anyrt_free_async)
+#define anyrt_pointer_get_attributes (*ap__rt.anyrt_pointer_get_attributes)
 #define anyrt_create_stream (*ap__rt.anyrt_create_stream)
 #define anyrt_destroy_stream (*ap__rt.anyrt_destroy_stream)
 #define anyrt_query_stream (*ap__rt.anyrt_query_stream)
