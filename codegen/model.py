@@ -309,6 +309,9 @@ class Reduction:
     # step and final may name (var centres on the mean, logsumexp shifts by the max): two passes, each
     # in the compute type, so no E[x^2] - E[x]^2 cancellation and no exp overflow.
     pivot: Reduction | None = None
+    # A pivot's `wide` (spec key): f16/bf16/f32 run this pass in f64, m rounded once to the compute type
+    # (a sum of equal f32 values is exact in f64, so var/std of equal values is exactly 0).
+    wide: bool = False
 
 
 @dataclass(frozen=True)
@@ -652,6 +655,7 @@ def _reduction(raw: dict[str, Any]) -> Reduction | None:
         combine = {c: re.sub(rf"\b{re.escape(x)}\b", "other", e) for c, e in combine.items()}
     return Reduction(init=_op_expr(raw, "init", "0"), step=_op_expr(raw, "step"),
                      combine=_op_expr({**raw, "combine": combine}, "combine"), final=_op_expr(raw, "final", "acc"),
+                     wide=bool(raw.get("wide", False)),
                      pivot=_reduction({**pivot, "dtypes": raw["dtypes"], "reduces": x})
                      if isinstance(pivot, dict) else None)
 

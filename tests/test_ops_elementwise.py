@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 
 import anyrt
+from anyrt._gen.elementwise_reference import REFERENCES
 
 # anyrt dtype -> NumPy storage (bfloat16 as its bits, converted by hand below)
 NUMPY = {"bool": np.bool_, "int8": np.int8, "int16": np.int16, "int32": np.int32, "int64": np.int64,
@@ -179,3 +180,35 @@ def test_f32_tanh_is_within_2_ulp_and_keeps_its_special_values(view: slice) -> N
     got32 = anyrt.ops.tanh(anyrt.asarray(special)).numpy()
     np.testing.assert_array_equal(got32, [0.0, -0.0, 1.0, -1.0, np.nan, np.float32(np.tanh(9.0)), -1.0])
     assert np.signbit(got32[1])
+
+
+def _gelutanh_grad_f64(x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """gelu-tanh's derivative in f64 without cancellation: 0.5 (1 + tanh u) = 1 / (1 + e^-2u), and
+    1 - tanh^2 u = 1 / cosh^2 u (cosh overflowing to inf gives 0, the f32 value); and the sum of its two
+    terms' magnitudes, what an f32 rounding of either is relative to."""
+    k = 0.7978845608028654
+    u = k * (x + 0.044715 * x**3)
+    with np.errstate(over="ignore"):
+        first, second = 1 / (1 + np.exp(-2 * u)), 0.5 * x * k * (1 + 0.134145 * x * x) / np.cosh(u) ** 2
+    return first + second, np.abs(first) + np.abs(second)
+
+
+def test_f32_gelutanh_backward_keeps_its_relative_accuracy_in_the_tails() -> None:
+    """Found by the fuzzer: 1 + tanh(u) and 1 - tanh(u)^2 cancel at large |x|, where gelu's slope is
+    tiny: 4e-4 relative error at x = -3.5 in f32 (the f64 reference of the same form loses it from
+    x < -6). Written with a = e^(-2|u|), nothing cancels: within 2e-6 + 8 |u| eps of the terms' size (u's
+    own f32 rounding grows 2|u|-fold in e^(-2|u|), in any f32 form; relative to the slope itself in the
+    tails; near the slope's root at x = -0.75 the two terms cancel in any form) wherever
+    the slope is above 1e-30 (a = e^(-2|u|) above ~2^-108: ak_expf's last binades before f32's underflow
+    are coarser, and a subnormal a has fewer bits)."""
+    x = np.linspace(-12, 12, 24001, dtype=np.float32)
+    want, size = _gelutanh_grad_f64(x.astype(np.float64))
+    got = anyrt.ops.gelutanh_backward(anyrt.asarray(np.ones_like(x)), anyrt.asarray(x)).numpy().astype(np.float64)
+    held = np.abs(want) > 1e-30
+    u = np.abs(0.7978845608028654 * (x.astype(np.float64) + 0.044715 * x.astype(np.float64) ** 3))
+    bad = held & (np.abs(got - want) > (2e-6 + 8 * u * np.finfo(np.float32).eps) * size)
+    assert not bad.any(), list(zip(x[bad][:5], got[bad][:5], want[bad][:5], strict=True))
+    assert np.all(np.abs(got[~held]) <= 1e-29)
+    # the spec's NumPy reference (the conformance cases' and the fuzzer's) is the cancellation-free form too
+    ref = REFERENCES["gelutanh_backward"]({"dy": np.ones(x.shape), "x": x.astype(np.float64)}, {})
+    np.testing.assert_allclose(ref, want, rtol=1e-12, atol=1e-300)

@@ -471,7 +471,7 @@ int ak_silu_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy
  * Tensors: `dx` out [...]; `dy` in [...]; `x` in [...]. */
 int ak_gelu_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *x);
 
-/* gelutanh_backward: `dx = dy * gelu'(x)`, gelu's tanh approximation.
+/* gelutanh_backward: `dx = dy * gelu'(x)`, gelu's tanh approximation: with `u = sqrt(2/pi) (x + 0.044715 x^3)` and `a = exp(-2|u|)`, `0.5 (1 + tanh u)` is `1 / (1 + a)` (u >= 0) or `a / (1 + a)` and `1 - tanh^2 u` is `4a / (1 + a)^2`: nothing cancels in the tails (relative error of a few f32 ulps where the slope is tiny).
  * Tensors: `dx` out [...]; `dy` in [...]; `x` in [...]. */
 int ak_gelutanh_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *x);
 
@@ -491,7 +491,7 @@ int ak_sum(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
  * Tensors: `y` out [...]; `x` in [...]. */
 int ak_mean(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
 
-/* prod: `y = np.prod(x, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation).
+/* prod: `y = prod(x)` over the reduced dims (torch.prod), f16/bf16 multiplied in f32 in the kernel's fixed order: a zero after a partial product overflowed gives NaN (IEEE's inf * 0; another order, NumPy's f64 one, may give 0 instead, as torch's f32 accumulation may too).
  * Tensors: `y` out [...]; `x` in [...]. */
 int ak_prod(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
 
@@ -687,7 +687,7 @@ int ak_adamw_step(const ak_exec *ex, const ak_tensor *param_out, const ak_tensor
  * Tensors: `param_out` out [...]; `momentum_buffer_out` out [...]; `param` in [...]; `grad` in [...]; `momentum_buffer` in [...]. */
 int ak_sgd_step(const ak_exec *ex, const ak_tensor *param_out, const ak_tensor *momentum_buffer_out, const ak_tensor *param, const ak_tensor *grad, const ak_tensor *momentum_buffer, float lr, float momentum, float dampening, float weight_decay, int nesterov, int init_buffer);
 
-/* var: `y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first, so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var's ddof). NaN where there are no elements; inf or NaN where n <= correction.
+/* var: `y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first (summed in f64 for f16/bf16/f32: equal values give exactly 0), so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var's ddof). NaN where there are no elements; inf or NaN where n <= correction.
  * Tensors: `y` out [...]; `x` in [...]. */
 int ak_var(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, float correction);
 

@@ -2961,7 +2961,7 @@ def gelu_backward(desc: Any, workspace: Any, workspace_size: int, dx: Any, dy: A
 
 
 def create_gelutanh_backward_descriptor(handle: Any, dx: Any, dy: Any, x: Any) -> Any:
-    """`dx = dy * gelu'(x)`, gelu's tanh approximation."""
+    """`dx = dy * gelu'(x)`, gelu's tanh approximation: with `u = sqrt(2/pi) (x + 0.044715 x^3)` and `a = exp(-2|u|)`, `0.5 (1 + tanh u)` is `1 / (1 + a)` (u >= 0) or `a / (1 + a)` and `1 - tanh^2 u` is `4a / (1 + a)^2`: nothing cancels in the tails (relative error of a few f32 ulps where the slope is tiny)."""
     _desc = ffi.new("anyrt_op_desc_t *")
     st = lib.anyrt_create_gelutanh_backward_descriptor(handle, _desc, dx, dy, x)
     if st:
@@ -2970,7 +2970,7 @@ def create_gelutanh_backward_descriptor(handle: Any, dx: Any, dy: Any, x: Any) -
 
 
 def gelutanh_backward(desc: Any, workspace: Any, workspace_size: int, dx: Any, dy: Any, x: Any, stream: Any = None) -> None:
-    """`dx = dy * gelu'(x)`, gelu's tanh approximation. Pointers are cffi pointers or addresses."""
+    """`dx = dy * gelu'(x)`, gelu's tanh approximation: with `u = sqrt(2/pi) (x + 0.044715 x^3)` and `a = exp(-2|u|)`, `0.5 (1 + tanh u)` is `1 / (1 + a)` (u >= 0) or `a / (1 + a)` and `1 - tanh^2 u` is `4a / (1 + a)^2`: nothing cancels in the tails (relative error of a few f32 ulps where the slope is tiny). Pointers are cffi pointers or addresses."""
     st = lib.anyrt_gelutanh_backward(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", dx or 0), ffi.cast("void *", dy or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
     if st:
         raise_status(st)
@@ -3046,7 +3046,7 @@ def mean(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream:
 
 
 def create_prod_descriptor(handle: Any, y: Any, x: Any) -> Any:
-    """`y = np.prod(x, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation)."""
+    """`y = prod(x)` over the reduced dims (torch.prod), f16/bf16 multiplied in f32 in the kernel's fixed order: a zero after a partial product overflowed gives NaN (IEEE's inf * 0; another order, NumPy's f64 one, may give 0 instead, as torch's f32 accumulation may too)."""
     _desc = ffi.new("anyrt_op_desc_t *")
     st = lib.anyrt_create_prod_descriptor(handle, _desc, y, x)
     if st:
@@ -3055,7 +3055,7 @@ def create_prod_descriptor(handle: Any, y: Any, x: Any) -> Any:
 
 
 def prod(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
-    """`y = np.prod(x, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation). Pointers are cffi pointers or addresses."""
+    """`y = prod(x)` over the reduced dims (torch.prod), f16/bf16 multiplied in f32 in the kernel's fixed order: a zero after a partial product overflowed gives NaN (IEEE's inf * 0; another order, NumPy's f64 one, may give 0 instead, as torch's f32 accumulation may too). Pointers are cffi pointers or addresses."""
     st = lib.anyrt_prod(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
     if st:
         raise_status(st)
@@ -3885,7 +3885,7 @@ def sgd_step(desc: Any, workspace: Any, workspace_size: int, param_out: Any, mom
 
 
 def create_var_descriptor(handle: Any, y: Any, x: Any, correction: float = 1.0) -> Any:
-    """`y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first, so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var's ddof). NaN where there are no elements; inf or NaN where n <= correction."""
+    """`y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first (summed in f64 for f16/bf16/f32: equal values give exactly 0), so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var's ddof). NaN where there are no elements; inf or NaN where n <= correction."""
     _desc = ffi.new("anyrt_op_desc_t *")
     st = lib.anyrt_create_var_descriptor(handle, _desc, y, x, correction)
     if st:
@@ -3894,7 +3894,7 @@ def create_var_descriptor(handle: Any, y: Any, x: Any, correction: float = 1.0) 
 
 
 def var(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
-    """`y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first, so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var's ddof). NaN where there are no elements; inf or NaN where n <= correction. Pointers are cffi pointers or addresses."""
+    """`y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first (summed in f64 for f16/bf16/f32: equal values give exactly 0), so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var's ddof). NaN where there are no elements; inf or NaN where n <= correction. Pointers are cffi pointers or addresses."""
     st = lib.anyrt_var(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
     if st:
         raise_status(st)

@@ -1428,7 +1428,7 @@ _GELUTANH_BACKWARD = OpInfo.of("gelutanh_backward")
 
 
 def gelutanh_backward(dy: Tensor | Any, x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
-    """`dx = dy * gelu'(x)`, gelu's tanh approximation.
+    """`dx = dy * gelu'(x)`, gelu's tanh approximation: with `u = sqrt(2/pi) (x + 0.044715 x^3)` and `a = exp(-2|u|)`, `0.5 (1 + tanh u)` is `1 / (1 + a)` (u >= 0) or `a / (1 + a)` and `1 - tanh^2 u` is `4a / (1 + a)^2`: nothing cancels in the tails (relative error of a few f32 ulps where the slope is tiny).
 
     Tensors: `dx` out [...]; `dy` in [...]; `x` in [...].
     Dtypes: float16, bfloat16, float32, float64.
@@ -1488,7 +1488,7 @@ _PROD = OpInfo.of("prod")
 
 
 def prod(x: Tensor | Any, axis: int | tuple[int, ...] | list[int] | None = None, keepdim: bool = False, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
-    """`y = np.prod(x, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation).
+    """`y = prod(x)` over the reduced dims (torch.prod), f16/bf16 multiplied in f32 in the kernel's fixed order: a zero after a partial product overflowed gives NaN (IEEE's inf * 0; another order, NumPy's f64 one, may give 0 instead, as torch's f32 accumulation may too).
 
     `axis`: the dims to reduce (None: all; negative ones count from the end); `keepdim`: keep them, as 1.
     Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8.
@@ -2122,7 +2122,7 @@ _VAR = OpInfo.of("var")
 
 
 def var(x: Tensor | Any, axis: int | tuple[int, ...] | list[int] | None = None, keepdim: bool = False, out: Tensor | None = None, *, correction: float = 1.0, stream: Stream | None = None) -> Tensor:
-    """`y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first, so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var's ddof). NaN where there are no elements; inf or NaN where n <= correction.
+    """`y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first (summed in f64 for f16/bf16/f32: equal values give exactly 0), so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var's ddof). NaN where there are no elements; inf or NaN where n <= correction.
 
     `axis`: the dims to reduce (None: all; negative ones count from the end); `keepdim`: keep them, as 1.
     Dtypes: float16, bfloat16, float32, float64.

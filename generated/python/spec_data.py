@@ -4610,7 +4610,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "generated": True,
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": None,
-        "doc": "`dx = dy * gelu\u0027(x)`, gelu\u0027s tanh approximation.",
+        "doc": "`dx = dy * gelu\u0027(x)`, gelu\u0027s tanh approximation: with `u = sqrt(2/pi) (x + 0.044715 x^3)` and `a = exp(-2|u|)`, `0.5 (1 + tanh u)` is `1 / (1 + a)` (u \u003e= 0) or `a / (1 + a)` and `1 - tanh^2 u` is `4a / (1 + a)^2`: nothing cancels in the tails (relative error of a few f32 ulps where the slope is tiny).",
     },
     "sigmoid_backward": {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
@@ -4707,7 +4707,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "generated": True,
         "conformance": {'sizes': {}, 'values': {'x': [0.5, 1.5]}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": None,
-        "doc": "`y = np.prod(x, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation).",
+        "doc": "`y = prod(x)` over the reduced dims (torch.prod), f16/bf16 multiplied in f32 in the kernel\u0027s fixed order: a zero after a partial product overflowed gives NaN (IEEE\u0027s inf * 0; another order, NumPy\u0027s f64 one, may give 0 instead, as torch\u0027s f32 accumulation may too).",
     },
     "amax": {
         "dtypes": ("float16", "bfloat16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", ),
@@ -5769,7 +5769,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "generated": True,
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": None,
-        "doc": "`y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first, so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var\u0027s ddof). NaN where there are no elements; inf or NaN where n \u003c= correction.",
+        "doc": "`y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first (summed in f64 for f16/bf16/f32: equal values give exactly 0), so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var\u0027s ddof). NaN where there are no elements; inf or NaN where n \u003c= correction.",
     },
     "std": {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),

@@ -1338,7 +1338,7 @@ static anyrt_status_t backend_op_gelu_backward(int device, const anyrt_op_launch
     return not_supported("op_gelu_backward");
 }
 
-/* `dx = dy * gelu'(x)`, gelu's tanh approximation. Optional; fallback: portable kernel on the host. */
+/* `dx = dy * gelu'(x)`, gelu's tanh approximation: with `u = sqrt(2/pi) (x + 0.044715 x^3)` and `a = exp(-2|u|)`, `0.5 (1 + tanh u)` is `1 / (1 + a)` (u >= 0) or `a / (1 + a)` and `1 - tanh^2 u` is `4a / (1 + a)^2`: nothing cancels in the tails (relative error of a few f32 ulps where the slope is tiny). Optional; fallback: portable kernel on the host. */
 static anyrt_status_t backend_op_gelutanh_backward(int device, const anyrt_op_launch_t* launch) {
     (void)device;
     (void)launch;
@@ -1373,7 +1373,7 @@ static anyrt_status_t backend_op_mean(int device, const anyrt_op_launch_t* launc
     return not_supported("op_mean");
 }
 
-/* `y = np.prod(x, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation). Optional; fallback: portable kernel on the host. */
+/* `y = prod(x)` over the reduced dims (torch.prod), f16/bf16 multiplied in f32 in the kernel's fixed order: a zero after a partial product overflowed gives NaN (IEEE's inf * 0; another order, NumPy's f64 one, may give 0 instead, as torch's f32 accumulation may too). Optional; fallback: portable kernel on the host. */
 static anyrt_status_t backend_op_prod(int device, const anyrt_op_launch_t* launch) {
     (void)device;
     (void)launch;
@@ -1958,7 +1958,7 @@ static anyrt_status_t backend_launch_kernel(int device, anyrt_backend_stream_t s
     return not_supported("launch_kernel");
 }
 
-/* `y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first, so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var's ddof). NaN where there are no elements; inf or NaN where n <= correction. Optional; fallback: portable kernel on the host. */
+/* `y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first (summed in f64 for f16/bf16/f32: equal values give exactly 0), so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var's ddof). NaN where there are no elements; inf or NaN where n <= correction. Optional; fallback: portable kernel on the host. */
 static anyrt_status_t backend_op_var(int device, const anyrt_op_launch_t* launch) {
     (void)device;
     (void)launch;

@@ -3748,7 +3748,7 @@ def test_op_gelu_backward_positive_served_natively(harness: Harness) -> None:
 
 @pytest.mark.parametrize(("dtype", "layout"), cases("gelutanh_backward"))
 def test_op_gelutanh_backward_positive(harness: Harness, dtype: str, layout: str) -> None:
-    """`dx = dy * gelu'(x)`, gelu's tanh approximation."""
+    """`dx = dy * gelu'(x)`, gelu's tanh approximation: with `u = sqrt(2/pi) (x + 0.044715 x^3)` and `a = exp(-2|u|)`, `0.5 (1 + tanh u)` is `1 / (1 + a)` (u >= 0) or `a / (1 + a)` and `1 - tanh^2 u` is `4a / (1 + a)^2`: nothing cancels in the tails (relative error of a few f32 ulps where the slope is tiny)."""
     harness.op_case("gelutanh_backward", dtype, layout)
 
 
@@ -3853,7 +3853,7 @@ def test_op_mean_positive_served_natively(harness: Harness) -> None:
 
 @pytest.mark.parametrize(("dtype", "layout"), cases("prod"))
 def test_op_prod_positive(harness: Harness, dtype: str, layout: str) -> None:
-    """`y = np.prod(x, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation)."""
+    """`y = prod(x)` over the reduced dims (torch.prod), f16/bf16 multiplied in f32 in the kernel's fixed order: a zero after a partial product overflowed gives NaN (IEEE's inf * 0; another order, NumPy's f64 one, may give 0 instead, as torch's f32 accumulation may too)."""
     harness.op_case("prod", dtype, layout)
 
 
@@ -4882,7 +4882,7 @@ def test_op_sgd_step_positive_served_natively(harness: Harness) -> None:
 
 @pytest.mark.parametrize(("dtype", "layout"), cases("var"))
 def test_op_var_positive(harness: Harness, dtype: str, layout: str) -> None:
-    """`y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first, so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var's ddof). NaN where there are no elements; inf or NaN where n <= correction."""
+    """`y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first (summed in f64 for f16/bf16/f32: equal values give exactly 0), so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var's ddof). NaN where there are no elements; inf or NaN where n <= correction."""
     harness.op_case("var", dtype, layout)
 
 
