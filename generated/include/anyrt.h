@@ -18,7 +18,7 @@ extern "C" {
 #endif
 
 #define ANYRT_ABI_MAJOR 1
-#define ANYRT_ABI_MINOR 6
+#define ANYRT_ABI_MINOR 7
 
 /* Result of every call. The first five match PaddlePaddle's C_Status. */
 typedef enum {
@@ -1121,6 +1121,10 @@ ANYRT_API anyrt_status_t anyrt_masked_fill(anyrt_op_desc_t desc, void* workspace
 /* `y[i] = start + i * step` (torch.arange, Paddle's arange): computed in f64 from the f32 attributes, then rounded to y's dtype (f16 / bf16 through f32, as `cast`) (an integer y: truncated toward zero, saturated at int64's range, then wrapped, as `cast`). y is the caller's: its length is the count of values, `ceil((end - start) / step)` for torch's end. */
 ANYRT_API anyrt_status_t anyrt_create_arange_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y);
 ANYRT_API anyrt_status_t anyrt_arange(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, float start, float step, anyrt_stream_t stream);
+
+/* `steps` values evenly from start to end, both included, steps = y's length (torch.linspace, numpy.linspace, Paddle's linspace): with `step = (end - start) / (steps - 1)`, `y[i] = start + i * step` for `i < steps / 2` and `end - (steps - 1 - i) * step` from there (torch's symmetric form: the last value is exactly end, as NumPy's); one value: start. Computed in f64 from the f32 attributes, then rounded to y's dtype as `cast` (an integer y: truncated toward zero, saturated at int64's range, then wrapped, as torch's integer linspace). */
+ANYRT_API anyrt_status_t anyrt_create_linspace_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y);
+ANYRT_API anyrt_status_t anyrt_linspace(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, float start, float end, anyrt_stream_t stream);
 
 /* `y = x` on and below the `diagonal`-th diagonal of each [m, n] matrix (`j - i <= diagonal`), 0 above it (torch.tril, Paddle's tril / tril_triu with lower). y may be x. */
 ANYRT_API anyrt_status_t anyrt_create_tril_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, int diagonal);

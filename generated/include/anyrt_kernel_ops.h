@@ -547,6 +547,10 @@ int ak_masked_fill(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, co
  * Tensors: `y` out [n]. */
 int ak_arange(const ak_exec *ex, const ak_tensor *y, float start, float step);
 
+/* linspace: `steps` values evenly from start to end, both included, steps = y's length (torch.linspace, numpy.linspace, Paddle's linspace): with `step = (end - start) / (steps - 1)`, `y[i] = start + i * step` for `i < steps / 2` and `end - (steps - 1 - i) * step` from there (torch's symmetric form: the last value is exactly end, as NumPy's); one value: start. Computed in f64 from the f32 attributes, then rounded to y's dtype as `cast` (an integer y: truncated toward zero, saturated at int64's range, then wrapped, as torch's integer linspace).
+ * Tensors: `y` out [n]. */
+int ak_linspace(const ak_exec *ex, const ak_tensor *y, float start, float end);
+
 /* tril: `y = x` on and below the `diagonal`-th diagonal of each [m, n] matrix (`j - i <= diagonal`), 0 above it (torch.tril, Paddle's tril / tril_triu with lower). y may be x.
  * Tensors: `y` out [..., m, n]; `x` in [..., m, n]. */
 int ak_tril(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, int diagonal);

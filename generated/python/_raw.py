@@ -3283,6 +3283,23 @@ def arange(desc: Any, workspace: Any, workspace_size: int, y: Any, start: float 
     check_fallbacks()
 
 
+def create_linspace_descriptor(handle: Any, y: Any) -> Any:
+    """`steps` values evenly from start to end, both included, steps = y's length (torch.linspace, numpy.linspace, Paddle's linspace): with `step = (end - start) / (steps - 1)`, `y[i] = start + i * step` for `i < steps / 2` and `end - (steps - 1 - i) * step` from there (torch's symmetric form: the last value is exactly end, as NumPy's); one value: start. Computed in f64 from the f32 attributes, then rounded to y's dtype as `cast` (an integer y: truncated toward zero, saturated at int64's range, then wrapped, as torch's integer linspace)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_linspace_descriptor(handle, _desc, y)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def linspace(desc: Any, workspace: Any, workspace_size: int, y: Any, start: float = 0.0, end: float = 1.0, stream: Any = None) -> None:
+    """`steps` values evenly from start to end, both included, steps = y's length (torch.linspace, numpy.linspace, Paddle's linspace): with `step = (end - start) / (steps - 1)`, `y[i] = start + i * step` for `i < steps / 2` and `end - (steps - 1 - i) * step` from there (torch's symmetric form: the last value is exactly end, as NumPy's); one value: start. Computed in f64 from the f32 attributes, then rounded to y's dtype as `cast` (an integer y: truncated toward zero, saturated at int64's range, then wrapped, as torch's integer linspace). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_linspace(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), start, end, stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
 def create_tril_descriptor(handle: Any, y: Any, x: Any, diagonal: int = 0) -> Any:
     """`y = x` on and below the `diagonal`-th diagonal of each [m, n] matrix (`j - i <= diagonal`), 0 above it (torch.tril, Paddle's tril / tril_triu with lower). y may be x."""
     _desc = ffi.new("anyrt_op_desc_t *")

@@ -16,7 +16,7 @@ from anyrt._op_runtime import OpInfo, reduce, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax", "topkrouter", "mrope", "per_tensor_quant_int8", "per_tensor_dequant_int8", "per_channel_quant_int8", "dequantize_awq", "dequantize_gptq", "kv_caching", "paged_caching", "paged_attention", "paged_attention_prefill", "attention", "random_sample_batch", "silu_and_mul", "embedding", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal", "hardswish", "softplus", "hardtanh", "clip", "log_softmax", "layer_norm", "select_last_token_hidden", "conv", "abs", "neg", "sign", "square", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sqrt", "rsqrt", "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "erfc", "floor", "ceil", "round", "trunc", "bitwise_not", "logical_not", "isnan", "isinf", "isfinite", "div", "floor_divide", "remainder", "fmod", "pow", "maximum", "minimum", "fmax", "fmin", "atan2", "hypot", "copysign", "logaddexp", "bitwise_and", "bitwise_or", "bitwise_xor", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_xor", "where", "lerp", "addcmul", "addcdiv", "relu_backward", "silu_backward", "gelu_backward", "gelutanh_backward", "sigmoid_backward", "tanh_backward", "sum", "mean", "prod", "amax", "amin", "norm", "any", "all", "count_nonzero", "cast", "uniform", "normal", "bernoulli", "randint", "masked_fill", "arange", "tril", "triu", "one_hot", "gather", "index_select", "scatter", "scatter_add", "index_add", "cumsum", "cumprod", "topk", "sort", "argsort", "argmax", "argmin", "histc", "softmax_backward", "log_softmax_backward", "layer_norm_backward", "rms_norm_backward", "nll_loss", "cross_entropy_backward", "nll_loss_backward", "embedding_backward", "conv_backward_data", "conv_backward_filter", "max_pool", "max_pool_backward", "avg_pool", "avg_pool_backward", "batch_norm", "batch_norm_inference", "batch_norm_backward", "adamw_step", "sgd_step", "var", "std", "logsumexp", "isin", "nonzero", "masked_select"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax", "topkrouter", "mrope", "per_tensor_quant_int8", "per_tensor_dequant_int8", "per_channel_quant_int8", "dequantize_awq", "dequantize_gptq", "kv_caching", "paged_caching", "paged_attention", "paged_attention_prefill", "attention", "random_sample_batch", "silu_and_mul", "embedding", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal", "hardswish", "softplus", "hardtanh", "clip", "log_softmax", "layer_norm", "select_last_token_hidden", "conv", "abs", "neg", "sign", "square", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sqrt", "rsqrt", "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "erfc", "floor", "ceil", "round", "trunc", "bitwise_not", "logical_not", "isnan", "isinf", "isfinite", "div", "floor_divide", "remainder", "fmod", "pow", "maximum", "minimum", "fmax", "fmin", "atan2", "hypot", "copysign", "logaddexp", "bitwise_and", "bitwise_or", "bitwise_xor", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_xor", "where", "lerp", "addcmul", "addcdiv", "relu_backward", "silu_backward", "gelu_backward", "gelutanh_backward", "sigmoid_backward", "tanh_backward", "sum", "mean", "prod", "amax", "amin", "norm", "any", "all", "count_nonzero", "cast", "uniform", "normal", "bernoulli", "randint", "masked_fill", "arange", "linspace", "tril", "triu", "one_hot", "gather", "index_select", "scatter", "scatter_add", "index_add", "cumsum", "cumprod", "topk", "sort", "argsort", "argmax", "argmin", "histc", "softmax_backward", "log_softmax_backward", "layer_norm_backward", "rms_norm_backward", "nll_loss", "cross_entropy_backward", "nll_loss_backward", "embedding_backward", "conv_backward_data", "conv_backward_filter", "max_pool", "max_pool_backward", "avg_pool", "avg_pool_backward", "batch_norm", "batch_norm_inference", "batch_norm_backward", "adamw_step", "sgd_step", "var", "std", "logsumexp", "isin", "nonzero", "masked_select"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -1656,6 +1656,19 @@ def arange(out: Tensor | None = None, *, start: float = 0.0, step: float = 1.0, 
     Attributes: `start` float at call, default 0.0; `step` float at call, default 1.0.
     """
     return run(_ARANGE, (), out, (start, step), stream)
+
+
+_LINSPACE = OpInfo.of("linspace")
+
+
+def linspace(out: Tensor | None = None, *, start: float = 0.0, end: float = 1.0, stream: Stream | None = None) -> Tensor:
+    """`steps` values evenly from start to end, both included, steps = y's length (torch.linspace, numpy.linspace, Paddle's linspace): with `step = (end - start) / (steps - 1)`, `y[i] = start + i * step` for `i < steps / 2` and `end - (steps - 1 - i) * step` from there (torch's symmetric form: the last value is exactly end, as NumPy's); one value: start. Computed in f64 from the f32 attributes, then rounded to y's dtype as `cast` (an integer y: truncated toward zero, saturated at int64's range, then wrapped, as torch's integer linspace).
+
+    Tensors: `y` out [n].
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8.
+    Attributes: `start` float at call, default 0.0; `end` float at call, default 1.0.
+    """
+    return run(_LINSPACE, (), out, (start, end), stream)
 
 
 _TRIL = OpInfo.of("tril")

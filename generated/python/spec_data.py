@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-ABI_VERSION = (1, 6)
+ABI_VERSION = (1, 7)
 
 # Backends the spec knows: name -> device kind.
 BACKENDS: dict[str, str] = {
@@ -290,6 +290,7 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("op_isin", "operators", "optional", "portable kernel on the host"),
     ("op_nonzero", "operators", "optional", "portable kernel on the host"),
     ("op_masked_select", "operators", "optional", "portable kernel on the host"),
+    ("op_linspace", "operators", "optional", "portable kernel on the host"),
 )
 
 # The argument each `errors` check kind's conformance test passes (codegen/vocabulary.py; None: NULL).
@@ -2240,6 +2241,7 @@ KERNEL_DECLS: tuple[str, ...] = (
     "int ak_randint(const ak_exec *ex, const ak_tensor *y, int64_t seed, int64_t offset, int64_t low, int64_t high);",
     "int ak_masked_fill(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *mask, float value);",
     "int ak_arange(const ak_exec *ex, const ak_tensor *y, float start, float step);",
+    "int ak_linspace(const ak_exec *ex, const ak_tensor *y, float start, float end);",
     "int ak_tril(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, int diagonal);",
     "int ak_triu(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, int diagonal);",
     "int ak_one_hot(const ak_exec *ex, const ak_tensor *y, const ak_tensor *index, int num_classes);",
@@ -4969,6 +4971,26 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {'start': 1.0, 'step': 0.75}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": None,
         "doc": "`y[i] = start + i * step` (torch.arange, Paddle\u0027s arange): computed in f64 from the f32 attributes, then rounded to y\u0027s dtype (f16 / bf16 through f32, as `cast`) (an integer y: truncated toward zero, saturated at int64\u0027s range, then wrapped, as `cast`). y is the caller\u0027s: its length is the count of values, `ceil((end - start) / step)` for torch\u0027s end.",
+    },
+    "linspace": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", ),
+        "batch": None,
+        "tensors": (
+            {"name": "y", "role": "out", "batch": False, "dims": (("n", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+        ),
+        "attrs": (
+            {"name": "start", "type": "float", "at": "call", "default": 0.0, "min": None, "max": None, "axis_of": None, "max_len": None, "length": None},
+            {"name": "end", "type": "float", "at": "call", "default": 1.0, "min": None, "max": None, "axis_of": None, "max_len": None, "length": None},
+        ),
+        "derived": {},
+        "require": (),
+        "reference": "linspace",
+        "reduces": None,
+        "family": None,
+        "generated": False,
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {'start': -1.5, 'end': 2.25}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": None,
+        "doc": "`steps` values evenly from start to end, both included, steps = y\u0027s length (torch.linspace, numpy.linspace, Paddle\u0027s linspace): with `step = (end - start) / (steps - 1)`, `y[i] = start + i * step` for `i \u003c steps / 2` and `end - (steps - 1 - i) * step` from there (torch\u0027s symmetric form: the last value is exactly end, as NumPy\u0027s); one value: start. Computed in f64 from the f32 attributes, then rounded to y\u0027s dtype as `cast` (an integer y: truncated toward zero, saturated at int64\u0027s range, then wrapped, as torch\u0027s integer linspace).",
     },
     "tril": {
         "dtypes": ("float16", "bfloat16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", "bool", ),

@@ -2000,6 +2000,13 @@ static anyrt_status_t backend_op_masked_select(int device, const anyrt_op_launch
     return not_supported("op_masked_select");
 }
 
+/* `steps` values evenly from start to end, both included, steps = y's length (torch.linspace, numpy.linspace, Paddle's linspace): with `step = (end - start) / (steps - 1)`, `y[i] = start + i * step` for `i < steps / 2` and `end - (steps - 1 - i) * step` from there (torch's symmetric form: the last value is exactly end, as NumPy's); one value: start. Computed in f64 from the f32 attributes, then rounded to y's dtype as `cast` (an integer y: truncated toward zero, saturated at int64's range, then wrapped, as torch's integer linspace). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_linspace(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_linspace");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -2268,6 +2275,7 @@ static const anyrt_backend_table_t table = {
     .op_isin = backend_op_isin,
     .op_nonzero = backend_op_nonzero,
     .op_masked_select = backend_op_masked_select,
+    .op_linspace = backend_op_linspace,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

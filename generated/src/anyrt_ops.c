@@ -3944,6 +3944,41 @@ ANYRT_API anyrt_status_t anyrt_arange(anyrt_op_desc_t desc, void* workspace, siz
     return anyrt__op_run(&arange_info, "arange", desc, workspace, workspace_size, data, &attrs, stream);
 }
 
+/* ---- linspace */
+static const anyrt__op_tensor_rule_t linspace_tensors[] = {
+    {"y", 1, 0, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const char* const linspace_symbols[] = {"n"};
+static const anyrt__op_attr_rule_t linspace_attrs[] = {
+    {"start", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_linspace_attrs_t, start), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"end", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_linspace_attrs_t, end), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t linspace_info = {
+    "linspace", ANYRT_OP_LINSPACE, ANYRT_SLOT_OP_LINSPACE, 0x870f8u, -1,
+    1, linspace_tensors,
+    1, linspace_symbols,
+    2, linspace_attrs, sizeof(anyrt_linspace_attrs_t),
+    0, NULL,
+    anyrt__impl_op_linspace,
+    0, NULL, -1,
+    -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_linspace_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y) {
+    const anyrt_tensor_desc_t tensors[] = {y};
+    anyrt_linspace_attrs_t attrs = {0};
+    return anyrt__op_create(&linspace_info, "create_linspace_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_linspace(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, float start, float end, anyrt_stream_t stream) {
+    void* const data[] = {y};
+    anyrt_linspace_attrs_t attrs = {0};
+    attrs.start = start;
+    attrs.end = end;
+    return anyrt__op_run(&linspace_info, "linspace", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
 /* ---- tril */
 static const anyrt__op_tensor_rule_t tril_tensors[] = {
     {"y", 1, 1, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
@@ -5529,6 +5564,7 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &randint_info,
     &masked_fill_info,
     &arange_info,
+    &linspace_info,
     &tril_info,
     &triu_info,
     &one_hot_info,

@@ -4145,6 +4145,27 @@ def test_op_arange_positive_served_natively(harness: Harness) -> None:
     harness.op_served("arange")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("linspace"))
+def test_op_linspace_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`steps` values evenly from start to end, both included, steps = y's length (torch.linspace, numpy.linspace, Paddle's linspace): with `step = (end - start) / (steps - 1)`, `y[i] = start + i * step` for `i < steps / 2` and `end - (steps - 1 - i) * step` from there (torch's symmetric form: the last value is exactly end, as NumPy's); one value: start. Computed in f64 from the f32 attributes, then rounded to y's dtype as `cast` (an integer y: truncated toward zero, saturated at int64's range, then wrapped, as torch's integer linspace)."""
+    harness.op_case("linspace", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("linspace"))
+def test_op_linspace_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("linspace", case)
+
+
+def test_op_linspace_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("linspace")
+
+
+def test_op_linspace_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("linspace")
+
+
 @pytest.mark.parametrize(("dtype", "layout"), cases("tril"))
 def test_op_tril_positive(harness: Harness, dtype: str, layout: str) -> None:
     """`y = x` on and below the `diagonal`-th diagonal of each [m, n] matrix (`j - i <= diagonal`), 0 above it (torch.tril, Paddle's tril / tril_triu with lower). y may be x."""
