@@ -361,6 +361,10 @@ class Operator:
     # and its accumulator's expressions per dtype class: the kernels are generated (generated/kernels).
     reduces: str | None = None
     reduction: Reduction | None = None
+    # No value over no elements (spec key `nonempty`: amax, argmax): a descriptor whose output has
+    # elements while its input has none is refused at creation, as torch ("Expected reduction dim ... to
+    # have non-zero size"), not filled with an identity it does not have.
+    nonempty: bool = False
 
     @property
     def is_elementwise(self) -> bool:
@@ -698,5 +702,6 @@ def _operators(doc: Document) -> tuple[Operator, ...]:
             family=raw.get("family"),
             reduces=raw.get("reduces"),
             reduction=_reduction(raw),
+            nonempty=bool(raw.get("nonempty", False)),
         ))
     return tuple(out)

@@ -136,3 +136,28 @@ def test_an_f16_prod_with_a_zero_after_an_overflow_is_nan_or_zero_and_the_fuzzer
     assert loose.tolist() == [True, False, False]
     assert not fuzz.prod_order_dependent(x.astype(np.float64), (1,), "float64").any()  # f64 holds 60000^12
 
+
+@pytest.mark.parametrize("name", ["amax", "amin"])
+def test_amax_and_amin_of_no_elements_are_refused_at_creation_as_torch(name: str) -> None:
+    """They returned -inf / +inf (the start value) where torch raises "Expected reduction dim 1 to have
+    non-zero size": there is no largest of no elements. An output with no elements is still fine."""
+    f = getattr(anyrt.ops, name)
+    for dtype in ("float32", "int32"):
+        x = anyrt.asarray(np.zeros((3, 0), dtype))
+        with pytest.raises(anyrt.InvalidValueError, match=rf"{name}.*'?x'?.*dim 1 is 0.*non-zero size"):
+            f(x, axis=1)
+        with pytest.raises(anyrt.InvalidValueError, match="non-zero size"):
+            f(x)  # every dim
+        assert f(x, axis=0).shape == (0,)  # no output: nothing to compute (torch too)
+    with pytest.raises(anyrt.InvalidValueError, match="non-zero size"):
+        f(anyrt.asarray(np.zeros((0, 4), np.float32)), axis=0)
+    np.testing.assert_array_equal(anyrt.ops.sum(anyrt.asarray(np.zeros((3, 0), np.float32)), axis=1).numpy(), np.zeros(3))
+
+
+@pytest.mark.parametrize("name", ["argmax", "argmin"])
+def test_argmax_and_argmin_of_an_empty_row_are_refused_at_creation(name: str) -> None:
+    """They failed at the run (synchronize) on an empty row; torch raises at the call: the descriptor refuses it."""
+    f = getattr(anyrt.ops, name)
+    with pytest.raises(anyrt.InvalidValueError, match=rf"{name}.*dim 1 is 0.*non-zero size"):
+        f(anyrt.asarray(np.zeros((2, 0), np.float32)))
+    assert f(anyrt.asarray(np.zeros((0, 3), np.float32))).shape == (0,)

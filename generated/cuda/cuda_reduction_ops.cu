@@ -110,7 +110,7 @@ struct Rd_prod {
     }
 };
 
-// amax: `y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax).
+// amax: `y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax). No elements to reduce (an output over none): refused at creation, as torch raises.
 struct Rd_amax {
     static constexpr bool kPivot = false;
     // a wide pivot: f16/bf16/f32 run the pivot's pass in f64 (as the cpu kernels)
@@ -148,7 +148,7 @@ struct Rd_amax {
     }
 };
 
-// amin: `y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin).
+// amin: `y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin). No elements to reduce (an output over none): refused at creation, as torch raises.
 struct Rd_amin {
     static constexpr bool kPivot = false;
     // a wide pivot: f16/bf16/f32 run the pivot's pass in f64 (as the cpu kernels)

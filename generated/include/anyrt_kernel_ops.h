@@ -495,11 +495,11 @@ int ak_mean(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
  * Tensors: `y` out [...]; `x` in [...]. */
 int ak_prod(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
 
-/* amax: `y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax).
+/* amax: `y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax). No elements to reduce (an output over none): refused at creation, as torch raises.
  * Tensors: `y` out [...]; `x` in [...]. */
 int ak_amax(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
 
-/* amin: `y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin).
+/* amin: `y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin). No elements to reduce (an output over none): refused at creation, as torch raises.
  * Tensors: `y` out [...]; `x` in [...]. */
 int ak_amin(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
 
@@ -603,11 +603,11 @@ int ak_sort(const ak_exec *ex, const ak_tensor *values, const ak_tensor *indices
  * Tensors: `indices` out [..., n] (int32, int64); `x` in [..., n]. */
 int ak_argsort(const ak_exec *ex, const ak_tensor *indices, const ak_tensor *x, int descending);
 
-/* argmax: The position of the largest element of each row of x along the last dim (torch.argmax(x, -1), Paddle's argmax with axis -1); the first of equal ones; NaN counts as larger than every number (its first position, as torch). An empty row fails the run (torch raises).
+/* argmax: The position of the largest element of each row of x along the last dim (torch.argmax(x, -1), Paddle's argmax with axis -1); the first of equal ones; NaN counts as larger than every number (its first position, as torch). An empty row (n = 0 with outputs) is refused at creation, as torch raises.
  * Tensors: `y` out [...] (int32, int64); `x` in [..., n]. */
 int ak_argmax(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
 
-/* argmin: The position of the smallest element of each row of x along the last dim (torch.argmin(x, -1), Paddle's argmin with axis -1); the first of equal ones; a NaN wins (its first position: torch.argmin propagates NaN too). An empty row fails the run (torch raises).
+/* argmin: The position of the smallest element of each row of x along the last dim (torch.argmin(x, -1), Paddle's argmin with axis -1); the first of equal ones; a NaN wins (its first position: torch.argmin propagates NaN too). An empty row (n = 0 with outputs) is refused at creation, as torch raises.
  * Tensors: `y` out [...] (int32, int64); `x` in [..., n]. */
 int ak_argmin(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
 

@@ -1645,7 +1645,7 @@ int ak_prod(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
     return ak_reduce(ex, y, x, f, NULL);
 }
 
-/* ---- amax: `y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax). */
+/* ---- amax: `y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax). No elements to reduce (an output over none): refused at creation, as torch raises. */
 
 AK_INLINE float rd_amax_f32_init(int unused) {
     typedef float C_t;
@@ -2305,7 +2305,7 @@ int ak_amax(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
     return ak_reduce(ex, y, x, f, NULL);
 }
 
-/* ---- amin: `y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin). */
+/* ---- amin: `y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin). No elements to reduce (an output over none): refused at creation, as torch raises. */
 
 AK_INLINE float rd_amin_f32_init(int unused) {
     typedef float C_t;

@@ -3063,7 +3063,7 @@ def prod(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream:
 
 
 def create_amax_descriptor(handle: Any, y: Any, x: Any) -> Any:
-    """`y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax)."""
+    """`y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax). No elements to reduce (an output over none): refused at creation, as torch raises."""
     _desc = ffi.new("anyrt_op_desc_t *")
     st = lib.anyrt_create_amax_descriptor(handle, _desc, y, x)
     if st:
@@ -3072,7 +3072,7 @@ def create_amax_descriptor(handle: Any, y: Any, x: Any) -> Any:
 
 
 def amax(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
-    """`y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax). Pointers are cffi pointers or addresses."""
+    """`y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax). No elements to reduce (an output over none): refused at creation, as torch raises. Pointers are cffi pointers or addresses."""
     st = lib.anyrt_amax(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
     if st:
         raise_status(st)
@@ -3080,7 +3080,7 @@ def amax(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream:
 
 
 def create_amin_descriptor(handle: Any, y: Any, x: Any) -> Any:
-    """`y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin)."""
+    """`y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin). No elements to reduce (an output over none): refused at creation, as torch raises."""
     _desc = ffi.new("anyrt_op_desc_t *")
     st = lib.anyrt_create_amin_descriptor(handle, _desc, y, x)
     if st:
@@ -3089,7 +3089,7 @@ def create_amin_descriptor(handle: Any, y: Any, x: Any) -> Any:
 
 
 def amin(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
-    """`y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin). Pointers are cffi pointers or addresses."""
+    """`y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin). No elements to reduce (an output over none): refused at creation, as torch raises. Pointers are cffi pointers or addresses."""
     st = lib.anyrt_amin(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
     if st:
         raise_status(st)
@@ -3522,7 +3522,7 @@ def argsort(desc: Any, workspace: Any, workspace_size: int, indices: Any, x: Any
 
 
 def create_argmax_descriptor(handle: Any, y: Any, x: Any) -> Any:
-    """The position of the largest element of each row of x along the last dim (torch.argmax(x, -1), Paddle's argmax with axis -1); the first of equal ones; NaN counts as larger than every number (its first position, as torch). An empty row fails the run (torch raises)."""
+    """The position of the largest element of each row of x along the last dim (torch.argmax(x, -1), Paddle's argmax with axis -1); the first of equal ones; NaN counts as larger than every number (its first position, as torch). An empty row (n = 0 with outputs) is refused at creation, as torch raises."""
     _desc = ffi.new("anyrt_op_desc_t *")
     st = lib.anyrt_create_argmax_descriptor(handle, _desc, y, x)
     if st:
@@ -3531,7 +3531,7 @@ def create_argmax_descriptor(handle: Any, y: Any, x: Any) -> Any:
 
 
 def argmax(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
-    """The position of the largest element of each row of x along the last dim (torch.argmax(x, -1), Paddle's argmax with axis -1); the first of equal ones; NaN counts as larger than every number (its first position, as torch). An empty row fails the run (torch raises). Pointers are cffi pointers or addresses."""
+    """The position of the largest element of each row of x along the last dim (torch.argmax(x, -1), Paddle's argmax with axis -1); the first of equal ones; NaN counts as larger than every number (its first position, as torch). An empty row (n = 0 with outputs) is refused at creation, as torch raises. Pointers are cffi pointers or addresses."""
     st = lib.anyrt_argmax(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
     if st:
         raise_status(st)
@@ -3539,7 +3539,7 @@ def argmax(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, strea
 
 
 def create_argmin_descriptor(handle: Any, y: Any, x: Any) -> Any:
-    """The position of the smallest element of each row of x along the last dim (torch.argmin(x, -1), Paddle's argmin with axis -1); the first of equal ones; a NaN wins (its first position: torch.argmin propagates NaN too). An empty row fails the run (torch raises)."""
+    """The position of the smallest element of each row of x along the last dim (torch.argmin(x, -1), Paddle's argmin with axis -1); the first of equal ones; a NaN wins (its first position: torch.argmin propagates NaN too). An empty row (n = 0 with outputs) is refused at creation, as torch raises."""
     _desc = ffi.new("anyrt_op_desc_t *")
     st = lib.anyrt_create_argmin_descriptor(handle, _desc, y, x)
     if st:
@@ -3548,7 +3548,7 @@ def create_argmin_descriptor(handle: Any, y: Any, x: Any) -> Any:
 
 
 def argmin(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
-    """The position of the smallest element of each row of x along the last dim (torch.argmin(x, -1), Paddle's argmin with axis -1); the first of equal ones; a NaN wins (its first position: torch.argmin propagates NaN too). An empty row fails the run (torch raises). Pointers are cffi pointers or addresses."""
+    """The position of the smallest element of each row of x along the last dim (torch.argmin(x, -1), Paddle's argmin with axis -1); the first of equal ones; a NaN wins (its first position: torch.argmin propagates NaN too). An empty row (n = 0 with outputs) is refused at creation, as torch raises. Pointers are cffi pointers or addresses."""
     st = lib.anyrt_argmin(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
     if st:
         raise_status(st)

@@ -1500,7 +1500,7 @@ _AMAX = OpInfo.of("amax")
 
 
 def amax(x: Tensor | Any, axis: int | tuple[int, ...] | list[int] | None = None, keepdim: bool = False, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
-    """`y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax).
+    """`y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax). No elements to reduce (an output over none): refused at creation, as torch raises.
 
     `axis`: the dims to reduce (None: all; negative ones count from the end); `keepdim`: keep them, as 1.
     Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8.
@@ -1512,7 +1512,7 @@ _AMIN = OpInfo.of("amin")
 
 
 def amin(x: Tensor | Any, axis: int | tuple[int, ...] | list[int] | None = None, keepdim: bool = False, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
-    """`y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin).
+    """`y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin). No elements to reduce (an output over none): refused at creation, as torch raises.
 
     `axis`: the dims to reduce (None: all; negative ones count from the end); `keepdim`: keep them, as 1.
     Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8.
@@ -1842,7 +1842,7 @@ _ARGMAX = OpInfo.of("argmax")
 
 
 def argmax(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
-    """The position of the largest element of each row of x along the last dim (torch.argmax(x, -1), Paddle's argmax with axis -1); the first of equal ones; NaN counts as larger than every number (its first position, as torch). An empty row fails the run (torch raises).
+    """The position of the largest element of each row of x along the last dim (torch.argmax(x, -1), Paddle's argmax with axis -1); the first of equal ones; NaN counts as larger than every number (its first position, as torch). An empty row (n = 0 with outputs) is refused at creation, as torch raises.
 
     Tensors: `y` out [...] (int32, int64); `x` in [..., n].
     Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8.
@@ -1854,7 +1854,7 @@ _ARGMIN = OpInfo.of("argmin")
 
 
 def argmin(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
-    """The position of the smallest element of each row of x along the last dim (torch.argmin(x, -1), Paddle's argmin with axis -1); the first of equal ones; a NaN wins (its first position: torch.argmin propagates NaN too). An empty row fails the run (torch raises).
+    """The position of the smallest element of each row of x along the last dim (torch.argmin(x, -1), Paddle's argmin with axis -1); the first of equal ones; a NaN wins (its first position: torch.argmin propagates NaN too). An empty row (n = 0 with outputs) is refused at creation, as torch raises.
 
     Tensors: `y` out [...] (int32, int64); `x` in [..., n].
     Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8.

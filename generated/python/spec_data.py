@@ -4728,7 +4728,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "generated": True,
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": None,
-        "doc": "`y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax).",
+        "doc": "`y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax). No elements to reduce (an output over none): refused at creation, as torch raises.",
     },
     "amin": {
         "dtypes": ("float16", "bfloat16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", ),
@@ -4747,7 +4747,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "generated": True,
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": None,
-        "doc": "`y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin).",
+        "doc": "`y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin). No elements to reduce (an output over none): refused at creation, as torch raises.",
     },
     "norm": {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
@@ -5280,7 +5280,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "generated": False,
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": None,
-        "doc": "The position of the largest element of each row of x along the last dim (torch.argmax(x, -1), Paddle\u0027s argmax with axis -1); the first of equal ones; NaN counts as larger than every number (its first position, as torch). An empty row fails the run (torch raises).",
+        "doc": "The position of the largest element of each row of x along the last dim (torch.argmax(x, -1), Paddle\u0027s argmax with axis -1); the first of equal ones; NaN counts as larger than every number (its first position, as torch). An empty row (n = 0 with outputs) is refused at creation, as torch raises.",
     },
     "argmin": {
         "dtypes": ("float16", "bfloat16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", ),
@@ -5299,7 +5299,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "generated": False,
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": None,
-        "doc": "The position of the smallest element of each row of x along the last dim (torch.argmin(x, -1), Paddle\u0027s argmin with axis -1); the first of equal ones; a NaN wins (its first position: torch.argmin propagates NaN too). An empty row fails the run (torch raises).",
+        "doc": "The position of the smallest element of each row of x along the last dim (torch.argmin(x, -1), Paddle\u0027s argmin with axis -1); the first of equal ones; a NaN wins (its first position: torch.argmin propagates NaN too). An empty row (n = 0 with outputs) is refused at creation, as torch raises.",
     },
     "histc": {
         "dtypes": ("float16", "bfloat16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", ),

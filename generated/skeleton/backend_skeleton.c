@@ -1380,14 +1380,14 @@ static anyrt_status_t backend_op_prod(int device, const anyrt_op_launch_t* launc
     return not_supported("op_prod");
 }
 
-/* `y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax). Optional; fallback: portable kernel on the host. */
+/* `y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax). No elements to reduce (an output over none): refused at creation, as torch raises. Optional; fallback: portable kernel on the host. */
 static anyrt_status_t backend_op_amax(int device, const anyrt_op_launch_t* launch) {
     (void)device;
     (void)launch;
     return not_supported("op_amax");
 }
 
-/* `y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin). Optional; fallback: portable kernel on the host. */
+/* `y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin). No elements to reduce (an output over none): refused at creation, as torch raises. Optional; fallback: portable kernel on the host. */
 static anyrt_status_t backend_op_amin(int device, const anyrt_op_launch_t* launch) {
     (void)device;
     (void)launch;
@@ -1562,14 +1562,14 @@ static anyrt_status_t backend_op_argsort(int device, const anyrt_op_launch_t* la
     return not_supported("op_argsort");
 }
 
-/* The position of the largest element of each row of x along the last dim (torch.argmax(x, -1), Paddle's argmax with axis -1); the first of equal ones; NaN counts as larger than every number (its first position, as torch). An empty row fails the run (torch raises). Optional; fallback: portable kernel on the host. */
+/* The position of the largest element of each row of x along the last dim (torch.argmax(x, -1), Paddle's argmax with axis -1); the first of equal ones; NaN counts as larger than every number (its first position, as torch). An empty row (n = 0 with outputs) is refused at creation, as torch raises. Optional; fallback: portable kernel on the host. */
 static anyrt_status_t backend_op_argmax(int device, const anyrt_op_launch_t* launch) {
     (void)device;
     (void)launch;
     return not_supported("op_argmax");
 }
 
-/* The position of the smallest element of each row of x along the last dim (torch.argmin(x, -1), Paddle's argmin with axis -1); the first of equal ones; a NaN wins (its first position: torch.argmin propagates NaN too). An empty row fails the run (torch raises). Optional; fallback: portable kernel on the host. */
+/* The position of the smallest element of each row of x along the last dim (torch.argmin(x, -1), Paddle's argmin with axis -1); the first of equal ones; a NaN wins (its first position: torch.argmin propagates NaN too). An empty row (n = 0 with outputs) is refused at creation, as torch raises. Optional; fallback: portable kernel on the host. */
 static anyrt_status_t backend_op_argmin(int device, const anyrt_op_launch_t* launch) {
     (void)device;
     (void)launch;

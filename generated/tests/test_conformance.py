@@ -3874,7 +3874,7 @@ def test_op_prod_positive_served_natively(harness: Harness) -> None:
 
 @pytest.mark.parametrize(("dtype", "layout"), cases("amax"))
 def test_op_amax_positive(harness: Harness, dtype: str, layout: str) -> None:
-    """`y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax)."""
+    """`y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax). No elements to reduce (an output over none): refused at creation, as torch raises."""
     harness.op_case("amax", dtype, layout)
 
 
@@ -3895,7 +3895,7 @@ def test_op_amax_positive_served_natively(harness: Harness) -> None:
 
 @pytest.mark.parametrize(("dtype", "layout"), cases("amin"))
 def test_op_amin_positive(harness: Harness, dtype: str, layout: str) -> None:
-    """`y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin)."""
+    """`y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin). No elements to reduce (an output over none): refused at creation, as torch raises."""
     harness.op_case("amin", dtype, layout)
 
 
@@ -4441,7 +4441,7 @@ def test_op_argsort_positive_served_natively(harness: Harness) -> None:
 
 @pytest.mark.parametrize(("dtype", "layout"), cases("argmax"))
 def test_op_argmax_positive(harness: Harness, dtype: str, layout: str) -> None:
-    """The position of the largest element of each row of x along the last dim (torch.argmax(x, -1), Paddle's argmax with axis -1); the first of equal ones; NaN counts as larger than every number (its first position, as torch). An empty row fails the run (torch raises)."""
+    """The position of the largest element of each row of x along the last dim (torch.argmax(x, -1), Paddle's argmax with axis -1); the first of equal ones; NaN counts as larger than every number (its first position, as torch). An empty row (n = 0 with outputs) is refused at creation, as torch raises."""
     harness.op_case("argmax", dtype, layout)
 
 
@@ -4462,7 +4462,7 @@ def test_op_argmax_positive_served_natively(harness: Harness) -> None:
 
 @pytest.mark.parametrize(("dtype", "layout"), cases("argmin"))
 def test_op_argmin_positive(harness: Harness, dtype: str, layout: str) -> None:
-    """The position of the smallest element of each row of x along the last dim (torch.argmin(x, -1), Paddle's argmin with axis -1); the first of equal ones; a NaN wins (its first position: torch.argmin propagates NaN too). An empty row fails the run (torch raises)."""
+    """The position of the smallest element of each row of x along the last dim (torch.argmin(x, -1), Paddle's argmin with axis -1); the first of equal ones; a NaN wins (its first position: torch.argmin propagates NaN too). An empty row (n = 0 with outputs) is refused at creation, as torch raises."""
     harness.op_case("argmin", dtype, layout)
 
 
