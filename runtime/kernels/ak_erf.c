@@ -1,7 +1,7 @@
 /* erf: y = erf(x), the error function, as InfiniCore's Erf. */
 #include "ak_unary.h"
 
-#define ERF_F(x, p) erff(x)
+#define ERF_F(x, p) ak_erff(x) /* vectorizable (ak_internal.h); libm's erff is a call per element */
 #define ERF_D(x, p) erf(x)
 
 AK_UNARY(erf, ERF_F, ERF_D)
