@@ -274,3 +274,17 @@ def test_f32_math_members_keep_their_special_values() -> None:
         got = getattr(anyrt.ops, name)(anyrt.asarray(x)).numpy()
         np.testing.assert_allclose(got, w.astype(np.float32), rtol=4e-7, atol=0, err_msg=name)
         assert list(np.signbit(got[:2])) == [False, True], name  # -0 stays -0
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+def test_gelutanh_backward_at_huge_x_is_its_limit_not_nan(dtype: str) -> None:
+    """Found by the fuzzer (after the e^-2|u| form): at |x| where x^2 overflows, the second term was
+    x (1 + 0.134145 x^2) e^-2|u| = inf * 0, NaN, where the slope is 1 (x -> inf) or 0 (x -> -inf): the
+    term is 0 wherever e^-2|u| is."""
+    big = float(np.finfo(dtype).max)
+    x = np.array([1e20, -1e20, big, -big, np.inf, -np.inf, 30.0, -30.0], dtype)
+    dy = np.full(x.shape, 3.0, dtype)
+    got = anyrt.ops.gelutanh_backward(anyrt.asarray(dy), anyrt.asarray(x)).numpy()
+    np.testing.assert_array_equal(got, np.array([3, 0, 3, 0, 3, 0, 3, 0], dtype))
+    ref = REFERENCES["gelutanh_backward"]({"dy": dy.astype(np.float64), "x": x.astype(np.float64)}, {})
+    np.testing.assert_array_equal(ref, [3, 0, 3, 0, 3, 0, 3, 0])

@@ -15,8 +15,6 @@ namespace {
 // sum: `y = np.sum(x, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation).
 struct Rd_sum {
     static constexpr bool kPivot = false;
-    // a wide pivot: f16/bf16/f32 run the pivot's pass in f64 (as the cpu kernels)
-    static constexpr bool kWidePivot = false;
     template <typename C> __device__ C init() const {
         if constexpr (std::is_floating_point<C>::value) {
             return C(0);
@@ -53,8 +51,6 @@ struct Rd_sum {
 // mean: `y = mean(x)` over the reduced dims (NaN where there are none).
 struct Rd_mean {
     static constexpr bool kPivot = false;
-    // a wide pivot: f16/bf16/f32 run the pivot's pass in f64 (as the cpu kernels)
-    static constexpr bool kWidePivot = false;
     template <typename C> __device__ C init() const {
         return C(0);
     }
@@ -75,8 +71,6 @@ struct Rd_mean {
 // prod: `y = prod(x)` over the reduced dims (torch.prod), f16/bf16 multiplied in f32 in the kernel's fixed order: a zero after a partial product overflowed gives NaN (IEEE's inf * 0; another order, NumPy's f64 one, may give 0 instead, as torch's f32 accumulation may too).
 struct Rd_prod {
     static constexpr bool kPivot = false;
-    // a wide pivot: f16/bf16/f32 run the pivot's pass in f64 (as the cpu kernels)
-    static constexpr bool kWidePivot = false;
     template <typename C> __device__ C init() const {
         if constexpr (std::is_floating_point<C>::value) {
             return C(1);
@@ -113,8 +107,6 @@ struct Rd_prod {
 // amax: `y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax). No elements to reduce (an output over none): refused at creation, as torch raises.
 struct Rd_amax {
     static constexpr bool kPivot = false;
-    // a wide pivot: f16/bf16/f32 run the pivot's pass in f64 (as the cpu kernels)
-    static constexpr bool kWidePivot = false;
     template <typename C> __device__ C init() const {
         if constexpr (std::is_floating_point<C>::value) {
             return C(-INFINITY);
@@ -151,8 +143,6 @@ struct Rd_amax {
 // amin: `y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin). No elements to reduce (an output over none): refused at creation, as torch raises.
 struct Rd_amin {
     static constexpr bool kPivot = false;
-    // a wide pivot: f16/bf16/f32 run the pivot's pass in f64 (as the cpu kernels)
-    static constexpr bool kWidePivot = false;
     template <typename C> __device__ C init() const {
         if constexpr (std::is_floating_point<C>::value) {
             return C(INFINITY);
@@ -189,8 +179,6 @@ struct Rd_amin {
 // norm: `y = sqrt(sum(x * x))` over the reduced dims (the 2-norm).
 struct Rd_norm {
     static constexpr bool kPivot = false;
-    // a wide pivot: f16/bf16/f32 run the pivot's pass in f64 (as the cpu kernels)
-    static constexpr bool kWidePivot = false;
     template <typename C> __device__ C init() const {
         return C(0);
     }
@@ -211,8 +199,6 @@ struct Rd_norm {
 // any: `y = np.any(x != 0, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation).
 struct Rd_any {
     static constexpr bool kPivot = false;
-    // a wide pivot: f16/bf16/f32 run the pivot's pass in f64 (as the cpu kernels)
-    static constexpr bool kWidePivot = false;
     template <typename C> __device__ C init() const {
         if constexpr (std::is_floating_point<C>::value) {
             return C(0);
@@ -249,8 +235,6 @@ struct Rd_any {
 // all: `y = np.all(x != 0, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation).
 struct Rd_all {
     static constexpr bool kPivot = false;
-    // a wide pivot: f16/bf16/f32 run the pivot's pass in f64 (as the cpu kernels)
-    static constexpr bool kWidePivot = false;
     template <typename C> __device__ C init() const {
         if constexpr (std::is_floating_point<C>::value) {
             return C(1);
@@ -287,8 +271,6 @@ struct Rd_all {
 // count_nonzero: `y = np.sum(x != 0, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation).
 struct Rd_count_nonzero {
     static constexpr bool kPivot = false;
-    // a wide pivot: f16/bf16/f32 run the pivot's pass in f64 (as the cpu kernels)
-    static constexpr bool kWidePivot = false;
     template <typename C> __device__ C init() const {
         if constexpr (std::is_floating_point<C>::value) {
             return C(0);
@@ -326,7 +308,7 @@ struct Rd_count_nonzero {
 struct Rd_var {
     double correction;
     static constexpr bool kPivot = true;
-    // a wide pivot: f16/bf16/f32 run the pivot's pass in f64 (as the cpu kernels)
+    // a wide pivot: f16/bf16/f32 run the pivot's pass in f64 (as the cpu kernels); read only with kPivot
     static constexpr bool kWidePivot = true;
     template <typename C> __device__ C init() const {
         const C correction = C(this->correction);
@@ -378,7 +360,7 @@ struct Rd_var {
 struct Rd_std {
     double correction;
     static constexpr bool kPivot = true;
-    // a wide pivot: f16/bf16/f32 run the pivot's pass in f64 (as the cpu kernels)
+    // a wide pivot: f16/bf16/f32 run the pivot's pass in f64 (as the cpu kernels); read only with kPivot
     static constexpr bool kWidePivot = true;
     template <typename C> __device__ C init() const {
         const C correction = C(this->correction);
@@ -429,7 +411,7 @@ struct Rd_std {
 // logsumexp: `y = log(sum(exp(x)))` over the reduced dims, shifted by their max m (`m + log(sum(exp(x - m)))`: no overflow); -inf where there are no elements or all are -inf, inf where one is inf, NaN where one is NaN (torch.logsumexp).
 struct Rd_logsumexp {
     static constexpr bool kPivot = true;
-    // a wide pivot: f16/bf16/f32 run the pivot's pass in f64 (as the cpu kernels)
+    // a wide pivot: f16/bf16/f32 run the pivot's pass in f64 (as the cpu kernels); read only with kPivot
     static constexpr bool kWidePivot = false;
     template <typename C> __device__ C init() const {
         return C(0);

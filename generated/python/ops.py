@@ -1428,7 +1428,7 @@ _GELUTANH_BACKWARD = OpInfo.of("gelutanh_backward")
 
 
 def gelutanh_backward(dy: Tensor | Any, x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
-    """`dx = dy * gelu'(x)`, gelu's tanh approximation: with `u = sqrt(2/pi) (x + 0.044715 x^3)` and `a = exp(-2|u|)`, `0.5 (1 + tanh u)` is `1 / (1 + a)` (u >= 0) or `a / (1 + a)` and `1 - tanh^2 u` is `4a / (1 + a)^2`: nothing cancels in the tails (relative error of a few f32 ulps where the slope is tiny).
+    """`dx = dy * gelu'(x)`, gelu's tanh approximation: with `u = sqrt(2/pi) (x + 0.044715 x^3)` and `a = exp(-2|u|)`, `0.5 (1 + tanh u)` is `1 / (1 + a)` (u >= 0) or `a / (1 + a)` and `1 - tanh^2 u` is `4a / (1 + a)^2`: nothing cancels in the tails (relative error of a few f32 ulps where the slope is tiny); the second term is 0 where a is (no inf * 0 at huge |x|: the slope's limits 1 and 0).
 
     Tensors: `dx` out [...]; `dy` in [...]; `x` in [...].
     Dtypes: float16, bfloat16, float32, float64.
