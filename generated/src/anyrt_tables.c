@@ -555,6 +555,7 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_isin",
     "op_nonzero",
     "op_masked_select",
+    "op_linspace",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -819,6 +820,7 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_isin */
     0, /* op_nonzero */
     0, /* op_masked_select */
+    0, /* op_linspace */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -1083,6 +1085,7 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_isin */
     1, /* op_nonzero */
     1, /* op_masked_select */
+    1, /* op_linspace */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {

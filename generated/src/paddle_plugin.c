@@ -1895,6 +1895,16 @@ int ap__anyrt_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__rt.anyrt_arange, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_linspace_descriptor"))) {
+        *missing = "anyrt_create_linspace_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_linspace_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_linspace"))) {
+        *missing = "anyrt_linspace";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_linspace, &p, sizeof p);
     if (!(p = dlsym(lib, "anyrt_create_tril_descriptor"))) {
         *missing = "anyrt_create_tril_descriptor";
         return -1;

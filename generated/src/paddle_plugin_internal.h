@@ -390,6 +390,8 @@ typedef struct {
     __typeof__(&anyrt_masked_fill) anyrt_masked_fill;
     __typeof__(&anyrt_create_arange_descriptor) anyrt_create_arange_descriptor;
     __typeof__(&anyrt_arange) anyrt_arange;
+    __typeof__(&anyrt_create_linspace_descriptor) anyrt_create_linspace_descriptor;
+    __typeof__(&anyrt_linspace) anyrt_linspace;
     __typeof__(&anyrt_create_tril_descriptor) anyrt_create_tril_descriptor;
     __typeof__(&anyrt_tril) anyrt_tril;
     __typeof__(&anyrt_create_triu_descriptor) anyrt_create_triu_descriptor;
@@ -853,6 +855,8 @@ int ap__anyrt_resolve(void* lib, const char** missing);
 #define anyrt_masked_fill (*ap__rt.anyrt_masked_fill)
 #define anyrt_create_arange_descriptor (*ap__rt.anyrt_create_arange_descriptor)
 #define anyrt_arange (*ap__rt.anyrt_arange)
+#define anyrt_create_linspace_descriptor (*ap__rt.anyrt_create_linspace_descriptor)
+#define anyrt_linspace (*ap__rt.anyrt_linspace)
 #define anyrt_create_tril_descriptor (*ap__rt.anyrt_create_tril_descriptor)
 #define anyrt_tril (*ap__rt.anyrt_tril)
 #define anyrt_create_triu_descriptor (*ap__rt.anyrt_create_triu_descriptor)
