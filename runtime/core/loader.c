@@ -17,7 +17,10 @@
 
 static anyrt__backend_t* backends[MAX_BACKENDS];
 static int backend_total;
-static anyrt__backend_t* by_kind[ANYRT_DEVICE_KIND_COUNT];
+/* by kind: the enum's kinds, then the vendor kinds (anyrt_core.h). Two entries may name one backend:
+ * `custom` names the first vendor kind loaded, and ANYRT_KIND_ALIAS lends an enum kind to a backend. */
+static anyrt__backend_t* by_kind[ANYRT__KIND_SLOTS];
+static int vendor_total;
 static pthread_mutex_t load_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_mutex_t device_lock = PTHREAD_MUTEX_INITIALIZER;
 static volatile int loaded; /* 1 once loading ran (whatever it found) */
@@ -145,11 +148,29 @@ static void adopt(anyrt__backend_t* b, anyrt_status_t st, const anyrt_backend_ta
         refuse(b, ANYRT_STATUS_ABI_MISMATCH, "lacks required function(s): %s%s", missing, "");
         return;
     }
-    if (!anyrt__valid_device_kind((int)b->info.kind)) {
+    if ((int)b->info.kind >= ANYRT_DEVICE_KIND_COUNT || !anyrt__valid_device_kind((int)b->info.kind)) {
         refuse(b, ANYRT_STATUS_INVALID_VALUE, "declares an unknown device kind%s%s", "", "");
         return;
     }
-    if (by_kind[b->info.kind]) {
+    int vendor = b->info.kind == ANYRT_DEVICE_KIND_CUSTOM;
+    if (vendor) { /* a kind of its own, named as the backend: its name must be free */
+        for (int k = ANYRT__VENDOR_KIND_FIRST; k < ANYRT__VENDOR_KIND_FIRST + vendor_total; ++k)
+            if (strcmp(by_kind[k]->info.name, b->info.name) == 0) {
+                refuse(b, ANYRT_STATUS_FAILED, "vendor kind '%.60s' already served by %.300s (two plugins of one name)",
+                       b->info.name, by_kind[k]->info.path);
+                return;
+            }
+        for (int k = 0; k < ANYRT_DEVICE_KIND_COUNT; ++k)
+            if (strcmp(anyrt__name_device_kind(k), b->info.name) == 0) {
+                refuse(b, ANYRT_STATUS_INVALID_VALUE, "its name '%.60s' is a device kind's: a custom-kind backend names "
+                       "its own kind, so it needs another name%s", b->info.name, "");
+                return;
+            }
+        if (vendor_total >= ANYRT__VENDOR_KIND_MAX) {
+            refuse(b, ANYRT_STATUS_FAILED, "more vendor kinds than the runtime holds (%.20s)%s", "32", "");
+            return;
+        }
+    } else if (by_kind[b->info.kind]) {
         refuse(b, ANYRT_STATUS_FAILED, "device kind already served by backend '%.60s' (%.300s)", by_kind[b->info.kind]->info.name,
                by_kind[b->info.kind]->info.path);
         return;
@@ -173,7 +194,55 @@ static void adopt(anyrt__backend_t* b, anyrt_status_t st, const anyrt_backend_ta
         const char* why = b->table.last_error_message();
         snprintf(b->info.message, sizeof b->info.message, "%s", why && *why ? why : "the backend reports no devices");
     }
+    if (vendor) {
+        b->info.kind = (anyrt_device_kind_t)(ANYRT__VENDOR_KIND_FIRST + vendor_total++);
+        if (!by_kind[ANYRT_DEVICE_KIND_CUSTOM]) by_kind[ANYRT_DEVICE_KIND_CUSTOM] = b;
+    }
     by_kind[b->info.kind] = b;
+    b->info.alias_kind = b->info.kind; /* none yet: apply_kind_aliases may lend it one */
+}
+
+int anyrt__vendor_kind_in_use(int kind) {
+    return kind >= ANYRT__VENDOR_KIND_FIRST && kind < ANYRT__KIND_SLOTS && by_kind[kind] != NULL;
+}
+
+const char* anyrt__vendor_kind_name(int kind) { return anyrt__vendor_kind_in_use(kind) ? by_kind[kind]->info.name : "?"; }
+
+/* ANYRT_KIND_ALIAS="backend=kind,...": the backend also serves an enum kind no loaded backend serves, so
+ * programs that can only name those kinds (InfiniCore's infiniDevice_t) reach it. A malformed entry or
+ * an unknown kind is reported on stderr; an alias refused by a backend of that kind says so in the
+ * aliased backend's message. An entry for a backend not loaded here does nothing. */
+static void apply_kind_aliases(void) {
+    const char* env = getenv("ANYRT_KIND_ALIAS");
+    if (!env || !*env) return;
+    char* copy = strdup(env);
+    if (!copy) return;
+    for (char* save = NULL, *tok = strtok_r(copy, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+        char* eq = strchr(tok, '=');
+        int kind = -1;
+        if (eq) {
+            *eq = '\0';
+            for (int k = 0; k < ANYRT_DEVICE_KIND_COUNT; ++k)
+                if (strcmp(anyrt__name_device_kind(k), eq + 1) == 0) kind = k;
+        }
+        if (!eq || kind < 0 || kind == ANYRT_DEVICE_KIND_CPU || kind == ANYRT_DEVICE_KIND_CUSTOM || kind == ANYRT_DEVICE_KIND_PADDLE) {
+            fprintf(stderr, "anyrt: ANYRT_KIND_ALIAS: ignored '%s%s%s': each entry is backend=kind, the kind one of the "
+                    "device kinds but cpu, custom and paddle\n", tok, eq ? "=" : "", eq ? eq + 1 : "");
+            continue;
+        }
+        anyrt__backend_t* b = NULL;
+        for (int i = 0; i < backend_total; ++i)
+            if (backends[i]->info.status == ANYRT_STATUS_SUCCESS && strcmp(backends[i]->info.name, tok) == 0) b = backends[i];
+        if (!b) continue;
+        if (by_kind[kind] && by_kind[kind] != b) {
+            snprintf(b->info.message, sizeof b->info.message, "ANYRT_KIND_ALIAS: not served as '%s': backend '%.60s' serves that kind",
+                     anyrt__name_device_kind(kind), by_kind[kind]->info.name);
+            continue;
+        }
+        by_kind[kind] = b;
+        b->info.alias_kind = (anyrt_device_kind_t)kind;
+    }
+    free(copy);
 }
 
 static int is_plugin_name(const char* name) {
@@ -244,6 +313,7 @@ static void load_all(void) {
             scan(folder);
         }
     }
+    apply_kind_aliases();
     int usable = 0;
     for (int i = 0; i < backend_total; ++i) usable += backends[i]->info.status == ANYRT_STATUS_SUCCESS;
     if (!usable) snprintf(load_message, sizeof load_message, "no usable backend found (searched ANYRT_BACKEND_PATH and the library's folder)");
@@ -259,6 +329,7 @@ static void after_fork_child(void) {
     for (int i = 0; i < backend_total; ++i) backends[i] = NULL; /* inherited memory: left behind, not freed */
     backend_total = 0;
     memset(by_kind, 0, sizeof by_kind);
+    vendor_total = 0;
     load_message[0] = '\0';
     anyrt__handles_after_fork();
     anyrt__registry_after_fork();
@@ -295,7 +366,7 @@ anyrt_status_t anyrt__ensure_loaded(void) {
 }
 
 anyrt__backend_t* anyrt__backend_for_kind(anyrt_device_kind_t kind) {
-    return (int)kind >= 0 && (int)kind < ANYRT_DEVICE_KIND_COUNT ? by_kind[kind] : NULL;
+    return (int)kind >= 0 && (int)kind < ANYRT__KIND_SLOTS ? by_kind[kind] : NULL;
 }
 
 void anyrt__default_device(anyrt_device_kind_t* kind, int* index) {
@@ -303,18 +374,18 @@ void anyrt__default_device(anyrt_device_kind_t* kind, int* index) {
     const char* env = getenv("ANYRT_DEFAULT_DEVICE");
     *index = 0;
     if (env) {
-        for (int k = 0; k < ANYRT_DEVICE_KIND_COUNT; ++k) {
+        for (int k = 0; k < ANYRT__KIND_SLOTS; ++k) {
             anyrt__backend_t* b = by_kind[k];
             size_t n = b ? strlen(b->info.name) : 0;
             if (b && strncmp(env, b->info.name, n) == 0 && (env[n] == '\0' || env[n] == ':')) {
-                *kind = (anyrt_device_kind_t)k;
+                *kind = b->info.kind;
                 *index = env[n] == ':' ? atoi(env + n + 1) : 0;
                 return;
             }
         }
     }
-    for (int k = ANYRT_DEVICE_KIND_COUNT - 1; k >= 0; --k) {
-        if (by_kind[k] && by_kind[k]->info.device_count > 0 && k != ANYRT_DEVICE_KIND_CPU) {
+    for (int k = ANYRT__KIND_SLOTS - 1; k >= 0; --k) { /* its own kind: not `custom` nor an alias */
+        if (by_kind[k] && by_kind[k]->info.device_count > 0 && k != ANYRT_DEVICE_KIND_CPU && (int)by_kind[k]->info.kind == k) {
             *kind = (anyrt_device_kind_t)k;
             return;
         }
@@ -494,6 +565,7 @@ ANYRT_API anyrt_status_t anyrt_shutdown(void) {
     anyrt__races_reset();
     backend_total = 0;
     memset(by_kind, 0, sizeof by_kind);
+    vendor_total = 0;
     load_message[0] = '\0';
     anyrt__reset_fallbacks();
     anyrt__forget_thread_state();

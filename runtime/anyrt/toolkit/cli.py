@@ -42,8 +42,10 @@ def _version(v: int) -> str:
     return str(v) if v else "unknown"
 
 
-def _kind_name(kind: int) -> str:
-    return next((k for k, v in DEVICE_KIND.items() if v == kind), str(kind))
+def _kind_name(kind: int, alias: int) -> str:
+    """The kind's name (a vendor kind's is its backend's), with the enum kind it also serves, if any."""
+    name = anyrt.device.kind_name(kind)
+    return f"{name} (also {anyrt.device.kind_name(alias)})" if alias != kind else name
 
 
 def _slot_support(backend: int, slot: int) -> tuple[str, str]:
@@ -70,7 +72,8 @@ def _info_data() -> dict[str, Any]:
     for i in range(_raw.get_backend_count()):
         info = _raw.get_backend_info(i)
         entry: dict[str, Any] = {
-            "index": i, "name": _text(info.name), "kind": _kind_name(int(info.kind)), "path": _text(info.path),
+            "index": i, "name": _text(info.name), "kind": _kind_name(int(info.kind), int(info.alias_kind) if info.status == 0 else int(info.kind)),
+            "path": _text(info.path),
             "loaded": info.status == 0, "status": _STATUS_NAMES.get(int(info.status), str(info.status)),
             "message": _text(info.message), "abi": f"{info.abi_major}.{info.abi_minor}",
             "devices": int(info.device_count) if info.status == 0 else None, "slots": {}}
