@@ -153,7 +153,9 @@ static anyrt_status_t ocl_build_locked(int device, const ocl_device_t* d, ocl_pr
     if (err == CL_SUCCESS) {
         char options[64];
         snprintf(options, sizeof options, "-DTILE=%d -DRB=%d%s", OCL_TILE, OCL_RB, d->fp64 ? " -DOCL_FP64" : "");
+        ocl_signals_hold();
         err = ocl_cl.clBuildProgram(p->program, 1, &d->id, options, NULL, NULL);
+        ocl_signals_release();
     }
     if (err != CL_SUCCESS) {
         char log[256] = {0};
