@@ -19,7 +19,7 @@ from anyrt import _extras
 from anyrt._cffi import ffi
 from anyrt._console import console as _console
 from anyrt._gen import _raw
-from anyrt._gen.spec_data import ABI_VERSION, DEVICE_KIND, SLOTS, STATUS
+from anyrt._gen.spec_data import ABI_VERSION, SLOTS, STATUS
 
 _STATUS_NAMES = {v: k for k, v in STATUS.items()}
 MIB = 1 << 20
@@ -71,9 +71,9 @@ def _info_data() -> dict[str, Any]:
         data["error"] = str(exc)
     for i in range(_raw.get_backend_count()):
         info = _raw.get_backend_info(i)
+        alias = int(info.alias_kind) if info.status == 0 else int(info.kind)  # a refused one serves nothing
         entry: dict[str, Any] = {
-            "index": i, "name": _text(info.name), "kind": _kind_name(int(info.kind), int(info.alias_kind) if info.status == 0 else int(info.kind)),
-            "path": _text(info.path),
+            "index": i, "name": _text(info.name), "kind": _kind_name(int(info.kind), alias), "path": _text(info.path),
             "loaded": info.status == 0, "status": _STATUS_NAMES.get(int(info.status), str(info.status)),
             "message": _text(info.message), "abi": f"{info.abi_major}.{info.abi_minor}",
             "devices": int(info.device_count) if info.status == 0 else None, "slots": {}}
