@@ -170,25 +170,62 @@ def test_elementwise_and_gemm_are_served_natively() -> None:
 
 
 @needs_device
-def test_float32_and_float64_run_natively_and_float16_falls_back(child: Any) -> None:
+def test_float_half_and_integer_elementwise_run_natively_and_bfloat16_falls_back(child: Any) -> None:
     """The slots decline what they have no kernel for (NOT_SUPPORTED): the portable kernel then runs,
-    announced; float32/float64 announce nothing. A fresh process: each fallback is announced once."""
+    announced; float32/float64/float16/int32/int64 elementwise (and float gemm) announce nothing. A
+    fresh process: each fallback is announced once."""
     code = """
 import warnings, numpy as np, anyrt
 d = anyrt.Device("opencl:0")
 with warnings.catch_warnings(record=True) as caught:
     warnings.simplefilter("always")
-    for dt in ("float32", "float64"):
+    for dt in ("float32", "float64", "float16", "int32", "int64"):
         a = anyrt.asarray(np.ones((8, 8), dt), device=d)
-        anyrt.ops.add(a, a).numpy(); anyrt.ops.relu(a).numpy(); anyrt.ops.gemm(a, a).numpy()
+        anyrt.ops.add(a, a).numpy(); anyrt.ops.relu(a).numpy()
+        if dt.startswith("float") and dt != "float16":
+            anyrt.ops.gemm(a, a).numpy()
     assert not [w for w in caught if "op_" in str(w.message)], [str(w.message) for w in caught]
-    h = anyrt.asarray(np.ones((8, 8), "float16"), device=d)
-    assert (anyrt.ops.add(h, h).numpy() == 2).all()
+    h = anyrt.asarray(np.ones((8, 8), np.float32), device=d).astype("bfloat16")
+    assert (anyrt.ops.add(h, h).astype("float32").numpy() == 2).all()
     assert any("lacks 'op_add'" in str(w.message) for w in caught), [str(w.message) for w in caught]
 print("ok")
 """
     out = child(code)
     assert out.returncode == 0 and "ok" in out.stdout, out.stderr
+
+
+@needs_device
+@pytest.mark.parametrize("dtype", ["int32", "int64"])
+def test_native_integer_elementwise_matches_numpy_and_wraps(dtype: str) -> None:
+    info = np.iinfo(dtype)
+    rng = np.random.default_rng(1)
+    a = rng.integers(-1000, 1000, (3, 4, 5)).astype(dtype)
+    b = rng.integers(-1000, 1000, (4, 1)).astype(dtype)
+    a[0, 0, :2] = [info.min, info.max]  # two's complement wrap, as NumPy and the portable kernels
+    np.testing.assert_array_equal(anyrt.ops.add(_t(a), _t(b)).numpy(), a + b)
+    np.testing.assert_array_equal(anyrt.ops.sub(_t(a), _t(b)).numpy(), a - b)
+    np.testing.assert_array_equal(anyrt.ops.mul(_t(a), _t(b)).numpy(), a * b)
+    x = a[:, ::2, 1:]
+    view = _t(a)[:, ::2, 1:]  # strided
+    np.testing.assert_array_equal(anyrt.ops.neg(view).numpy(), -x)
+    np.testing.assert_array_equal(anyrt.ops.abs(view).numpy(), np.abs(x))
+    np.testing.assert_array_equal(anyrt.ops.relu(view).numpy(), np.maximum(x, 0))
+    np.testing.assert_array_equal(anyrt.ops.square(view).numpy(), x * x)
+
+
+@needs_device
+def test_native_float16_elementwise_computes_in_float32_and_rounds_once() -> None:
+    rng = np.random.default_rng(2)
+    a = rng.standard_normal((3, 4, 5)).astype(np.float16)
+    b = rng.standard_normal((4, 1)).astype(np.float16)
+    f = a.astype(np.float32)
+    np.testing.assert_array_equal(anyrt.ops.add(_t(a), _t(b)).numpy(), (f + b.astype(np.float32)).astype(np.float16))
+    np.testing.assert_array_equal(anyrt.ops.mul(_t(a), _t(b)).numpy(), (f * b.astype(np.float32)).astype(np.float16))
+    view = _t(a)[:, ::2, 1:]
+    x = f[:, ::2, 1:]
+    np.testing.assert_allclose(anyrt.ops.sigmoid(view).numpy().astype(np.float32), 1 / (1 + np.exp(-x)), rtol=1e-3, atol=1e-3)
+    np.testing.assert_allclose(anyrt.ops.tanh(view).numpy().astype(np.float32), np.tanh(x), rtol=1e-3, atol=1e-3)
+    np.testing.assert_array_equal(anyrt.ops.relu(view).numpy(), np.maximum(a[:, ::2, 1:], 0))
 
 
 @needs_device
