@@ -306,7 +306,8 @@ def opencl(session: nox.Session) -> None:
     apt (`apt-get install pocl-opencl-icd ocl-icd-libopencl1 opencl-headers`, root; checked here, not
     installed), then `pip install .` builds the plugin (its detect: CL/cl.h). Runs the conformance suite
     with its operator cases on opencl alone (ANYRT_CONFORMANCE_BACKENDS), the backend's own tests and both
-    examples on custom:0; `nox -s opencl -- torch` adds tests/pytorch on it (ANYRT_TORCH_BACKEND=opencl)."""
+    examples on custom:0; `nox -s opencl -- torch` adds tests/pytorch on it (ANYRT_TORCH_BACKEND=opencl), `-- paddle`
+    tests/paddlepaddle (ANYRT_PADDLE_BACKEND=opencl)."""
     if not os.path.isfile("/usr/include/CL/cl.h") or not glob.glob("/etc/OpenCL/vendors/*.icd"):
         session.error("no OpenCL headers or ICD here: apt-get install -y pocl-opencl-icd ocl-icd-libopencl1 opencl-headers")
     # The suite's minimal test backend (conftest.py) also reports kind custom and would take the kind first.
@@ -325,3 +326,8 @@ def opencl(session: nox.Session) -> None:
         torch_env = {**env, "ANYRT_TORCH_CACHE": TORCH_CACHE, "ANYRT_TORCH_BACKEND": "opencl"}
         session.run("anyrt", "torch", "build", env=torch_env)
         session.run("pytest", "-p", "no:cacheprovider", "tests/pytorch", env=torch_env)
+    if "paddle" in session.posargs:  # tests/paddlepaddle on the opencl plugin (device type anyrt_opencl)
+        session.install("paddlepaddle==3.3.1", "mpich>=4.1,<5")
+        # PoCL shows two devices (its pthread driver twice), so the two-device and two-process cases run too
+        session.run("pytest", "-p", "no:cacheprovider", "tests/paddlepaddle",
+                    env={**env, "ANYRT_PADDLE_BACKEND": "opencl", "POCL_DEVICES": "pthread pthread"})
