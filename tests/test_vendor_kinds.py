@@ -1,7 +1,7 @@
 """Vendor kinds: every backend that declares `custom` gets a device kind of its own at load, named as
 the backend, so several vendor plugins (two scaffolds from `anyrt new-backend`, the opencl backend,
 the suite's minimal backend) load in one process and each is reachable by its name from `anyrt
-info`, Python and InfiniRT; ANYRT_KIND_ALIAS lends one an InfiniCore device type."""
+info`, Python and InfiniRT; ANYRT_KIND_ALIAS (or an entry's kind_alias) lends one an InfiniCore device type."""
 
 from __future__ import annotations
 
@@ -42,6 +42,10 @@ def vendor_path(tmp_path_factory: pytest.TempPathFactory) -> str:
         made = _cli("new-backend", name, cwd=root)
         assert made.returncode == 0, made.stdout + made.stderr
         assert f"a device kind of its own, named '{name}'" in made.stdout, made.stdout
+        if name == "zeta":  # the vendor lends its kind an InfiniCore device type in the spec
+            spec = root / "spec" / "backends.yaml"
+            spec.write_text(spec.read_text().replace("  - name: zeta\n    device_kind: custom\n",
+                                                     "  - name: zeta\n    device_kind: custom\n    kind_alias: qy\n"))
         built = _cli("build-backend", name, cwd=root)
         assert built.returncode == 0, built.stdout + built.stderr
         plugins.append(str(root / "build" / "plugins" / name / f"libanyrt_{name}.so"))
@@ -60,7 +64,7 @@ def test_several_vendor_kinds_load_at_once_each_named_by_its_backend(vendor_path
     loaded = {b["name"]: b for b in info["backends"] if b["loaded"]}
     for name in (*VENDORS, "minimal"):
         assert name in loaded, info["backends"]
-        assert loaded[name]["kind"] == name, loaded[name]  # not `custom`, and no refusal for a second one
+        assert loaded[name]["kind"].split(" (also")[0] == name, loaded[name]  # not `custom`, and no refusal for a second one
     if (PKG / "libanyrt_opencl.so").is_file():  # built where CL/cl.h is found
         assert loaded["opencl"]["kind"] == "opencl", info["backends"]
     shown = {d["device"]: d["backend"] for d in info["devices"]}
@@ -130,11 +134,23 @@ def test_an_infinirt_program_runs_on_the_opencl_backend_as_the_type_it_is_lent(t
     assert out.returncode == 0 and out.stdout == "ok\n", out.stdout + out.stderr
 
 
+def _kinds(env: dict[str, str]) -> tuple[dict[str, dict], str]:
+    done = _cli("info", "--json", cwd=ROOT, env=env)
+    assert done.returncode == 0, done.stderr
+    return {b["name"]: b for b in json.loads(done.stdout)["backends"] if b["loaded"]}, done.stderr
+
+
 def test_a_kind_alias_never_takes_a_kind_a_backend_serves(vendor_path: str) -> None:
     env = dict(os.environ, ANYRT_BACKEND_PATH=vendor_path, ANYRT_KIND_ALIAS="acme=metax,zeta=metax,minimal=tpu")
-    done = _cli("info", "--json", cwd=ROOT, env=env)
-    assert "ignored 'minimal=tpu'" in done.stderr, done.stderr  # an unknown kind: said, not silently dropped
-    backends = {b["name"]: b for b in json.loads(done.stdout)["backends"] if b["loaded"]}
+    backends, stderr = _kinds(env)
+    assert "ignored 'minimal=tpu'" in stderr, stderr  # an unknown kind: said, not silently dropped
     assert backends["acme"]["kind"] == "acme (also metax)", backends["acme"]
     assert backends["zeta"]["kind"] == "zeta" and "backend 'acme' serves that kind" in backends["zeta"]["message"]
     assert backends["minimal"]["kind"] == "minimal", backends["minimal"]
+
+
+def test_kind_alias_in_backends_yaml_is_built_in_and_the_environment_overrides_it(vendor_path: str) -> None:
+    backends, _ = _kinds(dict(os.environ, ANYRT_BACKEND_PATH=vendor_path))
+    assert backends["zeta"]["kind"] == "zeta (also qy)" and backends["acme"]["kind"] == "acme", backends
+    backends, _ = _kinds(dict(os.environ, ANYRT_BACKEND_PATH=vendor_path, ANYRT_KIND_ALIAS="zeta=kunlun"))
+    assert backends["zeta"]["kind"] == "zeta (also kunlun)", backends["zeta"]

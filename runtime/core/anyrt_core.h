@@ -38,6 +38,7 @@ struct anyrt__backend {
     anyrt_backend_info_t info;
     void* library;
     int index;                                /* position in the load list */
+    int built_alias;                          /* the kind_alias its build gave it (ANYRT_BACKEND_KIND_ALIAS_NAME), else -1 */
     unsigned char device_ready[ANYRT__MAX_DEVICES]; /* init_device done */
     struct anyrt_stream_st* default_stream[ANYRT__MAX_DEVICES];
     anyrt__mem_stats_t mem_stats[ANYRT__MAX_DEVICES];

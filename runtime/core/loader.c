@@ -33,6 +33,7 @@ static anyrt__backend_t* new_record(const char* path) {
     anyrt__backend_t* b = calloc(1, sizeof *b);
     if (!b) return NULL;
     snprintf(b->info.path, sizeof b->info.path, "%s", path);
+    b->built_alias = -1;
     b->index = backend_total;
     backends[backend_total++] = b;
     return b;
@@ -107,6 +108,8 @@ static void load_one(const char* path) {
     const anyrt_backend_table_t* table = NULL;
     anyrt_status_t st = entry(ANYRT_ABI_MAJOR, ANYRT_ABI_MINOR, &table);
     adopt(b, st, table);
+    const int* alias = b->library ? (const int*)dlsym(b->library, ANYRT_BACKEND_KIND_ALIAS_NAME) : NULL;
+    if (alias) b->built_alias = *alias;
 }
 
 /* Checks a plugin's table and, if it passes, makes it the backend of record `b`. */
@@ -208,16 +211,32 @@ int anyrt__vendor_kind_in_use(int kind) {
 
 const char* anyrt__vendor_kind_name(int kind) { return anyrt__vendor_kind_in_use(kind) ? by_kind[kind]->info.name : "?"; }
 
-/* ANYRT_KIND_ALIAS="backend=kind,...": the backend also serves an enum kind no loaded backend serves, so
- * programs that can only name those kinds (InfiniCore's infiniDevice_t) reach it. A malformed entry or
- * an unknown kind is reported on stderr; an alias refused by a backend of that kind says so in the
- * aliased backend's message. An entry for a backend not loaded here does nothing. */
+static int lendable_kind(int kind) {
+    return kind >= 0 && kind < ANYRT_DEVICE_KIND_COUNT && kind != ANYRT_DEVICE_KIND_CPU && kind != ANYRT_DEVICE_KIND_CUSTOM &&
+           kind != ANYRT_DEVICE_KIND_PADDLE;
+}
+
+/* Makes `b` serve enum kind `kind` too, unless a backend serves it (then b's message says which). */
+static void lend_kind(anyrt__backend_t* b, int kind, const char* source) {
+    if (by_kind[kind] && by_kind[kind] != b) {
+        snprintf(b->info.message, sizeof b->info.message, "%s: not served as '%s': backend '%.60s' serves that kind", source,
+                 anyrt__name_device_kind(kind), by_kind[kind]->info.name);
+        return;
+    }
+    if (b->info.alias_kind != b->info.kind && by_kind[b->info.alias_kind] == b) by_kind[b->info.alias_kind] = NULL; /* one alias each */
+    by_kind[kind] = b;
+    b->info.alias_kind = (anyrt_device_kind_t)kind;
+}
+
+/* The enum kinds lent to vendor backends, so programs that can only name those kinds (InfiniCore's
+ * infiniDevice_t) reach them: ANYRT_KIND_ALIAS="backend=kind,..." at run time, else the backend's
+ * `kind_alias` from spec/backends.yaml (built into the plugin). A malformed entry or an unknown kind is
+ * reported on stderr; an entry for a backend not loaded here does nothing. */
 static void apply_kind_aliases(void) {
+    unsigned char named[MAX_BACKENDS] = {0};
     const char* env = getenv("ANYRT_KIND_ALIAS");
-    if (!env || !*env) return;
-    char* copy = strdup(env);
-    if (!copy) return;
-    for (char* save = NULL, *tok = strtok_r(copy, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+    char* copy = env && *env ? strdup(env) : NULL;
+    for (char* save = NULL, *tok = copy ? strtok_r(copy, ",", &save) : NULL; tok; tok = strtok_r(NULL, ",", &save)) {
         char* eq = strchr(tok, '=');
         int kind = -1;
         if (eq) {
@@ -225,24 +244,24 @@ static void apply_kind_aliases(void) {
             for (int k = 0; k < ANYRT_DEVICE_KIND_COUNT; ++k)
                 if (strcmp(anyrt__name_device_kind(k), eq + 1) == 0) kind = k;
         }
-        if (!eq || kind < 0 || kind == ANYRT_DEVICE_KIND_CPU || kind == ANYRT_DEVICE_KIND_CUSTOM || kind == ANYRT_DEVICE_KIND_PADDLE) {
+        if (!eq || !lendable_kind(kind)) {
             fprintf(stderr, "anyrt: ANYRT_KIND_ALIAS: ignored '%s%s%s': each entry is backend=kind, the kind one of the "
                     "device kinds but cpu, custom and paddle\n", tok, eq ? "=" : "", eq ? eq + 1 : "");
             continue;
         }
-        anyrt__backend_t* b = NULL;
         for (int i = 0; i < backend_total; ++i)
-            if (backends[i]->info.status == ANYRT_STATUS_SUCCESS && strcmp(backends[i]->info.name, tok) == 0) b = backends[i];
-        if (!b) continue;
-        if (by_kind[kind] && by_kind[kind] != b) {
-            snprintf(b->info.message, sizeof b->info.message, "ANYRT_KIND_ALIAS: not served as '%s': backend '%.60s' serves that kind",
-                     anyrt__name_device_kind(kind), by_kind[kind]->info.name);
-            continue;
-        }
-        by_kind[kind] = b;
-        b->info.alias_kind = (anyrt_device_kind_t)kind;
+            if (backends[i]->info.status == ANYRT_STATUS_SUCCESS && strcmp(backends[i]->info.name, tok) == 0) {
+                named[i] = 1;
+                lend_kind(backends[i], kind, "ANYRT_KIND_ALIAS");
+            }
     }
     free(copy);
+    for (int i = 0; i < backend_total; ++i) {
+        anyrt__backend_t* b = backends[i];
+        if (named[i] || b->info.status != ANYRT_STATUS_SUCCESS || b->built_alias < 0) continue;
+        if (lendable_kind(b->built_alias)) lend_kind(b, b->built_alias, "kind_alias");
+        else snprintf(b->info.message, sizeof b->info.message, "kind_alias: %d is not a kind it may serve", b->built_alias);
+    }
 }
 
 static int is_plugin_name(const char* name) {
