@@ -154,3 +154,4 @@ def test_kind_alias_in_backends_yaml_is_built_in_and_the_environment_overrides_i
     assert backends["zeta"]["kind"] == "zeta (also qy)" and backends["acme"]["kind"] == "acme", backends
     backends, _ = _kinds(dict(os.environ, ANYRT_BACKEND_PATH=vendor_path, ANYRT_KIND_ALIAS="zeta=kunlun"))
     assert backends["zeta"]["kind"] == "zeta (also kunlun)", backends["zeta"]
+
