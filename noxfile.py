@@ -295,9 +295,9 @@ def bench(session: nox.Session) -> None:
     session.run("python", "bench/run.py", *session.posargs)
 
 
-# The device the opencl backend serves its first device as: it reports kind `custom` (until vendor-owned
-# kinds exist), so Python and the examples name it custom:0.
-OPENCL_DEVICE = "custom:0"
+# The opencl backend's first device: it declares kind `custom`, so it is served as a vendor kind of its
+# own, named as the backend (docs: write_a_backend.md section 6).
+OPENCL_DEVICE = "opencl:0"
 
 
 @nox.session(python=PY)
@@ -306,14 +306,15 @@ def opencl(session: nox.Session) -> None:
     apt (`apt-get install pocl-opencl-icd ocl-icd-libopencl1 opencl-headers`, root; checked here, not
     installed), then `pip install .` builds the plugin (its detect: CL/cl.h). Runs the conformance suite
     with its operator cases on opencl alone (ANYRT_CONFORMANCE_BACKENDS), the backend's own tests and both
-    examples on custom:0; `nox -s opencl -- torch` adds tests/pytorch on it (ANYRT_TORCH_BACKEND=opencl)."""
+    examples on opencl:0; `nox -s opencl -- torch` adds tests/pytorch on it (ANYRT_TORCH_BACKEND=opencl), `-- paddle`
+    tests/paddlepaddle (ANYRT_PADDLE_BACKEND=opencl)."""
     if not os.path.isfile("/usr/include/CL/cl.h") or not glob.glob("/etc/OpenCL/vendors/*.icd"):
         session.error("no OpenCL headers or ICD here: apt-get install -y pocl-opencl-icd ocl-icd-libopencl1 opencl-headers")
-    # The suite's minimal test backend (conftest.py) also reports kind custom and would take the kind first.
+    # The suite's minimal test backend (conftest.py) is left out: the session tests the opencl backend alone.
     env = {**_install(session, env={"ANYRT_BACKENDS": "cpu,opencl"}), "ANYRT_CONFORMANCE_BACKENDS": "opencl",
            "ANYRT_NO_MINIMAL_BACKEND": "1"}
-    session.run("python", "-c", "import anyrt, sys; d = anyrt.Device('custom:0'); "
-                "sys.exit(0 if d.backend == 'opencl' else f'custom:0 is served by {d.backend!r}, not opencl')", env=env)
+    session.run("python", "-c", f"import anyrt, sys; d = anyrt.Device('{OPENCL_DEVICE}'); "
+                f"sys.exit(0 if d.backend == 'opencl' else f'{OPENCL_DEVICE} is served by {{d.backend!r}}, not opencl')", env=env)
     session.run("anyrt", "conformance", "opencl", env=env)
     session.run("pytest", "-p", "no:cacheprovider", *PARALLEL, "tests/test_opencl.py", "tests/test_plugin_build.py", env=env)
     for example in ("transformer_block.py", "llm_decode.py"):
@@ -325,3 +326,8 @@ def opencl(session: nox.Session) -> None:
         torch_env = {**env, "ANYRT_TORCH_CACHE": TORCH_CACHE, "ANYRT_TORCH_BACKEND": "opencl"}
         session.run("anyrt", "torch", "build", env=torch_env)
         session.run("pytest", "-p", "no:cacheprovider", "tests/pytorch", env=torch_env)
+    if "paddle" in session.posargs:  # tests/paddlepaddle on the opencl plugin (device type anyrt_opencl)
+        session.install("paddlepaddle==3.3.1", "mpich>=4.1,<5")
+        # PoCL shows two devices (its pthread driver twice), so the two-device and two-process cases run too
+        session.run("pytest", "-p", "no:cacheprovider", "tests/paddlepaddle",
+                    env={**env, "ANYRT_PADDLE_BACKEND": "opencl", "POCL_DEVICES": "pthread pthread"})

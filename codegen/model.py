@@ -222,6 +222,7 @@ class Backend:
     library_dirs: tuple[str, ...] = ()
     runtime_library_dirs: tuple[str, ...] = ()
     link_args: tuple[str, ...] = ()
+    kind_alias: str | None = None  # the enum kind a vendor kind also serves (InfiniCore programs reach it)
 
 
 @dataclass(frozen=True)
@@ -557,7 +558,7 @@ def build(docs: dict[str, Document]) -> Spec:
             include_dirs=tuple(b["include_dirs"]), libraries=tuple(b["libraries"]),
             detect=tuple(sorted(b["detect"].items())),
             library_dirs=tuple(b.get("library_dirs", ())), runtime_library_dirs=tuple(b.get("runtime_library_dirs", ())),
-            link_args=tuple(b.get("link_args", ())),
+            link_args=tuple(b.get("link_args", ())), kind_alias=b.get("kind_alias"),
         )
         for b in docs["backends.yaml"].data["backends"]
     )

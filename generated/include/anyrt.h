@@ -54,7 +54,7 @@ typedef enum {
     ANYRT_DEVICE_KIND_HYGON = 8, /* Hygon DCU. */
     ANYRT_DEVICE_KIND_QY = 9, /* QY GPU. */
     ANYRT_DEVICE_KIND_ALI = 10, /* Alibaba PPU. */
-    ANYRT_DEVICE_KIND_CUSTOM = 11, /* A vendor plugin outside this list. */
+    ANYRT_DEVICE_KIND_CUSTOM = 11, /* Declared by a vendor plugin outside this list: it gets a kind of its own at load, named as the backend and numbered from 64 (`anyrt_get_backend_info`); as an argument, the first such kind loaded. */
     ANYRT_DEVICE_KIND_PADDLE = 12, /* A hosted PaddlePaddle Custom Runtime plugin whose device_type names no kind above (see spec/compat/paddle.yaml). */
     ANYRT_DEVICE_KIND_FORCE32 = 0x7FFFFFFF
 } anyrt_device_kind_t;
@@ -203,8 +203,9 @@ typedef struct {
     uint32_t abi_minor; /* ABI minor the plugin was built for. */
     int device_count; /* Visible devices. */
     uint32_t slot_count; /* Backend-table slots the plugin's table covers. */
+    anyrt_device_kind_t alias_kind; /* A loaded backend's: the enum kind it also serves, as ANYRT_KIND_ALIAS asks; its own kind if none (ABI 1.7). */
 } anyrt_backend_info_t;
-#define ANYRT_BACKEND_INFO_STRUCT_SIZE (offsetof(anyrt_backend_info_t, slot_count) + sizeof(((const anyrt_backend_info_t*)0)->slot_count))
+#define ANYRT_BACKEND_INFO_STRUCT_SIZE (offsetof(anyrt_backend_info_t, alias_kind) + sizeof(((const anyrt_backend_info_t*)0)->alias_kind))
 
 /* The device's identity and launch geometry. The core writes into it only as many bytes as the caller's struct_size says, so a
  * program built against an older, shorter struct stays safe: set struct_size to ANYRT_DEVICE_PROPERTIES_STRUCT_SIZE. */

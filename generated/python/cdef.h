@@ -144,6 +144,7 @@ typedef struct {
     uint32_t abi_minor;
     int device_count;
     uint32_t slot_count;
+    anyrt_device_kind_t alias_kind;
 } anyrt_backend_info_t;
 typedef struct {
     size_t struct_size;

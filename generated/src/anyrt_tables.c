@@ -48,7 +48,7 @@ int anyrt__valid_device_kind(int v) {
     case 12:
         return 1;
     default:
-        return 0;
+        return anyrt__vendor_kind_in_use(v); /* a kind assigned at load (loader.c) */
     }
 }
 
@@ -194,7 +194,7 @@ const char* anyrt__name_device_kind(int v) {
     case 10: return "ali";
     case 11: return "custom";
     case 12: return "paddle";
-    default: return "?";
+    default: return anyrt__vendor_kind_name(v); /* its backend's name, or "?" */
     }
 }
 

@@ -24,7 +24,6 @@ from anyrt.torch._build import build_device
 
 DEVICE = "anyrt"
 DIST_BACKEND = "anyccl"
-_KIND_NAMES = {v: k for k, v in DEVICE_KIND.items()}
 
 
 def _loaded_backends() -> list[tuple[str, int, int]]:
@@ -58,7 +57,7 @@ def _choose_backend() -> tuple[str, int]:
 
 
 backend, _kind_value = _choose_backend()
-kind: str = _KIND_NAMES[_kind_value]
+kind: str = _state.kind_name(_kind_value)
 
 _C = build_device()
 _C.init(_kind_value)
