@@ -148,6 +148,16 @@ def _wheel(session: nox.Session, env: dict[str, str]) -> str:
     return glob.glob(os.path.join(folder, "anyrt-*.whl"))[0]
 
 
+def _opencl_here() -> bool:
+    """The Khronos headers and an ICD (PoCL in CI, which .ci/run installs): the opencl plugin builds and loads."""
+    return os.path.isfile("/usr/include/CL/cl.h") and bool(glob.glob("/etc/OpenCL/vendors/*.icd"))
+
+
+# The torch and Paddle sessions build the plugin set the opencl session does (one wheel for the three):
+# their suites run on cpu, then on opencl where PoCL is.
+OPENCL_BACKENDS = {"ANYRT_BACKENDS": "cpu,opencl"}
+
+
 def _install(session: nox.Session, env: dict[str, str] | None = None) -> dict[str, str]:
     """Installs anyrt into the session; returns the environment its tests run with ($NCCL_HOME).
     The cpu backend and, where the toolkit is, cuda (CI compiles the cuda plugin though it has no GPU
@@ -228,9 +238,14 @@ def paddle(session: nox.Session, release: str) -> None:
     """PaddlePaddle itself on anyrt's cpu backend through the generated Custom Device plugin
     (tests/paddlepaddle): the real wheel, Paddle's CPU fallback off, two processes over anyrt's
     collectives (the mpich wheel). `paddle_releases` runs the same suite on older releases."""
-    _install(session)
+    opencl = _opencl_here()
+    _install(session, env=OPENCL_BACKENDS if opencl else None)
     session.install(f"paddlepaddle=={release}", "mpich>=4.1,<5")
     session.run("pytest", "-p", "no:cacheprovider", "tests/paddlepaddle", *session.posargs)
+    if opencl:  # the same suite on the opencl plugin (anyrt_opencl); PoCL's pthread driver twice gives two devices
+        session.run("pytest", "-p", "no:cacheprovider", "tests/paddlepaddle", *session.posargs,
+                    env={"ANYRT_PADDLE_BACKEND": "opencl", "ANYRT_NO_MINIMAL_BACKEND": "1",
+                         "POCL_DEVICES": "pthread pthread"})
 
 
 # The torch session's extension build (~2 min on 2 cores) is cached here between sessions and runs
@@ -238,12 +253,21 @@ def paddle(session: nox.Session, release: str) -> None:
 TORCH_CACHE = os.path.join(SHARED, "torch-ext")
 
 
+# What the torch session runs again on opencl: the models (forward, generate, AdamW step, fallback off) and
+# torch.distributed over the core's host-staged collectives; the whole suite there takes CI past its time.
+TORCH_ON_OPENCL = ["tests/pytorch/test_torch_models.py", "tests/pytorch/test_torch_llama.py",
+                   "tests/pytorch/test_torch_moe.py", "tests/pytorch/test_torch_training.py",
+                   "tests/pytorch/test_distributed.py"]
+
+
 @nox.session(python=PY)
 def torch(session: nox.Session) -> None:
     """PyTorch itself on anyrt's cpu backend through the "anyrt" PrivateUse1 device (tests/pytorch):
     torch==2.13.0+cpu (183 MB; from /opt/wheels where it is, else the CPU wheel index), the
     extension built once by `anyrt torch build` and cached in .nox/_shared/torch-ext."""
-    env = {**_install(session), "ANYRT_TORCH_CACHE": TORCH_CACHE}
+    opencl = _opencl_here()
+    env = {**_install(session, env=OPENCL_BACKENDS if opencl else None), "ANYRT_TORCH_CACHE": TORCH_CACHE,
+           "ANYRT_TORCH_BACKEND": "cpu"}
     # the local wheel where it is: the CPU wheel index, unreachable from such machines, cost each of
     # torch's dependencies five retries (minutes of CI) before the package index served it
     local = glob.glob("/opt/wheels/torch-2.13.0+cpu-*.whl")
@@ -252,6 +276,9 @@ def torch(session: nox.Session) -> None:
     session.install("transformers>=4.40")  # a small Llama built from its config (tests/pytorch/test_torch_llama.py)
     session.run("anyrt", "torch", "build", env=env)
     session.run("pytest", "-p", "no:cacheprovider", "tests/pytorch", *session.posargs, env=env)
+    if opencl:  # the model suite and the ProcessGroup on the opencl backend, fallback off as on cpu
+        session.run("pytest", "-p", "no:cacheprovider", *TORCH_ON_OPENCL, *session.posargs,
+                    env={**env, "ANYRT_TORCH_BACKEND": "opencl", "ANYRT_NO_MINIMAL_BACKEND": "1"})
 
 
 @nox.session(python=PY)
@@ -295,9 +322,9 @@ def bench(session: nox.Session) -> None:
     session.run("python", "bench/run.py", *session.posargs)
 
 
-# The device the opencl backend serves its first device as: it reports kind `custom` (until vendor-owned
-# kinds exist), so Python and the examples name it custom:0.
-OPENCL_DEVICE = "custom:0"
+# The opencl backend's first device: it declares kind `custom`, so it is served as a vendor kind of its
+# own, named as the backend (docs: write_a_backend.md section 6).
+OPENCL_DEVICE = "opencl:0"
 
 
 @nox.session(python=PY)
@@ -306,22 +333,15 @@ def opencl(session: nox.Session) -> None:
     apt (`apt-get install pocl-opencl-icd ocl-icd-libopencl1 opencl-headers`, root; checked here, not
     installed), then `pip install .` builds the plugin (its detect: CL/cl.h). Runs the conformance suite
     with its operator cases on opencl alone (ANYRT_CONFORMANCE_BACKENDS), the backend's own tests and both
-    examples on custom:0; `nox -s opencl -- torch` adds tests/pytorch on it (ANYRT_TORCH_BACKEND=opencl)."""
-    if not os.path.isfile("/usr/include/CL/cl.h") or not glob.glob("/etc/OpenCL/vendors/*.icd"):
+    examples on opencl:0; the torch and paddle sessions run their suites on it too."""
+    if not _opencl_here():
         session.error("no OpenCL headers or ICD here: apt-get install -y pocl-opencl-icd ocl-icd-libopencl1 opencl-headers")
-    # The suite's minimal test backend (conftest.py) also reports kind custom and would take the kind first.
-    env = {**_install(session, env={"ANYRT_BACKENDS": "cpu,opencl"}), "ANYRT_CONFORMANCE_BACKENDS": "opencl",
+    # The suite's minimal test backend (conftest.py) is left out: the session tests the opencl backend alone.
+    env = {**_install(session, env=OPENCL_BACKENDS), "ANYRT_CONFORMANCE_BACKENDS": "opencl",
            "ANYRT_NO_MINIMAL_BACKEND": "1"}
-    session.run("python", "-c", "import anyrt, sys; d = anyrt.Device('custom:0'); "
-                "sys.exit(0 if d.backend == 'opencl' else f'custom:0 is served by {d.backend!r}, not opencl')", env=env)
+    session.run("python", "-c", f"import anyrt, sys; d = anyrt.Device('{OPENCL_DEVICE}'); "
+                f"sys.exit(0 if d.backend == 'opencl' else f'{OPENCL_DEVICE} is served by {{d.backend!r}}, not opencl')", env=env)
     session.run("anyrt", "conformance", "opencl", env=env)
     session.run("pytest", "-p", "no:cacheprovider", *PARALLEL, "tests/test_opencl.py", "tests/test_plugin_build.py", env=env)
     for example in ("transformer_block.py", "llm_decode.py"):
         session.run("python", f"examples/{example}", "--device", OPENCL_DEVICE, env=env)
-    if "torch" in session.posargs:
-        local = glob.glob("/opt/wheels/torch-2.13.0+cpu-*.whl")
-        session.install(*(local or ["torch==2.13.0+cpu", "--extra-index-url", "https://download.pytorch.org/whl/cpu"]))
-        session.install("mpich>=4.1,<5", "transformers>=4.40")
-        torch_env = {**env, "ANYRT_TORCH_CACHE": TORCH_CACHE, "ANYRT_TORCH_BACKEND": "opencl"}
-        session.run("anyrt", "torch", "build", env=torch_env)
-        session.run("pytest", "-p", "no:cacheprovider", "tests/pytorch", env=torch_env)

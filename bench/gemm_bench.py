@@ -41,7 +41,7 @@ def row(dt: str, n: int, rounds: int, repeat: int) -> str:
 
     def ours() -> None:
         ops.gemm(ta, tb, out=tc)
-        anyrt.synchronize()
+        tc.device.synchronize()  # the cpu device's: the current one may be another backend's
 
     def peer() -> None:
         torch.matmul(a, b, out=c)
@@ -64,7 +64,7 @@ def linear_row(dt: str, m: int, k: int, n: int, transposed: bool, rounds: int, r
 
     def ours() -> None:
         ops.gemm(tx, tw, out=ty)
-        anyrt.synchronize()
+        ty.device.synchronize()
 
     def peer() -> None:
         torch.matmul(x, w.T, out=y)
@@ -74,6 +74,24 @@ def linear_row(dt: str, m: int, k: int, n: int, transposed: bool, rounds: int, r
     err = float((y2.float() - ref).abs().max() / ref.abs().max())
     case = f"{m} x {k} @ ({n} x {k}).T" if transposed else f"{m} x {k} @ {k} x {n}"
     return f"| {dt} | {case} | {best_o * 1e3:.3f} | {best_p * 1e3:.3f} | {best_p / best_o:.2f} | {err:.1e} |"
+
+
+def cpu_features() -> str:
+    """The CPU and what decides the bf16 rows: anyrt's bf16 gemm is vdpbf16ps where the CPU has AVX-512
+    BF16 (runtime/kernels/ak_gemm_bf16.c), f32 tiles otherwise; torch's oneDNN also uses AMX where
+    present, which anyrt has no kernel for (an outside run's 0.13-0.33x bf16 against 1.07x here)."""
+    model, flags = "unknown", set()
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name") and model == "unknown":
+                    model = line.split(":", 1)[1].strip()
+                elif line.startswith("flags") and not flags:
+                    flags = set(line.split(":", 1)[1].split())
+    except OSError:
+        return "cpu: unknown"
+    marks = [f for f in ("avx512f", "avx512_bf16", "amx_bf16", "amx_tile") if f in flags]
+    return f"cpu: {model}, {os.cpu_count()} cpus, {' '.join(marks) or 'no avx512f/avx512_bf16/amx'}"
 
 
 def main() -> None:
@@ -87,6 +105,7 @@ def main() -> None:
     torch.set_num_threads(threads())
     load = os.getloadavg()
     print(f"gemm, {threads()} threads, load {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} (ratio = torch time / anyrt time)")
+    print(cpu_features())
     print("| dtype | m=n=k | anyrt GFLOP/s | torch GFLOP/s | ratio | max error / max |alpha AB| |")
     print("|---|---|---|---|---|---|")
     for dt in args.dtypes.split(","):

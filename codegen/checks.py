@@ -157,5 +157,9 @@ def check(spec: Spec, docs: dict[str, Document]) -> None:
         if b.device_kind not in kinds:
             line = backends.line("backends", i)
             out.append(Problem("backends.yaml", line, f"backend {b.name}: unknown device_kind '{b.device_kind}'"))
+        if b.kind_alias is not None and (b.kind_alias not in kinds or b.kind_alias in ("cpu", "custom", "paddle")
+                                         or b.device_kind != "custom"):
+            out.append(Problem("backends.yaml", backends.line("backends", i), f"backend {b.name}: kind_alias "
+                               f"'{b.kind_alias}' must be a device kind but cpu, custom and paddle, on a custom backend"))
     if out:
         raise SpecError(out)

@@ -56,6 +56,13 @@ def reduction_expr(op: Operator, part: str, compute: str, pivot: bool = False) -
     return dict(getattr(r, part))[dtype_class(d)]
 
 
+def pivot_compute(op: Operator, compute: str) -> str:
+    """The type op's pivot pass accumulates in for the class computing in `compute`: f64 where the pivot
+    is `wide` and the class computes in f32 (f16/bf16/f32), else `compute`; m is kept in that type."""
+    assert op.reduction is not None and op.reduction.pivot is not None
+    return "double" if op.reduction.pivot.wide and compute == "float" else compute
+
+
 _COMPUTE_STORAGE = {"float": "float32", "double": "float64", "int64_t": "int64", "uint64_t": "uint64"}
 
 
@@ -180,6 +187,7 @@ def template_globals(spec: Spec) -> dict[str, Any]:
             "ew_element_fn": element_fn, "ew_run_fn": run_fn, "ew_inputs": inputs, "ew_attr_c_type": attr_c_type,
             "ew_classes": classes, "ew_cuda_dispatch": cuda_dispatch,
             "rd_ops": reduction_ops(spec), "rd_expr": reduction_expr, "rd_compute_storage": compute_storage,
+            "rd_pivot_compute": pivot_compute,
             "ew_is_half": is_half,
             "ew_body_dtypes": body_dtypes, "ew_isa_built": isa_built, "body_name": body_name, "body_type": body_type,
             "body_store": body_store, "body_call": body_call, "half_buffers": half_buffers, "half_arg": half_arg}

@@ -222,6 +222,7 @@ class Backend:
     library_dirs: tuple[str, ...] = ()
     runtime_library_dirs: tuple[str, ...] = ()
     link_args: tuple[str, ...] = ()
+    kind_alias: str | None = None  # the enum kind a vendor kind also serves (InfiniCore programs reach it)
 
 
 @dataclass(frozen=True)
@@ -309,6 +310,9 @@ class Reduction:
     # step and final may name (var centres on the mean, logsumexp shifts by the max): two passes, each
     # in the compute type, so no E[x^2] - E[x]^2 cancellation and no exp overflow.
     pivot: Reduction | None = None
+    # A pivot's `wide` (spec key): f16/bf16/f32 run this pass in f64, m rounded once to the compute type
+    # (a sum of equal f32 values is exact in f64, so var/std of equal values is exactly 0).
+    wide: bool = False
 
 
 @dataclass(frozen=True)
@@ -358,6 +362,10 @@ class Operator:
     # and its accumulator's expressions per dtype class: the kernels are generated (generated/kernels).
     reduces: str | None = None
     reduction: Reduction | None = None
+    # No value over no elements (spec key `nonempty`: amax, argmax): a descriptor whose output has
+    # elements while its input has none is refused at creation, as torch ("Expected reduction dim ... to
+    # have non-zero size"), not filled with an identity it does not have.
+    nonempty: bool = False
 
     @property
     def is_elementwise(self) -> bool:
@@ -550,7 +558,7 @@ def build(docs: dict[str, Document]) -> Spec:
             include_dirs=tuple(b["include_dirs"]), libraries=tuple(b["libraries"]),
             detect=tuple(sorted(b["detect"].items())),
             library_dirs=tuple(b.get("library_dirs", ())), runtime_library_dirs=tuple(b.get("runtime_library_dirs", ())),
-            link_args=tuple(b.get("link_args", ())),
+            link_args=tuple(b.get("link_args", ())), kind_alias=b.get("kind_alias"),
         )
         for b in docs["backends.yaml"].data["backends"]
     )
@@ -652,6 +660,7 @@ def _reduction(raw: dict[str, Any]) -> Reduction | None:
         combine = {c: re.sub(rf"\b{re.escape(x)}\b", "other", e) for c, e in combine.items()}
     return Reduction(init=_op_expr(raw, "init", "0"), step=_op_expr(raw, "step"),
                      combine=_op_expr({**raw, "combine": combine}, "combine"), final=_op_expr(raw, "final", "acc"),
+                     wide=bool(raw.get("wide", False)),
                      pivot=_reduction({**pivot, "dtypes": raw["dtypes"], "reduces": x})
                      if isinstance(pivot, dict) else None)
 
@@ -694,5 +703,6 @@ def _operators(doc: Document) -> tuple[Operator, ...]:
             family=raw.get("family"),
             reduces=raw.get("reduces"),
             reduction=_reduction(raw),
+            nonempty=bool(raw.get("nonempty", False)),
         ))
     return tuple(out)

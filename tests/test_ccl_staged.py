@@ -1,6 +1,6 @@
 """Collectives on a backend that has none (issue 37): the core makes its communicators over the cpu
 backend's and stages every collective through host memory (runtime/core/ccl_staged.c). The backend
-is the minimal test plugin (kind `custom`, required slots only), built with two devices for the
+is the minimal test plugin (a vendor kind of its own, `minimal`; required slots only), built with two devices for the
 in-process case; tests/mpi/ccl_staged_check.py runs the shared collective checks on it."""
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ def _check(proc: subprocess.CompletedProcess[str], nranks: int) -> None:
     # line came through cut by another's ("... 0 failedANYRT-CCL-STAGED rank 2 of 3 ...")
     reports = [r.strip() for r in proc.stdout.split("ANYRT-CCL-STAGED ")[1:]]
     ranks = [r for r in reports if r.startswith("rank ")]
-    assert len(ranks) == nranks and all(" 0 failed" in r and f" of {nranks} on custom:" in r for r in ranks), out[-6000:]
+    assert len(ranks) == nranks and all(" 0 failed" in r and f" of {nranks} on minimal:" in r for r in ranks), out[-6000:]
     served = next(r for r in reports if r.startswith("fallbacks:"))
     missing = SERVED - set(served.split(":", 1)[1].split())
     if "--threads" not in proc.args:

@@ -82,6 +82,18 @@ def test_bad_spec_reports_every_problem_with_file_and_line(tmp_path: Path) -> No
         assert problem.line > 1
 
 
+def test_a_kind_alias_the_runtime_would_refuse_is_a_spec_error(tmp_path: Path) -> None:
+    """backends.yaml's kind_alias: an enum kind but cpu, custom and paddle, on a `custom` backend."""
+    spec = _spec_copy(tmp_path)
+    text = (spec / "backends.yaml").read_text()
+    for alias, kind in (("cpu", "custom"), ("tpu", "custom"), ("metax", "cuda")):
+        (spec / "backends.yaml").write_text(
+            text + f"  - name: acme\n    device_kind: {kind}\n    kind_alias: {alias}\n    doc: test\n"
+            "    sources: [a.c]\n    include_dirs: []\n    libraries: []\n    detect: {always: true}\n")
+        with pytest.raises(SpecError, match=f"backend acme: kind_alias '{alias}' must be"):
+            load(spec)
+
+
 def test_layer_vocabulary_is_checked(tmp_path: Path) -> None:
     """`extent` must name params of the right types; `async` needs a stream to run in the order of."""
     spec = _spec_copy(tmp_path)

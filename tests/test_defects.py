@@ -47,7 +47,7 @@ def test_destroying_or_freeing_null_is_a_clean_error(fn):
 # ---- C API cases (tests/c/test_defects.c), each in its own process
 
 C_CASES = ["callback_waits", "destroy_null", "concurrent_destroy", "concurrent_free", "stale_after_reinit", "many_frees",
-           "overrun_without_validation", "fork", "lookup_memo", "memory_stats"]
+           "overrun_without_validation", "fork", "lookup_memo", "memory_stats", "pointer_attributes"]
 
 
 @pytest.fixture(scope="module")

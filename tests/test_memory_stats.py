@@ -53,3 +53,21 @@ def test_bad_device_argument_is_named():
         anyrt.memory_allocated(1.5)  # type: ignore[arg-type]
     with pytest.raises(anyrt.Error, match="device"):
         anyrt.memory_stats("cpu:99")
+
+
+def test_pointer_attributes_name_the_allocation_s_device_and_memory():
+    bufs = {m: CPU0.allocate(256, memory=m) for m in ("device", "host", "unified")}
+    for memory, buf in bufs.items():
+        assert anyrt.pointer_attributes(buf.ptr) == (CPU0, memory)
+        assert anyrt.pointer_attributes(buf.ptr + 255) == (CPU0, memory)  # any byte of it
+    if len(anyrt.devices("cpu")) > 1:
+        other = anyrt.Device("cpu", 1).allocate(64)
+        assert anyrt.pointer_attributes(other.ptr)[0] == anyrt.Device("cpu", 1)
+        other.free()
+    freed = bufs["device"].ptr
+    for buf in bufs.values():
+        buf.free()
+    with pytest.raises(anyrt.InvalidValueError, match="pointer_get_attributes: argument 'ptr'"):
+        anyrt.pointer_attributes(freed)
+    with pytest.raises(TypeError, match="pointer_attributes: argument 'ptr'"):
+        anyrt.pointer_attributes("0x10")  # type: ignore[arg-type]

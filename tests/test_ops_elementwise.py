@@ -5,10 +5,13 @@ values their conformance ranges leave out (NaN, signed zeros, integer division b
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import pytest
 
 import anyrt
+from anyrt._gen.elementwise_reference import REFERENCES
 
 # anyrt dtype -> NumPy storage (bfloat16 as its bits, converted by hand below)
 NUMPY = {"bool": np.bool_, "int8": np.int8, "int16": np.int16, "int32": np.int32, "int64": np.int64,
@@ -179,3 +182,110 @@ def test_f32_tanh_is_within_2_ulp_and_keeps_its_special_values(view: slice) -> N
     got32 = anyrt.ops.tanh(anyrt.asarray(special)).numpy()
     np.testing.assert_array_equal(got32, [0.0, -0.0, 1.0, -1.0, np.nan, np.float32(np.tanh(9.0)), -1.0])
     assert np.signbit(got32[1])
+
+
+def _gelutanh_grad_f64(x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """gelu-tanh's derivative in f64 without cancellation: 0.5 (1 + tanh u) = 1 / (1 + e^-2u), and
+    1 - tanh^2 u = 1 / cosh^2 u (cosh overflowing to inf gives 0, the f32 value); and the sum of its two
+    terms' magnitudes, what an f32 rounding of either is relative to."""
+    k = 0.7978845608028654
+    u = k * (x + 0.044715 * x**3)
+    with np.errstate(over="ignore"):
+        first, second = 1 / (1 + np.exp(-2 * u)), 0.5 * x * k * (1 + 0.134145 * x * x) / np.cosh(u) ** 2
+    return first + second, np.abs(first) + np.abs(second)
+
+
+def test_f32_gelutanh_backward_keeps_its_relative_accuracy_in_the_tails() -> None:
+    """Found by the fuzzer: 1 + tanh(u) and 1 - tanh(u)^2 cancel at large |x|, where gelu's slope is
+    tiny: 4e-4 relative error at x = -3.5 in f32 (the f64 reference of the same form loses it from
+    x < -6). Written with a = e^(-2|u|), nothing cancels: within 2e-6 + 8 |u| eps of the terms' size (u's
+    own f32 rounding grows 2|u|-fold in e^(-2|u|), in any f32 form; relative to the slope itself in the
+    tails; near the slope's root at x = -0.75 the two terms cancel in any form) wherever
+    the slope is above 1e-30 (a = e^(-2|u|) above ~2^-108: ak_expf's last binades before f32's underflow
+    are coarser, and a subnormal a has fewer bits)."""
+    x = np.linspace(-12, 12, 24001, dtype=np.float32)
+    want, size = _gelutanh_grad_f64(x.astype(np.float64))
+    got = anyrt.ops.gelutanh_backward(anyrt.asarray(np.ones_like(x)), anyrt.asarray(x)).numpy().astype(np.float64)
+    held = np.abs(want) > 1e-30
+    u = np.abs(0.7978845608028654 * (x.astype(np.float64) + 0.044715 * x.astype(np.float64) ** 3))
+    bad = held & (np.abs(got - want) > (2e-6 + 8 * u * np.finfo(np.float32).eps) * size)
+    assert not bad.any(), list(zip(x[bad][:5], got[bad][:5], want[bad][:5], strict=True))
+    assert np.all(np.abs(got[~held]) <= 1e-29)
+    # the spec's NumPy reference (the conformance cases' and the fuzzer's) is the cancellation-free form too
+    ref = REFERENCES["gelutanh_backward"]({"dy": np.ones(x.shape), "x": x.astype(np.float64)}, {})
+    np.testing.assert_allclose(ref, want, rtol=1e-12, atol=1e-300)
+
+
+def _f32_bits(seed: int, top: int = 0x7F800000, signs: bool = True) -> np.ndarray:
+    """A million distinct f32 bit patterns from 0 up to `top` (exclusive), of both signs."""
+    rng = np.random.default_rng(seed)
+    bits = rng.integers(0, top, 1_000_000, dtype=np.uint32)
+    if signs:
+        bits |= rng.integers(0, 2, 1_000_000, dtype=np.uint32) << 31
+    return np.unique(bits).view(np.float32)
+
+
+def _ulps(got: np.ndarray, ref: np.ndarray) -> np.ndarray:
+    """|got - ref| in ulps of the f32 nearest ref (ref in f64)."""
+    ulp = np.spacing(np.abs(ref.astype(np.float32))).astype(np.float64)
+    return np.abs(got.astype(np.float64) - ref) / ulp
+
+
+# f32 members vectorized as log and tanh were (plain arithmetic, no libm call per element), each with the
+# bound measured against NumPy's f64 (math.erf for erf) on a million bit patterns, contiguous (the vector
+# body; erf, hand-written, also reversed: its strided loop): erf 3 ulp (ak_erff), log1p 2 ulp (ak_log1pf),
+# expm1 3 ulp (ak_expm1f); sigmoid (1 / (1 + ak_expf(-x)), vectorized before) 3 ulp where its result is a
+# normal f32. (~1.5 s each: a million elements and their reference.)
+_MATH = {
+    "erf": (lambda x: np.vectorize(math.erf, otypes=[np.float64])(x), 3.0, 0x7F800000),
+    "log1p": (np.log1p, 2.0, 0x7F800000),
+    "expm1": (np.expm1, 3.0, 0x7F800000),
+    "sigmoid": (lambda x: 1 / (1 + np.exp(-x)), 3.0, 0x7F800000),
+}
+
+
+@pytest.mark.parametrize("name,view", [(n, slice(None)) for n in sorted(_MATH)] + [("erf", slice(None, None, -1))],
+                         ids=[*sorted(_MATH), "erf-reversed"])
+def test_f32_math_members_are_within_their_ulp_bound(name: str, view: slice) -> None:
+    ref_fn, bound, top = _MATH[name]
+    x = _f32_bits(len(name), top)
+    if name == "log1p":
+        x = x[(x > -1) | np.isnan(x)]  # below -1: NaN, checked with the special values
+    got = getattr(anyrt.ops, name)(anyrt.asarray(x)[view]).numpy()
+    with np.errstate(all="ignore"):
+        ref = ref_fn(x[view].astype(np.float64))
+    held = np.isfinite(ref) & ((np.abs(ref) >= np.finfo(np.float32).tiny) | (ref == 0))
+    held &= np.abs(ref) <= np.finfo(np.float32).max
+    worst = _ulps(got[held], ref[held]).max()
+    assert worst <= bound, (name, worst, x[view][held][np.argmax(_ulps(got[held], ref[held]))])
+    # beyond: overflow to inf where the true value is above f32's largest, flush to 0 where it is subnormal
+    assert np.all(np.isinf(got[np.isfinite(ref) & (np.abs(ref) > np.finfo(np.float32).max)]))
+    sub = np.isfinite(ref) & (np.abs(ref) < np.finfo(np.float32).tiny) & (ref != 0)
+    assert np.all(np.abs(got[sub]) < np.finfo(np.float32).tiny)
+
+
+def test_f32_math_members_keep_their_special_values() -> None:
+    nan, inf = np.nan, np.inf
+    x = np.array([0.0, -0.0, inf, -inf, nan, -1.0, -2.0, 1e-30, -1e-30], np.float32)
+    with np.errstate(all="ignore"):
+        want = {"erf": np.array([0.0, -0.0, 1.0, -1.0, nan, math.erf(-1.0), math.erf(-2.0), 1.1283791670955126e-30,
+                                 -1.1283791670955126e-30]),
+                "log1p": np.log1p(x.astype(np.float64)), "expm1": np.expm1(x.astype(np.float64))}
+    for name, w in want.items():
+        got = getattr(anyrt.ops, name)(anyrt.asarray(x)).numpy()
+        np.testing.assert_allclose(got, w.astype(np.float32), rtol=4e-7, atol=0, err_msg=name)
+        assert list(np.signbit(got[:2])) == [False, True], name  # -0 stays -0
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+def test_gelutanh_backward_at_huge_x_is_its_limit_not_nan(dtype: str) -> None:
+    """Found by the fuzzer (after the e^-2|u| form): at |x| where x^2 overflows, the second term was
+    x (1 + 0.134145 x^2) e^-2|u| = inf * 0, NaN, where the slope is 1 (x -> inf) or 0 (x -> -inf): the
+    term is 0 wherever e^-2|u| is."""
+    big = float(np.finfo(dtype).max)
+    x = np.array([1e20, -1e20, big, -big, np.inf, -np.inf, 30.0, -30.0], dtype)
+    dy = np.full(x.shape, 3.0, dtype)
+    got = anyrt.ops.gelutanh_backward(anyrt.asarray(dy), anyrt.asarray(x)).numpy()
+    np.testing.assert_array_equal(got, np.array([3, 0, 3, 0, 3, 0, 3, 0], dtype))
+    ref = REFERENCES["gelutanh_backward"]({"dy": dy.astype(np.float64), "x": x.astype(np.float64)}, {})
+    np.testing.assert_array_equal(ref, [3, 0, 3, 0, 3, 0, 3, 0])

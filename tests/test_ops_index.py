@@ -331,3 +331,47 @@ def test_results_do_not_depend_on_the_thread_count() -> None:
         env = {**os.environ, "ANYRT_CPU_THREADS": threads, "ANYRT_DEFAULT_DEVICE": "cpu:0"}
         outs.append(subprocess.run([sys.executable, "-c", _SCRIPT], env=env, capture_output=True, check=True).stdout)
     assert len(outs[0]) > 0 and outs[0] == outs[1]
+
+
+@pytest.mark.parametrize("steps", [0, 1, 2, 3, 7, 100, 1001])
+def test_linspace_is_torchs_symmetric_form_ending_exactly_at_end(steps: int) -> None:
+    """torch.linspace's values: up from start for the first half, down from end for the rest, so the last
+    one is end itself (start + (steps - 1) * step can miss it); within an ulp of NumPy's linspace."""
+    start, end = -1.3, 7.1  # f32 attributes: NumPy's reference takes the same f32 values
+    s32, e32 = float(np.float32(start)), float(np.float32(end))
+    for dtype in ("float32", "float64"):
+        got = ops.linspace(start, end, steps, dtype=dtype).numpy()
+        assert got.shape == (steps,) and str(got.dtype) == dtype
+        want = np.linspace(s32, e32, steps).astype(dtype)
+        np.testing.assert_allclose(got, want, rtol=2 * np.finfo(dtype).eps, atol=0)
+        if steps:
+            assert got[0] == np.asarray(s32, dtype)
+        if steps > 1:
+            assert got[-1] == np.asarray(e32, dtype)
+        if steps > 2:
+            step = (e32 - s32) / (steps - 1)
+            i = np.arange(steps)
+            sym = np.where(i < steps // 2, s32 + i * step, e32 - (steps - 1 - i) * step).astype(dtype)
+            np.testing.assert_array_equal(got, sym)
+
+
+def test_linspace_into_integers_truncates_as_torch_and_fills_a_strided_out() -> None:
+    # torch.linspace(0, 10, 4, dtype=torch.int64) is [0, 3, 6, 10]: 10 - 3.33 truncates to 6, not 7
+    np.testing.assert_array_equal(ops.linspace(0, 10, 4, dtype="int64").numpy(), [0, 3, 6, 10])
+    np.testing.assert_array_equal(ops.linspace(5, -5, 3, dtype="int32").numpy(), [5, 0, -5])
+    base = anyrt.zeros((10,), "float16")
+    ops.linspace(0.0, 1.0, out=base[::2])
+    np.testing.assert_array_equal(base.numpy()[::2], np.linspace(0, 1, 5).astype(np.float16))
+    assert not base.numpy()[1::2].any()
+    one = ops.linspace(2.5, 9.0, 1).numpy()
+    np.testing.assert_array_equal(one, [2.5])  # one value: start (torch, NumPy)
+
+
+def test_linspace_refuses_a_bad_count_or_out_by_name() -> None:
+    for steps in (-1, 2.5, True):
+        with pytest.raises(InvalidValueError, match=r"anyrt\.ops\.linspace.*steps"):
+            ops.linspace(0, 1, steps)  # type: ignore[arg-type]
+    with pytest.raises(InvalidValueError, match=r"anyrt\.ops\.linspace.*out"):
+        ops.linspace(0, 1, 4, out=anyrt.empty((5,)))
+    with pytest.raises(InvalidValueError, match=r"anyrt\.ops\.linspace.*steps"):
+        ops.linspace(0, 1)

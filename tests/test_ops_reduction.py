@@ -109,3 +109,55 @@ def test_the_same_bits_for_every_thread_count() -> None:
         assert done.returncode == 0, done.stderr
         digests.add(done.stdout.strip())
     assert len(digests) == 1, digests
+
+
+def test_an_f16_prod_with_a_zero_after_an_overflow_is_nan_or_zero_and_the_fuzzer_takes_both() -> None:
+    """Found by the fuzzer: prod of 144 f16 values gave NaN where NumPy's f64 reference gave -0.0. The
+    kernel multiplies f16 in f32 (as torch's CPU prod), in its lanes' order: a partial product reaching
+    inf before the zero gives inf * 0 = NaN, another order +-0; both are IEEE roundings of the one exact
+    product, so the fuzzer (tests/fuzz_ops.py prod_order_dependent) takes NaN there, and only there."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("fuzz_ops", os.path.join(os.path.dirname(__file__), "fuzz_ops.py"))
+    assert spec is not None and spec.loader is not None
+    fuzz = importlib.util.module_from_spec(spec)
+    sys.modules["fuzz_ops"] = fuzz  # its dataclasses look their module up
+    spec.loader.exec_module(fuzz)
+    x = np.ones((3, 144), np.float16)
+    x[0, :12] = 60000  # 60000^12 overflows f32 long before the zero at the end
+    x[0, -1] = -0.0
+    x[1, :12] = 60000  # overflows, no zero: inf in every order
+    x[2, 5] = 0  # a zero, no overflow: 0 in every order
+    got = anyrt.ops.prod(anyrt.asarray(x), axis=1).numpy()
+    want = np.prod(x.astype(np.float64), axis=1).astype(np.float16)
+    assert np.isnan(got[0]) or got[0] == 0
+    np.testing.assert_array_equal(got[1:], want[1:])
+    loose = fuzz.prod_order_dependent(x.astype(np.float64), (1,), "float16").reshape(3)
+    assert loose.tolist() == [True, False, False]
+    assert not fuzz.prod_order_dependent(x.astype(np.float64), (1,), "float64").any()  # f64 holds 60000^12
+
+
+@pytest.mark.parametrize("name", ["amax", "amin"])
+def test_amax_and_amin_of_no_elements_are_refused_at_creation_as_torch(name: str) -> None:
+    """They returned -inf / +inf (the start value) where torch raises "Expected reduction dim 1 to have
+    non-zero size": there is no largest of no elements. An output with no elements is still fine."""
+    f = getattr(anyrt.ops, name)
+    for dtype in ("float32", "int32"):
+        x = anyrt.asarray(np.zeros((3, 0), dtype))
+        with pytest.raises(anyrt.InvalidValueError, match=rf"{name}.*'?x'?.*dim 1 is 0.*non-zero size"):
+            f(x, axis=1)
+        with pytest.raises(anyrt.InvalidValueError, match="non-zero size"):
+            f(x)  # every dim
+        assert f(x, axis=0).shape == (0,)  # no output: nothing to compute (torch too)
+    with pytest.raises(anyrt.InvalidValueError, match="non-zero size"):
+        f(anyrt.asarray(np.zeros((0, 4), np.float32)), axis=0)
+    np.testing.assert_array_equal(anyrt.ops.sum(anyrt.asarray(np.zeros((3, 0), np.float32)), axis=1).numpy(), np.zeros(3))
+
+
+@pytest.mark.parametrize("name", ["argmax", "argmin"])
+def test_argmax_and_argmin_of_an_empty_row_are_refused_at_creation(name: str) -> None:
+    """They failed at the run (synchronize) on an empty row; torch raises at the call: the descriptor refuses it."""
+    f = getattr(anyrt.ops, name)
+    with pytest.raises(anyrt.InvalidValueError, match=rf"{name}.*dim 1 is 0.*non-zero size"):
+        f(anyrt.asarray(np.zeros((2, 0), np.float32)))
+    assert f(anyrt.asarray(np.zeros((0, 3), np.float32))).shape == (0,)

@@ -138,3 +138,26 @@ def test_the_same_bits_for_every_thread_count() -> None:
         assert done.returncode == 0, done.stderr
         digests.add(done.stdout.strip())
     assert len(digests) == 1, digests
+
+
+@pytest.mark.parametrize("dtype", ["float16", "bfloat16", "float32", "float64"])
+@pytest.mark.parametrize("walk", ["inner", "cols", "blocks"])
+def test_equal_values_have_no_spread_beyond_their_rounding(dtype: str, walk: str) -> None:
+    # The fuzzer's find: f32 std of 144 equal values was 3.7e-5 (ulps of the value: the mean summed in
+    # f32 was not the value). The pivot of f16/bf16/f32 sums in f64, where n equal values sum exactly, so
+    # their spread is exactly 0; f64 has nothing wider: its sum's rounding, as NumPy and torch (np.std of
+    # 144 times 0.1 is 1.4e-17, torch's f32 std of 70001 times 1.7 is 7e-7). Ours sums f64 in 16 lanes in
+    # order (NumPy: pairwise), so its error grows with n / 16: 1.1e-13 for 70001 times 0.1.
+    shape = {"inner": (3, 144), "cols": (144, 3), "blocks": (2, 70001)}[walk]
+    axis = 0 if walk == "cols" else 1
+    for v in (0.1, 1.7, -3.3e3, 317.3):
+        base = anyrt.asarray(np.array([v], dtype=np.float64)).astype(dtype)
+        held = float(base.astype("float64").numpy()[0])
+        bound = 0.0 if dtype != "float64" else 4e-12 * abs(held)
+        x = anyrt.asarray(np.full(shape, held)).astype(dtype)
+        for f in (anyrt.ops.var, anyrt.ops.std):
+            got = f(x, axis=axis).astype("float64").numpy()
+            assert (got <= (bound if f is anyrt.ops.std else bound * bound)).all(), (f, v, got)
+        z = base.expand(*shape) if len(shape) == 1 else base.reshape(1, 1).expand(*shape)  # zero strides
+        got = anyrt.ops.std(z, axis=axis).astype("float64").numpy()
+        assert (got <= bound).all(), (v, got)

@@ -302,11 +302,11 @@ def test_build_backend_install_is_what_every_entry_point_loads(tmp_path: Path) -
 
 def test_bench_measures_the_device_it_is_given(tmp_path: Path) -> None:
     """`anyrt bench --device KIND:N`: copies, calls and streams on that device (here the test
-    session's minimal backend, custom:0); the CPU-peered groups say they ran on cpu only."""
-    result = anyrt_cli("bench", "--quick", "--device", "custom:0", "--only", "copies,calls,streams,operators", "--no-plot",
+    session's minimal backend, minimal:0, a vendor kind); the CPU-peered groups say they ran on cpu only."""
+    result = anyrt_cli("bench", "--quick", "--device", "minimal:0", "--only", "copies,calls,streams,operators", "--no-plot",
                        cwd=tmp_path)
     assert result.returncode == 0, result.stdout + result.stderr
-    assert "anyrt bench on custom:0" in result.stdout and "Copies and fill on custom:0" in result.stdout, result.stdout
+    assert "anyrt bench on minimal:0" in result.stdout and "Copies and fill on minimal:0" in result.stdout, result.stdout
     assert "operators measured on cpu devices only" in result.stdout, result.stdout
     bad = anyrt_cli("bench", "--quick", "--device", "cpu:99", cwd=tmp_path)
     assert bad.returncode == 2 and "--device cpu:99 is not a device here" in bad.stdout, bad.stdout

@@ -1,4 +1,4 @@
-// anyrt `cuda` backend: the index, shape and scan operators (arange, tril, triu, one_hot, gather,
+// anyrt `cuda` backend: the index, shape and scan operators (arange, linspace, tril, triu, one_hot, gather,
 // index_select, scatter, scatter_add, index_add, cumsum, cumprod, topk, sort, argsort, argmax, argmin,
 // histc, isin, nonzero, masked_select; masked_fill is generated with the elementwise family). Operands are any strided views the core
 // has checked, the inputs' leading dims broadcast to the output's; elements are read and written by a
@@ -166,6 +166,14 @@ __global__ void arange_kernel(Op y, double start, double step) {
     const int64_t n = y.v.shape[0];
     for (int64_t i = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; i < n; i += (int64_t)gridDim.x * blockDim.x)
         st_number(y.dtype, y.v.data, i * y.v.strides[0], start + (double)i * step);
+}
+
+// torch's symmetric form (as runtime/kernels/ak_shape.c): the last value is end itself
+__global__ void linspace_kernel(Op y, double start, double end, double step) {
+    const int64_t n = y.v.shape[0], half = n > 1 ? n / 2 : n;  // one value: start
+    for (int64_t i = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; i < n; i += (int64_t)gridDim.x * blockDim.x)
+        st_number(y.dtype, y.v.data, i * y.v.strides[0],
+                  i < half ? start + (double)i * step : end - (double)(n - 1 - i) * step);
 }
 
 __global__ void tri_kernel(Op y, Op x, int64_t diagonal, bool upper, int64_t total) {
@@ -619,6 +627,19 @@ anyrt_status_t cuda_op_arange(int device, const anyrt_op_launch_t* l) {
     if (y.v.shape[0] == 0) return ANYRT_STATUS_SUCCESS;
     arange_kernel<<<blocks_for(y.v.shape[0]), kThreads, 0, (cudaStream_t)l->stream>>>(y, (double)a->start, (double)a->step);
     return launched("the arange kernel launch");
+}
+
+anyrt_status_t cuda_op_linspace(int device, const anyrt_op_launch_t* l) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    const anyrt_linspace_attrs_t* a = static_cast<const anyrt_linspace_attrs_t*>(l->attrs);
+    const Op y = op_of(l->tensors[0]);
+    const int64_t n = y.v.shape[0];
+    if (n == 0) return ANYRT_STATUS_SUCCESS;
+    const double start = (double)a->start, end = (double)a->end;
+    const double step = n > 1 ? (end - start) / (double)(n - 1) : 0.0;
+    linspace_kernel<<<blocks_for(n), kThreads, 0, (cudaStream_t)l->stream>>>(y, start, end, step);
+    return launched("the linspace kernel launch");
 }
 
 anyrt_status_t cuda_op_tril(int device, const anyrt_op_launch_t* l) {

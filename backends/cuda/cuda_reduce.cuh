@@ -42,17 +42,20 @@ __global__ void rd_kernel(View y, int ydt, View x, int xdt, RdDims d, F f) {
         }
         C m = C(0);
         if constexpr (F::kPivot) {
-            C acc = f.template pivot_init<C>();
+            // a wide pivot sums f32 in f64: n equal values sum exactly, so their mean is the value
+            using P = typename std::conditional<F::kWidePivot && std::is_same<C, float>::value, double, C>::type;
+            __shared__ P ppart[kRdThreads];
+            P acc = f.template pivot_init<P>();
             for (int64_t e = threadIdx.x; e < d.nred; e += blockDim.x)
-                acc = f.pivot_step(acc, ew_load<C>(x, xdt, xo + rd_offset(d, e)));
-            part[threadIdx.x] = acc;
+                acc = f.pivot_step(acc, P(ew_load<C>(x, xdt, xo + rd_offset(d, e))));
+            ppart[threadIdx.x] = acc;
             __syncthreads();
             for (int s = blockDim.x / 2; s > 0; s >>= 1) {
-                if (threadIdx.x < s) part[threadIdx.x] = f.pivot_combine(part[threadIdx.x], part[threadIdx.x + s]);
+                if (threadIdx.x < s) ppart[threadIdx.x] = f.pivot_combine(ppart[threadIdx.x], ppart[threadIdx.x + s]);
                 __syncthreads();
             }
-            m = f.pivot_final(part[0], d.nred);
-            __syncthreads();  // every thread has read part[0] before the main pass writes part
+            m = C(f.pivot_final(ppart[0], d.nred));
+            __syncthreads();  // every thread has read ppart[0] before the next output writes it
         }
         C acc = f.template init<C>();
         for (int64_t e = threadIdx.x; e < d.nred; e += blockDim.x)

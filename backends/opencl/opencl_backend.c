@@ -47,8 +47,16 @@ static cl_context g_contexts[OCL_MAX_DEVICES]; /* one per platform with devices 
 static int g_ncontexts;
 static char g_no_device_reason[OCL_MSG_SIZE];
 
+static void ocl_probe_platforms_locked(void);
+
 static void ocl_probe_locked(void) {
     if (g_probed) return;
+    ocl_signals_hold();
+    ocl_probe_platforms_locked();
+    ocl_signals_release();
+}
+
+static void ocl_probe_platforms_locked(void) {
     g_probed = 1;
     g_count = 0;
     if (ocl_load(g_no_device_reason, sizeof g_no_device_reason) != ANYRT_STATUS_SUCCESS) return;

@@ -49,6 +49,11 @@ const char* ocl_error_name(cl_int err);
 /* SUCCESS for CL_SUCCESS; otherwise the anyrt status of `err` with "opencl: <what>: <name>". */
 anyrt_status_t ocl_check(cl_int err, const char* what);
 
+/* ---- opencl_signals.c: around the calls that start a platform or compile (they may install the
+ * platform's own crash handlers), the process's handlers are put back; hold/release pair up. */
+void ocl_signals_hold(void);
+void ocl_signals_release(void);
+
 /* ---- opencl_backend.c ----------------------------------------------------------------------- */
 
 #define OCL_MAX_DEVICES 64

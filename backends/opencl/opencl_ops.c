@@ -1,7 +1,10 @@
 /* The opencl backend's native operators, in OpenCL C: elementwise arithmetic and activations
- * (strided and broadcast, with a contiguous fast path) and gemm (tiled in local memory), for
- * float32 and, where the device has doubles, float64. Any other dtype is declined
- * (NOT_SUPPORTED), so the core's portable kernel serves it; so are the operators not here.
+ * (strided and broadcast, with a contiguous fast path) for float32, float64 where the device has
+ * doubles, float16 (stored as half through core OpenCL's vload_half/vstore_half_rte, computed in
+ * float and rounded once, as anyrt's portable kernels do, so no cl_khr_fp16 is needed) and, for the
+ * operators integers have, int32 and int64 (two's complement wrap, as NumPy); gemm (tiled in local
+ * memory) for float32 and float64. Any other dtype is declined (NOT_SUPPORTED), so the core's
+ * portable kernel serves it; so are the operators not here.
  *
  * The program is built per device on first use; its kernels are shared by the streams of the
  * device, so setting their arguments and enqueuing happen under the device's lock. */
@@ -15,13 +18,19 @@
 #define OCL_TILE 16
 #define OCL_RB 4 /* gemmr: the rows and columns of c one work-item computes */
 
-/* The program. Each EW(name, expr) defines, per type, ew_<name>_<T> (strided: each tensor's
- * element offset from the linear index and the layout) and ewc_<name>_<T> (every tensor
- * contiguous); `x` and `y` are the operands (unary operators read only `x`). */
-static const char k_source[] =
+/* The program. Each EWX(name_T, T, C, LD, ST, expr) defines, for storage type T computed as C,
+ * ew_<name>_<T> (strided: each tensor's element offset from the linear index and the layout) and
+ * ewc_<name>_<T> (every tensor contiguous); `x` and `y` are the operands (unary operators read only
+ * `x`), LD and ST load and store one element. EW1/EWH paste the kernel's name before passing it on:
+ * a platform may define builtin names (`abs`, `exp`) as macros, which would rename a name passed bare. */
+static const char* const k_source[] = { /* pieces: C11 promises string literals of 4095 bytes only */
     "typedef struct { long shape[8]; long st[3][8]; } ocl_layout;\n"
-    "#define EW1(name, T, expr) \\\n"
-    "__kernel void ew_##name##_##T(__global T* out, __global const T* a, __global const T* b, long n, int ndim,\\\n"
+    "#define LDP(p, i) p[i]\n"
+    "#define STP(p, i, v) p[i] = (v)\n"
+    "#define LDH(p, i) vload_half(i, p)\n"
+    "#define STH(p, i, v) vstore_half_rte((v), i, p)\n"
+    "#define EWX(nt, T, C, LD, ST, expr) \\\n"
+    "__kernel void ew_##nt(__global T* out, __global const T* a, __global const T* b, long n, int ndim,\\\n"
     "                              ocl_layout L) {\\\n"
     "    long i = get_global_id(0); if (i >= n) return;\\\n"
     "    long o0 = 0, o1 = 0, o2 = 0, r = i;\\\n"
@@ -29,12 +38,14 @@ static const char k_source[] =
     "        long q = r % L.shape[d]; r /= L.shape[d];\\\n"
     "        o0 += q * L.st[0][d]; o1 += q * L.st[1][d]; o2 += q * L.st[2][d];\\\n"
     "    }\\\n"
-    "    T x = a[o1]; T y = b[o2]; (void)y; out[o0] = (expr);\\\n"
+    "    C x = LD(a, o1); C y = LD(b, o2); (void)y; ST(out, o0, (expr));\\\n"
     "}\\\n"
-    "__kernel void ewc_##name##_##T(__global T* out, __global const T* a, __global const T* b, long n) {\\\n"
+    "__kernel void ewc_##nt(__global T* out, __global const T* a, __global const T* b, long n) {\\\n"
     "    long i = get_global_id(0); if (i >= n) return;\\\n"
-    "    T x = a[i]; T y = b[i]; (void)y; out[i] = (expr);\\\n"
+    "    C x = LD(a, i); C y = LD(b, i); (void)y; ST(out, i, (expr));\\\n"
     "}\n"
+    "#define EW1(name, T, expr) EWX(name##_##T, T, T, LDP, STP, expr)\n"
+    "#define EWH(name, T, expr) EWX(name##_half, half, float, LDH, STH, expr)\n",
     "#define GEMM(T) \\\n"
     "__kernel void gemm_##T(__global T* c, __global const T* a, __global const T* b, long M, long N, long K,\\\n"
     "        long cb, long cm, long cn, long ab, long am, long ak, long bb, long bk, long bn, float alpha, float beta) {\\\n"
@@ -83,40 +94,56 @@ static const char k_source[] =
     "        __global T* out = c + i * cm + j * cn;\\\n"
     "        *out = beta == 0.0f ? (T)alpha * acc[i][j] : (T)alpha * acc[i][j] + (T)beta * *out;\\\n"
     "    }\\\n"
-    "}\n"
-    "#define OPS(T) \\\n"
-    "EW1(add, T, x + y) EW1(sub, T, x - y) EW1(mul, T, x * y) EW1(div, T, x / y)\\\n"
-    "EW1(relu, T, x < 0 ? (T)0 : x) EW1(sigmoid, T, (T)1 / ((T)1 + exp(-x))) EW1(silu, T, x / ((T)1 + exp(-x)))\\\n"
-    "EW1(neg, T, -x) EW1(abs, T, fabs(x)) EW1(exp, T, exp(x)) EW1(log, T, log(x)) EW1(sqrt, T, sqrt(x))\\\n"
-    "EW1(tanh, T, tanh(x)) EW1(square, T, x * x)\\\n"
-    "GEMM(T)\n"
-    "OPS(float)\n"
+    "}\n",
+    "#define FOPS(EW, T, C) \\\n"
+    "EW(add, T, x + y) EW(sub, T, x - y) EW(mul, T, x * y) EW(div, T, x / y)\\\n"
+    "EW(relu, T, x < 0 ? (C)0 : x) EW(sigmoid, T, (C)1 / ((C)1 + exp(-x))) EW(silu, T, x / ((C)1 + exp(-x)))\\\n"
+    "EW(neg, T, -x) EW(abs, T, fabs(x)) EW(exp, T, exp(x)) EW(log, T, log(x)) EW(sqrt, T, sqrt(x))\\\n"
+    "EW(tanh, T, tanh(x)) EW(square, T, x * x)\n"
+    /* Integers: the arithmetic in the unsigned type U, so overflow wraps (signed overflow is undefined). */
+    "#define IOPS(T, U) \\\n"
+    "EW1(add, T, (T)((U)x + (U)y)) EW1(sub, T, (T)((U)x - (U)y)) EW1(mul, T, (T)((U)x * (U)y))\\\n"
+    "EW1(relu, T, x < 0 ? (T)0 : x) EW1(neg, T, (T)(-(U)x)) EW1(abs, T, x < 0 ? (T)(-(U)x) : x)\\\n"
+    "EW1(square, T, (T)((U)x * (U)x))\n"
+    "FOPS(EW1, float, float) GEMM(float)\n"
+    "FOPS(EWH, half, float)\n"
+    "IOPS(int, uint) IOPS(long, ulong)\n"
     "#ifdef OCL_FP64\n"
     "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
-    "OPS(double)\n"
-    "#endif\n";
+    "FOPS(EW1, double, double) GEMM(double)\n"
+    "#endif\n",
+};
 
-/* The operators above, by the anyrt operator they serve. */
+/* The operators above, by the anyrt operator they serve; `ints`: it has int and long kernels. */
 static const struct {
     anyrt_op_kind_t op;
     const char* name;
     int inputs;
+    int ints;
 } k_ew[] = {
-    {ANYRT_OP_ADD, "add", 2},   {ANYRT_OP_SUB, "sub", 2},         {ANYRT_OP_MUL, "mul", 2},
-    {ANYRT_OP_DIV, "div", 2},   {ANYRT_OP_RELU, "relu", 1},       {ANYRT_OP_SIGMOID, "sigmoid", 1},
-    {ANYRT_OP_SILU, "silu", 1}, {ANYRT_OP_NEG, "neg", 1},         {ANYRT_OP_ABS, "abs", 1},
-    {ANYRT_OP_EXP, "exp", 1},   {ANYRT_OP_LOG, "log", 1},         {ANYRT_OP_SQRT, "sqrt", 1},
-    {ANYRT_OP_TANH, "tanh", 1}, {ANYRT_OP_SQUARE, "square", 1},
+    {ANYRT_OP_ADD, "add", 2, 1},   {ANYRT_OP_SUB, "sub", 2, 1},         {ANYRT_OP_MUL, "mul", 2, 1},
+    {ANYRT_OP_DIV, "div", 2, 0},   {ANYRT_OP_RELU, "relu", 1, 1},       {ANYRT_OP_SIGMOID, "sigmoid", 1, 0},
+    {ANYRT_OP_SILU, "silu", 1, 0}, {ANYRT_OP_NEG, "neg", 1, 1},         {ANYRT_OP_ABS, "abs", 1, 1},
+    {ANYRT_OP_EXP, "exp", 1, 0},   {ANYRT_OP_LOG, "log", 1, 0},         {ANYRT_OP_SQRT, "sqrt", 1, 0},
+    {ANYRT_OP_TANH, "tanh", 1, 0}, {ANYRT_OP_SQUARE, "square", 1, 1},
 };
 #define OCL_NEW (int)(sizeof k_ew / sizeof k_ew[0])
-/* Kernels per type: ew and ewc per operator, then gemm, gemmt and gemmr. */
+/* Kernels per type: ew and ewc per operator, then gemm, gemmt and gemmr (float types only). */
 #define OCL_KERNELS (2 * OCL_NEW + 3)
+
+/* The program's types, by the index kernels[] uses: the OpenCL C name and the anyrt dtype. */
+enum { OCL_F32, OCL_F64, OCL_F16, OCL_I32, OCL_I64, OCL_TYPES };
+static const char* const k_type_name[OCL_TYPES] = {"float", "double", "half", "int", "long"};
+static int ocl_type_has(int type, int kernel) {
+    if (kernel >= 2 * OCL_NEW) return type == OCL_F32 || type == OCL_F64; /* gemm */
+    return type <= OCL_F16 || k_ew[kernel / 2].ints;
+}
 
 typedef struct {
     pthread_mutex_t mu;
     int built;          /* 1 built, -1 failed (the message is kept) */
     cl_program program;
-    cl_kernel kernels[2][OCL_KERNELS]; /* [float, double] */
+    cl_kernel kernels[OCL_TYPES][OCL_KERNELS]; /* NULL where the type has no such kernel */
     char error[OCL_MSG_SIZE];
 } ocl_programs_t;
 
@@ -132,7 +159,7 @@ void ocl_ops_finalize(void) {
     for (int i = 0; i < OCL_MAX_DEVICES; ++i) {
         ocl_programs_t* p = &g_prog[i];
         pthread_mutex_lock(&p->mu);
-        for (int t = 0; t < 2; ++t)
+        for (int t = 0; t < OCL_TYPES; ++t)
             for (int k = 0; k < OCL_KERNELS; ++k) {
                 if (p->kernels[t][k] != NULL) (void)ocl_cl.clReleaseKernel(p->kernels[t][k]);
                 p->kernels[t][k] = NULL;
@@ -147,13 +174,15 @@ void ocl_ops_finalize(void) {
 static anyrt_status_t ocl_build_locked(int device, const ocl_device_t* d, ocl_programs_t* p) {
     if (p->built == 1) return ANYRT_STATUS_SUCCESS;
     if (p->built == -1) return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "%s", p->error);
-    const char* src = k_source;
     cl_int err = CL_SUCCESS;
-    p->program = ocl_cl.clCreateProgramWithSource(d->context, 1, &src, NULL, &err);
+    p->program = ocl_cl.clCreateProgramWithSource(d->context, (cl_uint)(sizeof k_source / sizeof k_source[0]),
+                                                  (const char**)k_source, NULL, &err);
     if (err == CL_SUCCESS) {
         char options[64];
         snprintf(options, sizeof options, "-DTILE=%d -DRB=%d%s", OCL_TILE, OCL_RB, d->fp64 ? " -DOCL_FP64" : "");
+        ocl_signals_hold();
         err = ocl_cl.clBuildProgram(p->program, 1, &d->id, options, NULL, NULL);
+        ocl_signals_release();
     }
     if (err != CL_SUCCESS) {
         char log[256] = {0};
@@ -164,14 +193,17 @@ static anyrt_status_t ocl_build_locked(int device, const ocl_device_t* d, ocl_pr
         p->built = -1; /* declined from now on: the portable kernels serve every operator */
         return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "%s", p->error);
     }
-    for (int t = 0; t < (d->fp64 ? 2 : 1); ++t) {
-        const char* type = t ? "double" : "float";
+    for (int t = 0; t < OCL_TYPES; ++t) {
+        if (t == OCL_F64 && !d->fp64) continue;
+        const char* type = k_type_name[t];
         for (int k = 0; k < OCL_KERNELS; ++k) {
+            if (!ocl_type_has(t, k)) continue;
             char name[64];
             if (k < 2 * OCL_NEW) snprintf(name, sizeof name, "%s_%s_%s", k % 2 ? "ewc" : "ew", k_ew[k / 2].name, type);
             else snprintf(name, sizeof name, "%s_%s", (const char*[]){"gemm", "gemmt", "gemmr"}[k - 2 * OCL_NEW], type);
             p->kernels[t][k] = ocl_cl.clCreateKernel(p->program, name, &err);
-            if (err != CL_SUCCESS) return ocl_check(err, "clCreateKernel");
+            if (err != CL_SUCCESS) return ocl_fail(ocl_check(err, "clCreateKernel"), "opencl: clCreateKernel(%s): %s", name,
+                                                   ocl_error_name(err));
         }
     }
     p->built = 1;
@@ -182,8 +214,11 @@ static anyrt_status_t ocl_build_locked(int device, const ocl_device_t* d, ocl_pr
 static ocl_programs_t* ocl_programs(int device, int* type, anyrt_dtype_t dtype, anyrt_status_t* st) {
     const ocl_device_t* d = ocl_device(device, st);
     if (d == NULL) return NULL;
-    if (dtype == ANYRT_DTYPE_FLOAT32) *type = 0;
-    else if (dtype == ANYRT_DTYPE_FLOAT64 && d->fp64) *type = 1;
+    if (dtype == ANYRT_DTYPE_FLOAT32) *type = OCL_F32;
+    else if (dtype == ANYRT_DTYPE_FLOAT64 && d->fp64) *type = OCL_F64;
+    else if (dtype == ANYRT_DTYPE_FLOAT16) *type = OCL_F16;
+    else if (dtype == ANYRT_DTYPE_INT32) *type = OCL_I32;
+    else if (dtype == ANYRT_DTYPE_INT64) *type = OCL_I64;
     else {
         *st = ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: no native kernel for dtype %d", (int)dtype);
         return NULL;
@@ -230,6 +265,10 @@ static anyrt_status_t ocl_elementwise(int device, const anyrt_op_launch_t* launc
     const anyrt_tensor_view_t* b = inputs == 2 ? &t[2] : &t[1];
     int contiguous = ocl_contiguous(&t[0]) && ocl_contiguous(&t[1]) && ocl_contiguous(b);
     cl_kernel k = p->kernels[type][2 * which + contiguous];
+    if (k == NULL) {
+        pthread_mutex_unlock(&p->mu);
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: no %s kernel", k_ew[which].name, k_type_name[type]);
+    }
     cl_long count = (cl_long)n;
     cl_int err = ocl_cl.clSetKernelArgSVMPointer(k, 0, t[0].data);
     if (err == CL_SUCCESS) err = ocl_cl.clSetKernelArgSVMPointer(k, 1, t[1].data);
@@ -299,6 +338,10 @@ anyrt_status_t ocl_op_gemm(int device, const anyrt_op_launch_t* launch) {
     if (force != NULL) kind = !strcmp(force, "naive") ? 0 : !strcmp(force, "tiled") && max_group >= OCL_TILE * OCL_TILE ? 1
                              : !strcmp(force, "blocked") ? 2 : kind;
     cl_kernel k = p->kernels[type][2 * OCL_NEW + kind];
+    if (k == NULL) {
+        pthread_mutex_unlock(&p->mu);
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: gemm: no %s kernel", k_type_name[type]);
+    }
     cl_long args[12] = {M, N, K,
                         r == 3 ? c->strides[0] : 0, c->strides[r - 2], c->strides[r - 1],
                         r == 3 ? a->strides[0] : 0, a->strides[r - 2], a->strides[r - 1],

@@ -3,7 +3,7 @@
 // a functor holding its accumulator's init, step, combine and final (the float expressions for
 // f16/bf16/f32/f64, in f32 or f64; the int ones for integers and bool, in int64 or uint64), run by
 // backends/cuda/cuda_reduce.cuh's kernel; with a `pivot` (kPivot) the first pass's four as pivot_*, whose
-// final is the m the main step and final take.
+// final is the m the main step and final take (kWidePivot: that pass in f64 where C is float).
 #include <stdint.h>
 
 #include <type_traits>
@@ -68,7 +68,7 @@ struct Rd_mean {
     }
 };
 
-// prod: `y = np.prod(x, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation).
+// prod: `y = prod(x)` over the reduced dims (torch.prod), f16/bf16 multiplied in f32 in the kernel's fixed order: a zero after a partial product overflowed gives NaN (IEEE's inf * 0; another order, NumPy's f64 one, may give 0 instead, as torch's f32 accumulation may too).
 struct Rd_prod {
     static constexpr bool kPivot = false;
     template <typename C> __device__ C init() const {
@@ -104,7 +104,7 @@ struct Rd_prod {
     }
 };
 
-// amax: `y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax).
+// amax: `y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax). No elements to reduce (an output over none): refused at creation, as torch raises.
 struct Rd_amax {
     static constexpr bool kPivot = false;
     template <typename C> __device__ C init() const {
@@ -140,7 +140,7 @@ struct Rd_amax {
     }
 };
 
-// amin: `y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin).
+// amin: `y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin). No elements to reduce (an output over none): refused at creation, as torch raises.
 struct Rd_amin {
     static constexpr bool kPivot = false;
     template <typename C> __device__ C init() const {
@@ -304,10 +304,12 @@ struct Rd_count_nonzero {
     }
 };
 
-// var: `y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first, so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var's ddof). NaN where there are no elements; inf or NaN where n <= correction.
+// var: `y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first (summed in f64 for f16/bf16/f32: equal values give exactly 0), so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var's ddof). NaN where there are no elements; inf or NaN where n <= correction.
 struct Rd_var {
     double correction;
     static constexpr bool kPivot = true;
+    // a wide pivot: f16/bf16/f32 run the pivot's pass in f64 (as the cpu kernels); read only with kPivot
+    static constexpr bool kWidePivot = true;
     template <typename C> __device__ C init() const {
         const C correction = C(this->correction);
         (void)correction;
@@ -358,6 +360,8 @@ struct Rd_var {
 struct Rd_std {
     double correction;
     static constexpr bool kPivot = true;
+    // a wide pivot: f16/bf16/f32 run the pivot's pass in f64 (as the cpu kernels); read only with kPivot
+    static constexpr bool kWidePivot = true;
     template <typename C> __device__ C init() const {
         const C correction = C(this->correction);
         (void)correction;
@@ -407,6 +411,8 @@ struct Rd_std {
 // logsumexp: `y = log(sum(exp(x)))` over the reduced dims, shifted by their max m (`m + log(sum(exp(x - m)))`: no overflow); -inf where there are no elements or all are -inf, inf where one is inf, NaN where one is NaN (torch.logsumexp).
 struct Rd_logsumexp {
     static constexpr bool kPivot = true;
+    // a wide pivot: f16/bf16/f32 run the pivot's pass in f64 (as the cpu kernels); read only with kPivot
+    static constexpr bool kWidePivot = false;
     template <typename C> __device__ C init() const {
         return C(0);
     }

@@ -18,7 +18,7 @@ extern "C" {
 #endif
 
 #define ANYRT_ABI_MAJOR 1
-#define ANYRT_ABI_MINOR 6
+#define ANYRT_ABI_MINOR 7
 
 /* Result of every call. The first five match PaddlePaddle's C_Status. */
 typedef enum {
@@ -54,7 +54,7 @@ typedef enum {
     ANYRT_DEVICE_KIND_HYGON = 8, /* Hygon DCU. */
     ANYRT_DEVICE_KIND_QY = 9, /* QY GPU. */
     ANYRT_DEVICE_KIND_ALI = 10, /* Alibaba PPU. */
-    ANYRT_DEVICE_KIND_CUSTOM = 11, /* A vendor plugin outside this list. */
+    ANYRT_DEVICE_KIND_CUSTOM = 11, /* Declared by a vendor plugin outside this list: it gets a kind of its own at load, named as the backend and numbered from 64 (`anyrt_get_backend_info`); as an argument, the first such kind loaded. */
     ANYRT_DEVICE_KIND_PADDLE = 12, /* A hosted PaddlePaddle Custom Runtime plugin whose device_type names no kind above (see spec/compat/paddle.yaml). */
     ANYRT_DEVICE_KIND_FORCE32 = 0x7FFFFFFF
 } anyrt_device_kind_t;
@@ -145,6 +145,15 @@ typedef enum {
 } anyrt_capture_status_t;
 #define ANYRT_CAPTURE_STATUS_COUNT 3
 
+/* Which of anyrt's allocation functions made the memory a pointer lies in. */
+typedef enum {
+    ANYRT_MEMORY_TYPE_DEVICE = 0, /* Device memory (`malloc`, `malloc_async`). */
+    ANYRT_MEMORY_TYPE_HOST = 1, /* Pinned host memory (`malloc_host`). */
+    ANYRT_MEMORY_TYPE_UNIFIED = 2, /* Memory host and device share (`malloc_unified`). */
+    ANYRT_MEMORY_TYPE_FORCE32 = 0x7FFFFFFF
+} anyrt_memory_type_t;
+#define ANYRT_MEMORY_TYPE_COUNT 3
+
 /* An in-order queue of work on one device. */
 typedef struct anyrt_stream_st* anyrt_stream_t;
 /* A marker recorded on a stream. */
@@ -194,8 +203,9 @@ typedef struct {
     uint32_t abi_minor; /* ABI minor the plugin was built for. */
     int device_count; /* Visible devices. */
     uint32_t slot_count; /* Backend-table slots the plugin's table covers. */
+    anyrt_device_kind_t alias_kind; /* A loaded backend's: the enum kind it also serves, as ANYRT_KIND_ALIAS asks; its own kind if none (ABI 1.7). */
 } anyrt_backend_info_t;
-#define ANYRT_BACKEND_INFO_STRUCT_SIZE (offsetof(anyrt_backend_info_t, slot_count) + sizeof(((const anyrt_backend_info_t*)0)->slot_count))
+#define ANYRT_BACKEND_INFO_STRUCT_SIZE (offsetof(anyrt_backend_info_t, alias_kind) + sizeof(((const anyrt_backend_info_t*)0)->alias_kind))
 
 /* The device's identity and launch geometry. The core writes into it only as many bytes as the caller's struct_size says, so a
  * program built against an older, shorter struct stays safe: set struct_size to ANYRT_DEVICE_PROPERTIES_STRUCT_SIZE. */
@@ -391,6 +401,9 @@ ANYRT_API anyrt_status_t anyrt_malloc_async(void** ptr, size_t size, anyrt_strea
 
 /* Frees device memory in the order of `stream`. */
 ANYRT_API anyrt_status_t anyrt_free_async(void* ptr, anyrt_stream_t stream);
+
+/* Writes where `ptr` lies, from the core's allocation registry: the device kind and index whose allocation holds it (any byte of it, not only the start) and which function made that memory (`memory_type`: pinned host memory is `host`). A pointer that no live anyrt allocation holds fails with invalid_value naming `ptr`. Any out pointer may be null. */
+ANYRT_API anyrt_status_t anyrt_pointer_get_attributes(const void* ptr, anyrt_device_kind_t* kind, int* device, anyrt_memory_type_t* memory);
 
 /* ---- stream: In-order queues of work; the calling thread's current stream. */
 
@@ -1046,7 +1059,7 @@ ANYRT_API anyrt_status_t anyrt_silu_backward(anyrt_op_desc_t desc, void* workspa
 ANYRT_API anyrt_status_t anyrt_create_gelu_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t x);
 ANYRT_API anyrt_status_t anyrt_gelu_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, const void* dy, const void* x, anyrt_stream_t stream);
 
-/* `dx = dy * gelu'(x)`, gelu's tanh approximation. */
+/* `dx = dy * gelu'(x)`, gelu's tanh approximation: with `u = sqrt(2/pi) (x + 0.044715 x^3)` and `a = exp(-2|u|)`, `0.5 (1 + tanh u)` is `1 / (1 + a)` (u >= 0) or `a / (1 + a)` and `1 - tanh^2 u` is `4a / (1 + a)^2`: nothing cancels in the tails (relative error of a few f32 ulps where the slope is tiny); the second term is 0 where a is (no inf * 0 at huge |x|: the slope's limits 1 and 0). */
 ANYRT_API anyrt_status_t anyrt_create_gelutanh_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t x);
 ANYRT_API anyrt_status_t anyrt_gelutanh_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, const void* dy, const void* x, anyrt_stream_t stream);
 
@@ -1066,15 +1079,15 @@ ANYRT_API anyrt_status_t anyrt_sum(anyrt_op_desc_t desc, void* workspace, size_t
 ANYRT_API anyrt_status_t anyrt_create_mean_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
 ANYRT_API anyrt_status_t anyrt_mean(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
 
-/* `y = np.prod(x, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation). */
+/* `y = prod(x)` over the reduced dims (torch.prod), f16/bf16 multiplied in f32 in the kernel's fixed order: a zero after a partial product overflowed gives NaN (IEEE's inf * 0; another order, NumPy's f64 one, may give 0 instead, as torch's f32 accumulation may too). */
 ANYRT_API anyrt_status_t anyrt_create_prod_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
 ANYRT_API anyrt_status_t anyrt_prod(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
 
-/* `y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax). */
+/* `y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax). No elements to reduce (an output over none): refused at creation, as torch raises. */
 ANYRT_API anyrt_status_t anyrt_create_amax_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
 ANYRT_API anyrt_status_t anyrt_amax(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
 
-/* `y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin). */
+/* `y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin). No elements to reduce (an output over none): refused at creation, as torch raises. */
 ANYRT_API anyrt_status_t anyrt_create_amin_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
 ANYRT_API anyrt_status_t anyrt_amin(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
 
@@ -1121,6 +1134,10 @@ ANYRT_API anyrt_status_t anyrt_masked_fill(anyrt_op_desc_t desc, void* workspace
 /* `y[i] = start + i * step` (torch.arange, Paddle's arange): computed in f64 from the f32 attributes, then rounded to y's dtype (f16 / bf16 through f32, as `cast`) (an integer y: truncated toward zero, saturated at int64's range, then wrapped, as `cast`). y is the caller's: its length is the count of values, `ceil((end - start) / step)` for torch's end. */
 ANYRT_API anyrt_status_t anyrt_create_arange_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y);
 ANYRT_API anyrt_status_t anyrt_arange(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, float start, float step, anyrt_stream_t stream);
+
+/* `steps` values evenly from start to end, both included, steps = y's length (torch.linspace, numpy.linspace, Paddle's linspace): with `step = (end - start) / (steps - 1)`, `y[i] = start + i * step` for `i < steps / 2` and `end - (steps - 1 - i) * step` from there (torch's symmetric form: the last value is exactly end, as NumPy's); one value: start. Computed in f64 from the f32 attributes, then rounded to y's dtype as `cast` (an integer y: truncated toward zero, saturated at int64's range, then wrapped, as torch's integer linspace). */
+ANYRT_API anyrt_status_t anyrt_create_linspace_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y);
+ANYRT_API anyrt_status_t anyrt_linspace(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, float start, float end, anyrt_stream_t stream);
 
 /* `y = x` on and below the `diagonal`-th diagonal of each [m, n] matrix (`j - i <= diagonal`), 0 above it (torch.tril, Paddle's tril / tril_triu with lower). y may be x. */
 ANYRT_API anyrt_status_t anyrt_create_tril_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, int diagonal);
@@ -1174,11 +1191,11 @@ ANYRT_API anyrt_status_t anyrt_sort(anyrt_op_desc_t desc, void* workspace, size_
 ANYRT_API anyrt_status_t anyrt_create_argsort_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t indices, anyrt_tensor_desc_t x, bool descending);
 ANYRT_API anyrt_status_t anyrt_argsort(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* indices, const void* x, anyrt_stream_t stream);
 
-/* The position of the largest element of each row of x along the last dim (torch.argmax(x, -1), Paddle's argmax with axis -1); the first of equal ones; NaN counts as larger than every number (its first position, as torch). An empty row fails the run (torch raises). */
+/* The position of the largest element of each row of x along the last dim (torch.argmax(x, -1), Paddle's argmax with axis -1); the first of equal ones; NaN counts as larger than every number (its first position, as torch). An empty row (n = 0 with outputs) is refused at creation, as torch raises. */
 ANYRT_API anyrt_status_t anyrt_create_argmax_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
 ANYRT_API anyrt_status_t anyrt_argmax(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
 
-/* The position of the smallest element of each row of x along the last dim (torch.argmin(x, -1), Paddle's argmin with axis -1); the first of equal ones; a NaN wins (its first position: torch.argmin propagates NaN too). An empty row fails the run (torch raises). */
+/* The position of the smallest element of each row of x along the last dim (torch.argmin(x, -1), Paddle's argmin with axis -1); the first of equal ones; a NaN wins (its first position: torch.argmin propagates NaN too). An empty row (n = 0 with outputs) is refused at creation, as torch raises. */
 ANYRT_API anyrt_status_t anyrt_create_argmin_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
 ANYRT_API anyrt_status_t anyrt_argmin(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
 
@@ -1262,7 +1279,7 @@ ANYRT_API anyrt_status_t anyrt_adamw_step(anyrt_op_desc_t desc, void* workspace,
 ANYRT_API anyrt_status_t anyrt_create_sgd_step_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t param_out, anyrt_tensor_desc_t momentum_buffer_out, anyrt_tensor_desc_t param, anyrt_tensor_desc_t grad, anyrt_tensor_desc_t momentum_buffer);
 ANYRT_API anyrt_status_t anyrt_sgd_step(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* param_out, void* momentum_buffer_out, const void* param, const void* grad, const void* momentum_buffer, float lr, float momentum, float dampening, float weight_decay, bool nesterov, bool init_buffer, anyrt_stream_t stream);
 
-/* `y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first, so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var's ddof). NaN where there are no elements; inf or NaN where n <= correction. */
+/* `y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first (summed in f64 for f16/bf16/f32: equal values give exactly 0), so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var's ddof). NaN where there are no elements; inf or NaN where n <= correction. */
 ANYRT_API anyrt_status_t anyrt_create_var_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, float correction);
 ANYRT_API anyrt_status_t anyrt_var(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
 

@@ -181,47 +181,48 @@ typedef enum {
     ANYRT_OP_RANDINT = 130,
     ANYRT_OP_MASKED_FILL = 131,
     ANYRT_OP_ARANGE = 132,
-    ANYRT_OP_TRIL = 133,
-    ANYRT_OP_TRIU = 134,
-    ANYRT_OP_ONE_HOT = 135,
-    ANYRT_OP_GATHER = 136,
-    ANYRT_OP_INDEX_SELECT = 137,
-    ANYRT_OP_SCATTER = 138,
-    ANYRT_OP_SCATTER_ADD = 139,
-    ANYRT_OP_INDEX_ADD = 140,
-    ANYRT_OP_CUMSUM = 141,
-    ANYRT_OP_CUMPROD = 142,
-    ANYRT_OP_TOPK = 143,
-    ANYRT_OP_SORT = 144,
-    ANYRT_OP_ARGSORT = 145,
-    ANYRT_OP_ARGMAX = 146,
-    ANYRT_OP_ARGMIN = 147,
-    ANYRT_OP_HISTC = 148,
-    ANYRT_OP_SOFTMAX_BACKWARD = 149,
-    ANYRT_OP_LOG_SOFTMAX_BACKWARD = 150,
-    ANYRT_OP_LAYER_NORM_BACKWARD = 151,
-    ANYRT_OP_RMS_NORM_BACKWARD = 152,
-    ANYRT_OP_NLL_LOSS = 153,
-    ANYRT_OP_CROSS_ENTROPY_BACKWARD = 154,
-    ANYRT_OP_NLL_LOSS_BACKWARD = 155,
-    ANYRT_OP_EMBEDDING_BACKWARD = 156,
-    ANYRT_OP_CONV_BACKWARD_DATA = 157,
-    ANYRT_OP_CONV_BACKWARD_FILTER = 158,
-    ANYRT_OP_MAX_POOL = 159,
-    ANYRT_OP_MAX_POOL_BACKWARD = 160,
-    ANYRT_OP_AVG_POOL = 161,
-    ANYRT_OP_AVG_POOL_BACKWARD = 162,
-    ANYRT_OP_BATCH_NORM = 163,
-    ANYRT_OP_BATCH_NORM_INFERENCE = 164,
-    ANYRT_OP_BATCH_NORM_BACKWARD = 165,
-    ANYRT_OP_ADAMW_STEP = 166,
-    ANYRT_OP_SGD_STEP = 167,
-    ANYRT_OP_VAR = 168,
-    ANYRT_OP_STD = 169,
-    ANYRT_OP_LOGSUMEXP = 170,
-    ANYRT_OP_ISIN = 171,
-    ANYRT_OP_NONZERO = 172,
-    ANYRT_OP_MASKED_SELECT = 173,
+    ANYRT_OP_LINSPACE = 133,
+    ANYRT_OP_TRIL = 134,
+    ANYRT_OP_TRIU = 135,
+    ANYRT_OP_ONE_HOT = 136,
+    ANYRT_OP_GATHER = 137,
+    ANYRT_OP_INDEX_SELECT = 138,
+    ANYRT_OP_SCATTER = 139,
+    ANYRT_OP_SCATTER_ADD = 140,
+    ANYRT_OP_INDEX_ADD = 141,
+    ANYRT_OP_CUMSUM = 142,
+    ANYRT_OP_CUMPROD = 143,
+    ANYRT_OP_TOPK = 144,
+    ANYRT_OP_SORT = 145,
+    ANYRT_OP_ARGSORT = 146,
+    ANYRT_OP_ARGMAX = 147,
+    ANYRT_OP_ARGMIN = 148,
+    ANYRT_OP_HISTC = 149,
+    ANYRT_OP_SOFTMAX_BACKWARD = 150,
+    ANYRT_OP_LOG_SOFTMAX_BACKWARD = 151,
+    ANYRT_OP_LAYER_NORM_BACKWARD = 152,
+    ANYRT_OP_RMS_NORM_BACKWARD = 153,
+    ANYRT_OP_NLL_LOSS = 154,
+    ANYRT_OP_CROSS_ENTROPY_BACKWARD = 155,
+    ANYRT_OP_NLL_LOSS_BACKWARD = 156,
+    ANYRT_OP_EMBEDDING_BACKWARD = 157,
+    ANYRT_OP_CONV_BACKWARD_DATA = 158,
+    ANYRT_OP_CONV_BACKWARD_FILTER = 159,
+    ANYRT_OP_MAX_POOL = 160,
+    ANYRT_OP_MAX_POOL_BACKWARD = 161,
+    ANYRT_OP_AVG_POOL = 162,
+    ANYRT_OP_AVG_POOL_BACKWARD = 163,
+    ANYRT_OP_BATCH_NORM = 164,
+    ANYRT_OP_BATCH_NORM_INFERENCE = 165,
+    ANYRT_OP_BATCH_NORM_BACKWARD = 166,
+    ANYRT_OP_ADAMW_STEP = 167,
+    ANYRT_OP_SGD_STEP = 168,
+    ANYRT_OP_VAR = 169,
+    ANYRT_OP_STD = 170,
+    ANYRT_OP_LOGSUMEXP = 171,
+    ANYRT_OP_ISIN = 172,
+    ANYRT_OP_NONZERO = 173,
+    ANYRT_OP_MASKED_SELECT = 174,
     ANYRT_OP_COUNT
 } anyrt_op_kind_t;
 
@@ -361,6 +362,7 @@ static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
     case ANYRT_OP_RANDINT: return "randint";
     case ANYRT_OP_MASKED_FILL: return "masked_fill";
     case ANYRT_OP_ARANGE: return "arange";
+    case ANYRT_OP_LINSPACE: return "linspace";
     case ANYRT_OP_TRIL: return "tril";
     case ANYRT_OP_TRIU: return "triu";
     case ANYRT_OP_ONE_HOT: return "one_hot";
@@ -574,6 +576,12 @@ typedef struct {
     float start; /* The first value (an f32). */
     float step; /* The difference between neighbours (an f32). */
 } anyrt_arange_attrs_t;
+
+/* linspace's attributes, create-time and per-run together. */
+typedef struct {
+    float start; /* The first value (an f32). */
+    float end; /* The last value (an f32). */
+} anyrt_linspace_attrs_t;
 
 /* tril's attributes, create-time and per-run together. */
 typedef struct {
@@ -1046,6 +1054,8 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*op_isin)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_nonzero)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_masked_select)(int device, const anyrt_op_launch_t* launch); /* optional */
+    /* since 1.7 */
+    anyrt_status_t (*op_linspace)(int device, const anyrt_op_launch_t* launch); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -1310,7 +1320,8 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_OP_ISIN 258
 #define ANYRT_SLOT_OP_NONZERO 259
 #define ANYRT_SLOT_OP_MASKED_SELECT 260
-#define ANYRT_SLOT_COUNT 261
+#define ANYRT_SLOT_OP_LINSPACE 261
+#define ANYRT_SLOT_COUNT 262
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -1334,6 +1345,16 @@ typedef struct anyrt_backend_hosted_t {
 #define ANYRT_BACKEND_HOST_ENTRY_NAME "anyrt_backend_get_hosted"
 typedef anyrt_status_t (*anyrt_backend_host_entry_fn)(uint32_t core_abi_major, uint32_t core_abi_minor,
                                                       const anyrt_backend_hosted_t** hosted, int* count);
+
+/* A backend's `kind_alias` in spec/backends.yaml, which the build passes as ANYRT_BUILD_KIND_ALIAS: the
+ * enum kind it also serves, so that InfiniCore programs reach a vendor kind (the core reads it at load;
+ * ANYRT_KIND_ALIAS at run time overrides it). Weak: one definition however many files include this. */
+#define ANYRT_BACKEND_KIND_ALIAS_NAME "anyrt_backend_kind_alias"
+#if defined(ANYRT_BUILD_KIND_ALIAS) && defined(__cplusplus)
+__attribute__((weak, visibility("default"))) extern const int anyrt_backend_kind_alias = (int)(ANYRT_BUILD_KIND_ALIAS);
+#elif defined(ANYRT_BUILD_KIND_ALIAS)
+__attribute__((weak, visibility("default"))) const int anyrt_backend_kind_alias = (int)(ANYRT_BUILD_KIND_ALIAS);
+#endif
 
 #ifdef __cplusplus
 #define ANYRT_STATIC_ASSERT(cond, msg) static_assert(cond, msg)
@@ -2125,6 +2146,9 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_nonzero) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_masked_select) ==
                         offsetof(anyrt_backend_table_t, initialize) + 260 * sizeof(void (*)(void)),
                     "slot op_masked_select moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_linspace) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 261 * sizeof(void (*)(void)),
+                    "slot op_linspace moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

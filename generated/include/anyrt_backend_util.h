@@ -303,6 +303,7 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_logsumexp)(int device, con
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_isin)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_nonzero)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_masked_select)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_linspace)(int device, const anyrt_op_launch_t* launch);
 
 #ifdef __cplusplus
 }
@@ -602,6 +603,7 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_masked_select)(int device,
         .op_isin = ANYRT_BACKEND_FN(op_isin), \
         .op_nonzero = ANYRT_BACKEND_FN(op_nonzero), \
         .op_masked_select = ANYRT_BACKEND_FN(op_masked_select), \
+        .op_linspace = ANYRT_BACKEND_FN(op_linspace), \
     };                                                                                                    \
     __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(                           \
         uint32_t core_abi_major, uint32_t core_abi_minor, const anyrt_backend_table_t** table) {         \

@@ -820,6 +820,12 @@ static inline int anyrt_kernel_arange(const ak_exec* ex, const ak_tensor* t, con
     return ak_arange(ex, &t[0], a->start, a->step);
 }
 
+static inline int anyrt_kernel_linspace(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_linspace_attrs_t* a = (const anyrt_linspace_attrs_t*)attrs;
+    (void)workspace;
+    return ak_linspace(ex, &t[0], a->start, a->end);
+}
+
 static inline int anyrt_kernel_tril(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
     const anyrt_tril_attrs_t* a = (const anyrt_tril_attrs_t*)attrs;
     (void)workspace;
@@ -1201,6 +1207,7 @@ static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     case ANYRT_OP_RANDINT: return anyrt_kernel_randint;
     case ANYRT_OP_MASKED_FILL: return anyrt_kernel_masked_fill;
     case ANYRT_OP_ARANGE: return anyrt_kernel_arange;
+    case ANYRT_OP_LINSPACE: return anyrt_kernel_linspace;
     case ANYRT_OP_TRIL: return anyrt_kernel_tril;
     case ANYRT_OP_TRIU: return anyrt_kernel_triu;
     case ANYRT_OP_ONE_HOT: return anyrt_kernel_one_hot;
@@ -1275,6 +1282,7 @@ static inline size_t anyrt_kernel_attrs_size(anyrt_op_kind_t op) {
     case ANYRT_OP_RANDINT: return sizeof(anyrt_randint_attrs_t);
     case ANYRT_OP_MASKED_FILL: return sizeof(anyrt_masked_fill_attrs_t);
     case ANYRT_OP_ARANGE: return sizeof(anyrt_arange_attrs_t);
+    case ANYRT_OP_LINSPACE: return sizeof(anyrt_linspace_attrs_t);
     case ANYRT_OP_TRIL: return sizeof(anyrt_tril_attrs_t);
     case ANYRT_OP_TRIU: return sizeof(anyrt_triu_attrs_t);
     case ANYRT_OP_ONE_HOT: return sizeof(anyrt_one_hot_attrs_t);
@@ -1461,6 +1469,7 @@ static inline size_t anyrt_kernel_workspace(const anyrt_op_launch_t* launch) {
     anyrt_status_t ANYRT_BACKEND_FN(op_randint)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_masked_fill)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_arange)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_linspace)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_tril)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_triu)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_one_hot)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \

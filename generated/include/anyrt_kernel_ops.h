@@ -471,7 +471,7 @@ int ak_silu_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy
  * Tensors: `dx` out [...]; `dy` in [...]; `x` in [...]. */
 int ak_gelu_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *x);
 
-/* gelutanh_backward: `dx = dy * gelu'(x)`, gelu's tanh approximation.
+/* gelutanh_backward: `dx = dy * gelu'(x)`, gelu's tanh approximation: with `u = sqrt(2/pi) (x + 0.044715 x^3)` and `a = exp(-2|u|)`, `0.5 (1 + tanh u)` is `1 / (1 + a)` (u >= 0) or `a / (1 + a)` and `1 - tanh^2 u` is `4a / (1 + a)^2`: nothing cancels in the tails (relative error of a few f32 ulps where the slope is tiny); the second term is 0 where a is (no inf * 0 at huge |x|: the slope's limits 1 and 0).
  * Tensors: `dx` out [...]; `dy` in [...]; `x` in [...]. */
 int ak_gelutanh_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *x);
 
@@ -491,15 +491,15 @@ int ak_sum(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
  * Tensors: `y` out [...]; `x` in [...]. */
 int ak_mean(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
 
-/* prod: `y = np.prod(x, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation).
+/* prod: `y = prod(x)` over the reduced dims (torch.prod), f16/bf16 multiplied in f32 in the kernel's fixed order: a zero after a partial product overflowed gives NaN (IEEE's inf * 0; another order, NumPy's f64 one, may give 0 instead, as torch's f32 accumulation may too).
  * Tensors: `y` out [...]; `x` in [...]. */
 int ak_prod(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
 
-/* amax: `y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax).
+/* amax: `y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax). No elements to reduce (an output over none): refused at creation, as torch raises.
  * Tensors: `y` out [...]; `x` in [...]. */
 int ak_amax(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
 
-/* amin: `y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin).
+/* amin: `y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin). No elements to reduce (an output over none): refused at creation, as torch raises.
  * Tensors: `y` out [...]; `x` in [...]. */
 int ak_amin(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
 
@@ -546,6 +546,10 @@ int ak_masked_fill(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, co
 /* arange: `y[i] = start + i * step` (torch.arange, Paddle's arange): computed in f64 from the f32 attributes, then rounded to y's dtype (f16 / bf16 through f32, as `cast`) (an integer y: truncated toward zero, saturated at int64's range, then wrapped, as `cast`). y is the caller's: its length is the count of values, `ceil((end - start) / step)` for torch's end.
  * Tensors: `y` out [n]. */
 int ak_arange(const ak_exec *ex, const ak_tensor *y, float start, float step);
+
+/* linspace: `steps` values evenly from start to end, both included, steps = y's length (torch.linspace, numpy.linspace, Paddle's linspace): with `step = (end - start) / (steps - 1)`, `y[i] = start + i * step` for `i < steps / 2` and `end - (steps - 1 - i) * step` from there (torch's symmetric form: the last value is exactly end, as NumPy's); one value: start. Computed in f64 from the f32 attributes, then rounded to y's dtype as `cast` (an integer y: truncated toward zero, saturated at int64's range, then wrapped, as torch's integer linspace).
+ * Tensors: `y` out [n]. */
+int ak_linspace(const ak_exec *ex, const ak_tensor *y, float start, float end);
 
 /* tril: `y = x` on and below the `diagonal`-th diagonal of each [m, n] matrix (`j - i <= diagonal`), 0 above it (torch.tril, Paddle's tril / tril_triu with lower). y may be x.
  * Tensors: `y` out [..., m, n]; `x` in [..., m, n]. */
@@ -599,11 +603,11 @@ int ak_sort(const ak_exec *ex, const ak_tensor *values, const ak_tensor *indices
  * Tensors: `indices` out [..., n] (int32, int64); `x` in [..., n]. */
 int ak_argsort(const ak_exec *ex, const ak_tensor *indices, const ak_tensor *x, int descending);
 
-/* argmax: The position of the largest element of each row of x along the last dim (torch.argmax(x, -1), Paddle's argmax with axis -1); the first of equal ones; NaN counts as larger than every number (its first position, as torch). An empty row fails the run (torch raises).
+/* argmax: The position of the largest element of each row of x along the last dim (torch.argmax(x, -1), Paddle's argmax with axis -1); the first of equal ones; NaN counts as larger than every number (its first position, as torch). An empty row (n = 0 with outputs) is refused at creation, as torch raises.
  * Tensors: `y` out [...] (int32, int64); `x` in [..., n]. */
 int ak_argmax(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
 
-/* argmin: The position of the smallest element of each row of x along the last dim (torch.argmin(x, -1), Paddle's argmin with axis -1); the first of equal ones; a NaN wins (its first position: torch.argmin propagates NaN too). An empty row fails the run (torch raises).
+/* argmin: The position of the smallest element of each row of x along the last dim (torch.argmin(x, -1), Paddle's argmin with axis -1); the first of equal ones; a NaN wins (its first position: torch.argmin propagates NaN too). An empty row (n = 0 with outputs) is refused at creation, as torch raises.
  * Tensors: `y` out [...] (int32, int64); `x` in [..., n]. */
 int ak_argmin(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
 
@@ -687,7 +691,7 @@ int ak_adamw_step(const ak_exec *ex, const ak_tensor *param_out, const ak_tensor
  * Tensors: `param_out` out [...]; `momentum_buffer_out` out [...]; `param` in [...]; `grad` in [...]; `momentum_buffer` in [...]. */
 int ak_sgd_step(const ak_exec *ex, const ak_tensor *param_out, const ak_tensor *momentum_buffer_out, const ak_tensor *param, const ak_tensor *grad, const ak_tensor *momentum_buffer, float lr, float momentum, float dampening, float weight_decay, int nesterov, int init_buffer);
 
-/* var: `y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first, so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var's ddof). NaN where there are no elements; inf or NaN where n <= correction.
+/* var: `y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first (summed in f64 for f16/bf16/f32: equal values give exactly 0), so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var's ddof). NaN where there are no elements; inf or NaN where n <= correction.
  * Tensors: `y` out [...]; `x` in [...]. */
 int ak_var(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, float correction);
 

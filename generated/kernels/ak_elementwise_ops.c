@@ -11188,16 +11188,16 @@ int ak_gelu_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy
     return AK_OK;
 }
 
-/* ---- gelutanh_backward: `dx = dy * gelu'(x)`, gelu's tanh approximation. */
+/* ---- gelutanh_backward: `dx = dy * gelu'(x)`, gelu's tanh approximation: with `u = sqrt(2/pi) (x + 0.044715 x^3)` and `a = exp(-2|u|)`, `0.5 (1 + tanh u)` is `1 / (1 + a)` (u >= 0) or `a / (1 + a)` and `1 - tanh^2 u` is `4a / (1 + a)^2`: nothing cancels in the tails (relative error of a few f32 ulps where the slope is tiny); the second term is 0 where a is (no inf * 0 at huge |x|: the slope's limits 1 and 0). */
 
 AK_INLINE float ew_gelutanh_backward_f32(float dy, float x) {
     typedef float C_t;
-    return (C_t)(dy * (C(0.5) * (C(1) + tanh(C(0.79788456080286536) * (x + C(0.044715) * x * x * x))) + C(0.5) * x * (C(1) - tanh(C(0.79788456080286536) * (x + C(0.044715) * x * x * x)) * tanh(C(0.79788456080286536) * (x + C(0.044715) * x * x * x))) * C(0.79788456080286536) * (C(1) + C(0.134145) * x * x)));
+    return (C_t)(dy * (((C(0.79788456080286536) * (x + C(0.044715) * x * x * x)) >= C(0) ? C(1) : exp(C(-2) * fabs((C(0.79788456080286536) * (x + C(0.044715) * x * x * x))))) / (C(1) + exp(C(-2) * fabs((C(0.79788456080286536) * (x + C(0.044715) * x * x * x))))) + (exp(C(-2) * fabs((C(0.79788456080286536) * (x + C(0.044715) * x * x * x)))) > C(0) ? C(1.5957691216057307) * x * (C(1) + C(0.134145) * x * x) * exp(C(-2) * fabs((C(0.79788456080286536) * (x + C(0.044715) * x * x * x)))) / ((C(1) + exp(C(-2) * fabs((C(0.79788456080286536) * (x + C(0.044715) * x * x * x))))) * (C(1) + exp(C(-2) * fabs((C(0.79788456080286536) * (x + C(0.044715) * x * x * x)))))) : C(0))));
 }
 
 AK_INLINE double ew_gelutanh_backward_f64(double dy, double x) {
     typedef double C_t;
-    return (C_t)(dy * (C(0.5) * (C(1) + tanh(C(0.79788456080286536) * (x + C(0.044715) * x * x * x))) + C(0.5) * x * (C(1) - tanh(C(0.79788456080286536) * (x + C(0.044715) * x * x * x)) * tanh(C(0.79788456080286536) * (x + C(0.044715) * x * x * x))) * C(0.79788456080286536) * (C(1) + C(0.134145) * x * x)));
+    return (C_t)(dy * (((C(0.79788456080286536) * (x + C(0.044715) * x * x * x)) >= C(0) ? C(1) : exp(C(-2) * fabs((C(0.79788456080286536) * (x + C(0.044715) * x * x * x))))) / (C(1) + exp(C(-2) * fabs((C(0.79788456080286536) * (x + C(0.044715) * x * x * x))))) + (exp(C(-2) * fabs((C(0.79788456080286536) * (x + C(0.044715) * x * x * x)))) > C(0) ? C(1.5957691216057307) * x * (C(1) + C(0.134145) * x * x) * exp(C(-2) * fabs((C(0.79788456080286536) * (x + C(0.044715) * x * x * x)))) / ((C(1) + exp(C(-2) * fabs((C(0.79788456080286536) * (x + C(0.044715) * x * x * x))))) * (C(1) + exp(C(-2) * fabs((C(0.79788456080286536) * (x + C(0.044715) * x * x * x)))))) : C(0))));
 }
 
 /* float32: every operand unit-stride */

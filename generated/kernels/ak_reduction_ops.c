@@ -4,7 +4,8 @@
  * run functions runtime/kernels/ak_reduce.c's driver walks x with (ak_reduce.h). f16/bf16 accumulate in
  * f32, f32 in f32 over 16 lanes of a unit-stride run (merged in lane order), f64 in f64, integers and
  * bool in int64 (uint64 in uint64). A reduction with a `pivot` has a second set of those for its first
- * pass (`_pivot_`), whose final keeps each output's m in the compute type; the main pass's step and final
+ * pass (`_pivot_`), whose final keeps each output's m in the compute type (a `wide` pivot: f16/bf16/f32
+ * in f64, m kept in f64 and rounded once where the main pass takes it); the main pass's step and final
  * take m. */
 #include "ak_ew.h"
 #include "ak_reduce.h"
@@ -984,7 +985,7 @@ int ak_mean(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
     return ak_reduce(ex, y, x, f, NULL);
 }
 
-/* ---- prod: `y = np.prod(x, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation). */
+/* ---- prod: `y = prod(x)` over the reduced dims (torch.prod), f16/bf16 multiplied in f32 in the kernel's fixed order: a zero after a partial product overflowed gives NaN (IEEE's inf * 0; another order, NumPy's f64 one, may give 0 instead, as torch's f32 accumulation may too). */
 
 AK_INLINE float rd_prod_f32_init(int unused) {
     typedef float C_t;
@@ -1644,7 +1645,7 @@ int ak_prod(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
     return ak_reduce(ex, y, x, f, NULL);
 }
 
-/* ---- amax: `y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax). */
+/* ---- amax: `y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax). No elements to reduce (an output over none): refused at creation, as torch raises. */
 
 AK_INLINE float rd_amax_f32_init(int unused) {
     typedef float C_t;
@@ -2304,7 +2305,7 @@ int ak_amax(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
     return ak_reduce(ex, y, x, f, NULL);
 }
 
-/* ---- amin: `y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin). */
+/* ---- amin: `y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin). No elements to reduce (an output over none): refused at creation, as torch raises. */
 
 AK_INLINE float rd_amin_f32_init(int unused) {
     typedef float C_t;
@@ -5455,26 +5456,26 @@ int ak_count_nonzero(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) 
     return ak_reduce(ex, y, x, f, NULL);
 }
 
-/* ---- var: `y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first, so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var's ddof). NaN where there are no elements; inf or NaN where n <= correction. */
+/* ---- var: `y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first (summed in f64 for f16/bf16/f32: equal values give exactly 0), so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var's ddof). NaN where there are no elements; inf or NaN where n <= correction. */
 
-AK_INLINE float rd_var_pivot_f32_init(int unused, float correction) {
-    typedef float C_t;
+AK_INLINE double rd_var_pivot_f32_init(int unused, double correction) {
+    typedef double C_t;
     (void)unused;
     (void)correction;
     return (C_t)(0);
 }
-AK_INLINE float rd_var_pivot_f32_step(float acc, float x, float correction) {
-    typedef float C_t;
+AK_INLINE double rd_var_pivot_f32_step(double acc, double x, double correction) {
+    typedef double C_t;
     (void)correction;
     return (C_t)(acc + x);
 }
-AK_INLINE float rd_var_pivot_f32_combine(float acc, float other, float correction) {
-    typedef float C_t;
+AK_INLINE double rd_var_pivot_f32_combine(double acc, double other, double correction) {
+    typedef double C_t;
     (void)correction;
     return (C_t)(acc + other);
 }
-AK_INLINE float rd_var_pivot_f32_final(float acc, int64_t n, float correction) {
-    typedef float C_t;
+AK_INLINE double rd_var_pivot_f32_final(double acc, int64_t n, double correction) {
+    typedef double C_t;
     (void)n;
     (void)correction;
     return (C_t)(acc / C(n));
@@ -5555,31 +5556,31 @@ AK_INLINE double rd_var_f64_final(double acc, int64_t n, double m, double correc
 
 static void rd_var_pivot_float16_init(void *acc, int64_t n, const void *ctx) {
     const double *at = (const double *)ctx;
-    float *a = (float *)acc;
-    for (int64_t k = 0; k < n; k++) a[k] = rd_var_pivot_f32_init(0, (float)at[0]);
+    double *a = (double *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_var_pivot_f32_init(0, (double)at[0]);
 }
 /* unit-stride runs of f16 / bf16 converted to f32 chunks: AK_BLK lanes merged in order, then the tail */
-AK_INLINE void rd_var_pivot_half_lanes_body(int64_t n, const float *restrict p, float *restrict io, const double *at) {
+AK_INLINE void rd_var_pivot_half_lanes_body(int64_t n, const float *restrict p, double *restrict io, const double *at) {
     (void)at;
-    float lane[AK_BLK], a = *io;
-    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_var_pivot_f32_init(0, (float)at[0]);
+    double lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_var_pivot_f32_init(0, (double)at[0]);
     int64_t k = 0;
     for (; k + AK_BLK <= n; k += AK_BLK)
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_var_pivot_f32_step(lane[j], LD_ID(p[k + j]), (float)at[0]);
-    for (int j = 0; j < AK_BLK; j++) a = rd_var_pivot_f32_combine(a, lane[j], (float)at[0]);
-    for (; k < n; k++) a = rd_var_pivot_f32_step(a, LD_ID(p[k]), (float)at[0]);
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_var_pivot_f32_step(lane[j], LD_ID(p[k + j]), (double)at[0]);
+    for (int j = 0; j < AK_BLK; j++) a = rd_var_pivot_f32_combine(a, lane[j], (double)at[0]);
+    for (; k < n; k++) a = rd_var_pivot_f32_step(a, LD_ID(p[k]), (double)at[0]);
     *io = a;
 }
 /* one element each into n accumulators side by side (a kept dim innermost) */
-AK_INLINE void rd_var_pivot_half_cols_body(int64_t n, const float *restrict p, float *restrict a, const double *at) {
+AK_INLINE void rd_var_pivot_half_cols_body(int64_t n, const float *restrict p, double *restrict a, const double *at) {
     (void)at;
     int64_t k = 0;
     for (; k + AK_BLK <= n; k += AK_BLK)
-        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_var_pivot_f32_step(a[k + j], LD_ID(p[k + j]), (float)at[0]);
-    for (; k < n; k++) a[k] = rd_var_pivot_f32_step(a[k], LD_ID(p[k]), (float)at[0]);
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_var_pivot_f32_step(a[k + j], LD_ID(p[k + j]), (double)at[0]);
+    for (; k < n; k++) a[k] = rd_var_pivot_f32_step(a[k], LD_ID(p[k]), (double)at[0]);
 }
-AK_ISA_BUILDS(rd_var_pivot_half_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
-AK_ISA_BUILDS(rd_var_pivot_half_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
+AK_ISA_BUILDS(rd_var_pivot_half_lanes, (int64_t n, const float *p, double *io, const double *at), (n, p, io, at))
+AK_ISA_BUILDS(rd_var_pivot_half_cols, (int64_t n, const float *p, double *a, const double *at), (n, p, a, at))
 
 static void rd_var_pivot_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
@@ -5590,18 +5591,18 @@ static void rd_var_pivot_float16_run(void *acc, const char *x, int64_t n, int64_
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
             const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
             ak_load_f32(AK_F16, q, buf, p + c);
-            rd_var_pivot_half_lanes_pick()(q, buf, (float *)acc, at);
+            rd_var_pivot_half_lanes_pick()(q, buf, (double *)acc, at);
         }
         return;
     }
-    float a = *(float *)acc;
-    for (int64_t k = 0; k < n; k++) a = rd_var_pivot_f32_step(a, LD_H(p[k * s]), (float)at[0]);
-    *(float *)acc = a;
+    double a = *(double *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_var_pivot_f32_step(a, LD_H(p[k * s]), (double)at[0]);
+    *(double *)acc = a;
 }
 static void rd_var_pivot_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
-    float *a = (float *)acc;
+    double *a = (double *)acc;
     (void)m;
     if (s == 1) {
         float buf[AK_CHUNK];
@@ -5612,20 +5613,20 @@ static void rd_var_pivot_float16_cols(void *acc, const char *x, int64_t n, int64
         }
         return;
     }
-    for (int64_t k = 0; k < n; k++) a[k] = rd_var_pivot_f32_step(a[k], LD_H(p[k * s]), (float)at[0]);
+    for (int64_t k = 0; k < n; k++) a[k] = rd_var_pivot_f32_step(a[k], LD_H(p[k * s]), (double)at[0]);
 }
 static void rd_var_pivot_float16_combine(void *acc, const void *other, const void *ctx) {
     const double *at = (const double *)ctx;
-    *(float *)acc = rd_var_pivot_f32_combine(*(float *)acc, *(const float *)other, (float)at[0]);
+    *(double *)acc = rd_var_pivot_f32_combine(*(double *)acc, *(const double *)other, (double)at[0]);
 }
 static void rd_var_pivot_float16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     const double *at = (const double *)ctx;
     (void)m;
-    float *o = (float *)y;
-    const float *a = (const float *)acc;
-    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_var_pivot_f32_final(a[k], count, (float)at[0]));
+    double *o = (double *)y;
+    const double *a = (const double *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_var_pivot_f32_final(a[k], count, (double)at[0]));
 }
-static const ak_reduce_fns rd_var_pivot_float16 = {sizeof(float), rd_var_pivot_float16_init, rd_var_pivot_float16_run, rd_var_pivot_float16_cols, rd_var_pivot_float16_combine, rd_var_pivot_float16_final, NULL};
+static const ak_reduce_fns rd_var_pivot_float16 = {sizeof(double), rd_var_pivot_float16_init, rd_var_pivot_float16_run, rd_var_pivot_float16_cols, rd_var_pivot_float16_combine, rd_var_pivot_float16_final, NULL};
 
 static void rd_var_float16_init(void *acc, int64_t n, const void *ctx) {
     const double *at = (const double *)ctx;
@@ -5645,20 +5646,20 @@ AK_INLINE void rd_var_half_lanes_body(int64_t n, const float *restrict p, float 
     *io = a;
 }
 /* one element each into n accumulators side by side (a kept dim innermost) */
-AK_INLINE void rd_var_half_cols_body(int64_t n, const float *restrict p, float *restrict a, const double *at, const float *restrict mv) {
+AK_INLINE void rd_var_half_cols_body(int64_t n, const float *restrict p, float *restrict a, const double *at, const double *restrict mv) {
     (void)at;
     int64_t k = 0;
     for (; k + AK_BLK <= n; k += AK_BLK)
-        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_var_f32_step(a[k + j], LD_ID(p[k + j]), mv[k + j], (float)at[0]);
-    for (; k < n; k++) a[k] = rd_var_f32_step(a[k], LD_ID(p[k]), mv[k], (float)at[0]);
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_var_f32_step(a[k + j], LD_ID(p[k + j]), (float)mv[k + j], (float)at[0]);
+    for (; k < n; k++) a[k] = rd_var_f32_step(a[k], LD_ID(p[k]), (float)mv[k], (float)at[0]);
 }
 AK_ISA_BUILDS(rd_var_half_lanes, (int64_t n, const float *p, float *io, const double *at, float mv), (n, p, io, at, mv))
-AK_ISA_BUILDS(rd_var_half_cols, (int64_t n, const float *p, float *a, const double *at, const float *mv), (n, p, a, at, mv))
+AK_ISA_BUILDS(rd_var_half_cols, (int64_t n, const float *p, float *a, const double *at, const double *mv), (n, p, a, at, mv))
 
 static void rd_var_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
-    const float mv = *(const float *)m;
+    const float mv = (float)*(const double *)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
@@ -5676,7 +5677,7 @@ static void rd_var_float16_cols(void *acc, const char *x, int64_t n, int64_t s, 
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
     float *a = (float *)acc;
-    const float *mv = (const float *)m;
+    const double *mv = (const double *)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
@@ -5686,7 +5687,7 @@ static void rd_var_float16_cols(void *acc, const char *x, int64_t n, int64_t s, 
         }
         return;
     }
-    for (int64_t k = 0; k < n; k++) a[k] = rd_var_f32_step(a[k], LD_H(p[k * s]), mv[k], (float)at[0]);
+    for (int64_t k = 0; k < n; k++) a[k] = rd_var_f32_step(a[k], LD_H(p[k * s]), (float)mv[k], (float)at[0]);
 }
 static void rd_var_float16_combine(void *acc, const void *other, const void *ctx) {
     const double *at = (const double *)ctx;
@@ -5694,17 +5695,17 @@ static void rd_var_float16_combine(void *acc, const void *other, const void *ctx
 }
 static void rd_var_float16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     const double *at = (const double *)ctx;
-    const float *mv = (const float *)m;
+    const double *mv = (const double *)m;
     uint16_t *o = (uint16_t *)y;
     const float *a = (const float *)acc;
-    for (int64_t k = 0; k < n; k++) o[k * s] = ST_H(rd_var_f32_final(a[k], count, mv[k], (float)at[0]));
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_H(rd_var_f32_final(a[k], count, (float)mv[k], (float)at[0]));
 }
 static const ak_reduce_fns rd_var_float16 = {sizeof(float), rd_var_float16_init, rd_var_float16_run, rd_var_float16_cols, rd_var_float16_combine, rd_var_float16_final, &rd_var_pivot_float16};
 
 static void rd_var_pivot_bfloat16_init(void *acc, int64_t n, const void *ctx) {
     const double *at = (const double *)ctx;
-    float *a = (float *)acc;
-    for (int64_t k = 0; k < n; k++) a[k] = rd_var_pivot_f32_init(0, (float)at[0]);
+    double *a = (double *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_var_pivot_f32_init(0, (double)at[0]);
 }
 
 static void rd_var_pivot_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
@@ -5716,18 +5717,18 @@ static void rd_var_pivot_bfloat16_run(void *acc, const char *x, int64_t n, int64
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
             const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
             ak_load_f32(AK_BF16, q, buf, p + c);
-            rd_var_pivot_half_lanes_pick()(q, buf, (float *)acc, at);
+            rd_var_pivot_half_lanes_pick()(q, buf, (double *)acc, at);
         }
         return;
     }
-    float a = *(float *)acc;
-    for (int64_t k = 0; k < n; k++) a = rd_var_pivot_f32_step(a, LD_B(p[k * s]), (float)at[0]);
-    *(float *)acc = a;
+    double a = *(double *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_var_pivot_f32_step(a, LD_B(p[k * s]), (double)at[0]);
+    *(double *)acc = a;
 }
 static void rd_var_pivot_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
-    float *a = (float *)acc;
+    double *a = (double *)acc;
     (void)m;
     if (s == 1) {
         float buf[AK_CHUNK];
@@ -5738,20 +5739,20 @@ static void rd_var_pivot_bfloat16_cols(void *acc, const char *x, int64_t n, int6
         }
         return;
     }
-    for (int64_t k = 0; k < n; k++) a[k] = rd_var_pivot_f32_step(a[k], LD_B(p[k * s]), (float)at[0]);
+    for (int64_t k = 0; k < n; k++) a[k] = rd_var_pivot_f32_step(a[k], LD_B(p[k * s]), (double)at[0]);
 }
 static void rd_var_pivot_bfloat16_combine(void *acc, const void *other, const void *ctx) {
     const double *at = (const double *)ctx;
-    *(float *)acc = rd_var_pivot_f32_combine(*(float *)acc, *(const float *)other, (float)at[0]);
+    *(double *)acc = rd_var_pivot_f32_combine(*(double *)acc, *(const double *)other, (double)at[0]);
 }
 static void rd_var_pivot_bfloat16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     const double *at = (const double *)ctx;
     (void)m;
-    float *o = (float *)y;
-    const float *a = (const float *)acc;
-    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_var_pivot_f32_final(a[k], count, (float)at[0]));
+    double *o = (double *)y;
+    const double *a = (const double *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_var_pivot_f32_final(a[k], count, (double)at[0]));
 }
-static const ak_reduce_fns rd_var_pivot_bfloat16 = {sizeof(float), rd_var_pivot_bfloat16_init, rd_var_pivot_bfloat16_run, rd_var_pivot_bfloat16_cols, rd_var_pivot_bfloat16_combine, rd_var_pivot_bfloat16_final, NULL};
+static const ak_reduce_fns rd_var_pivot_bfloat16 = {sizeof(double), rd_var_pivot_bfloat16_init, rd_var_pivot_bfloat16_run, rd_var_pivot_bfloat16_cols, rd_var_pivot_bfloat16_combine, rd_var_pivot_bfloat16_final, NULL};
 
 static void rd_var_bfloat16_init(void *acc, int64_t n, const void *ctx) {
     const double *at = (const double *)ctx;
@@ -5762,7 +5763,7 @@ static void rd_var_bfloat16_init(void *acc, int64_t n, const void *ctx) {
 static void rd_var_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
-    const float mv = *(const float *)m;
+    const float mv = (float)*(const double *)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
@@ -5780,7 +5781,7 @@ static void rd_var_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s,
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
     float *a = (float *)acc;
-    const float *mv = (const float *)m;
+    const double *mv = (const double *)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
@@ -5790,7 +5791,7 @@ static void rd_var_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s,
         }
         return;
     }
-    for (int64_t k = 0; k < n; k++) a[k] = rd_var_f32_step(a[k], LD_B(p[k * s]), mv[k], (float)at[0]);
+    for (int64_t k = 0; k < n; k++) a[k] = rd_var_f32_step(a[k], LD_B(p[k * s]), (float)mv[k], (float)at[0]);
 }
 static void rd_var_bfloat16_combine(void *acc, const void *other, const void *ctx) {
     const double *at = (const double *)ctx;
@@ -5798,76 +5799,76 @@ static void rd_var_bfloat16_combine(void *acc, const void *other, const void *ct
 }
 static void rd_var_bfloat16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     const double *at = (const double *)ctx;
-    const float *mv = (const float *)m;
+    const double *mv = (const double *)m;
     uint16_t *o = (uint16_t *)y;
     const float *a = (const float *)acc;
-    for (int64_t k = 0; k < n; k++) o[k * s] = ST_B(rd_var_f32_final(a[k], count, mv[k], (float)at[0]));
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_B(rd_var_f32_final(a[k], count, (float)mv[k], (float)at[0]));
 }
 static const ak_reduce_fns rd_var_bfloat16 = {sizeof(float), rd_var_bfloat16_init, rd_var_bfloat16_run, rd_var_bfloat16_cols, rd_var_bfloat16_combine, rd_var_bfloat16_final, &rd_var_pivot_bfloat16};
 
 static void rd_var_pivot_float32_init(void *acc, int64_t n, const void *ctx) {
     const double *at = (const double *)ctx;
-    float *a = (float *)acc;
-    for (int64_t k = 0; k < n; k++) a[k] = rd_var_pivot_f32_init(0, (float)at[0]);
+    double *a = (double *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_var_pivot_f32_init(0, (double)at[0]);
 }
 /* unit-stride runs of float32: AK_BLK lanes merged in order, then the tail */
-AK_INLINE void rd_var_pivot_float32_lanes_body(int64_t n, const float *restrict p, float *restrict io, const double *at) {
+AK_INLINE void rd_var_pivot_float32_lanes_body(int64_t n, const float *restrict p, double *restrict io, const double *at) {
     (void)at;
-    float lane[AK_BLK], a = *io;
-    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_var_pivot_f32_init(0, (float)at[0]);
+    double lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_var_pivot_f32_init(0, (double)at[0]);
     int64_t k = 0;
     for (; k + AK_BLK <= n; k += AK_BLK)
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_var_pivot_f32_step(lane[j], LD_ID(p[k + j]), (float)at[0]);
-    for (int j = 0; j < AK_BLK; j++) a = rd_var_pivot_f32_combine(a, lane[j], (float)at[0]);
-    for (; k < n; k++) a = rd_var_pivot_f32_step(a, LD_ID(p[k]), (float)at[0]);
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_var_pivot_f32_step(lane[j], LD_ID(p[k + j]), (double)at[0]);
+    for (int j = 0; j < AK_BLK; j++) a = rd_var_pivot_f32_combine(a, lane[j], (double)at[0]);
+    for (; k < n; k++) a = rd_var_pivot_f32_step(a, LD_ID(p[k]), (double)at[0]);
     *io = a;
 }
 /* one element each into n accumulators side by side (a kept dim innermost) */
-AK_INLINE void rd_var_pivot_float32_cols_body(int64_t n, const float *restrict p, float *restrict a, const double *at) {
+AK_INLINE void rd_var_pivot_float32_cols_body(int64_t n, const float *restrict p, double *restrict a, const double *at) {
     (void)at;
     int64_t k = 0;
     for (; k + AK_BLK <= n; k += AK_BLK)
-        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_var_pivot_f32_step(a[k + j], LD_ID(p[k + j]), (float)at[0]);
-    for (; k < n; k++) a[k] = rd_var_pivot_f32_step(a[k], LD_ID(p[k]), (float)at[0]);
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_var_pivot_f32_step(a[k + j], LD_ID(p[k + j]), (double)at[0]);
+    for (; k < n; k++) a[k] = rd_var_pivot_f32_step(a[k], LD_ID(p[k]), (double)at[0]);
 }
-AK_ISA_BUILDS(rd_var_pivot_float32_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
-AK_ISA_BUILDS(rd_var_pivot_float32_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
+AK_ISA_BUILDS(rd_var_pivot_float32_lanes, (int64_t n, const float *p, double *io, const double *at), (n, p, io, at))
+AK_ISA_BUILDS(rd_var_pivot_float32_cols, (int64_t n, const float *p, double *a, const double *at), (n, p, a, at))
 
 static void rd_var_pivot_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const float *p = (const float *)x;
     (void)m;
     if (s == 1) {
-        rd_var_pivot_float32_lanes_pick()(n, p, (float *)acc, at);
+        rd_var_pivot_float32_lanes_pick()(n, p, (double *)acc, at);
         return;
     }
-    float a = *(float *)acc;
-    for (int64_t k = 0; k < n; k++) a = rd_var_pivot_f32_step(a, LD_ID(p[k * s]), (float)at[0]);
-    *(float *)acc = a;
+    double a = *(double *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_var_pivot_f32_step(a, LD_ID(p[k * s]), (double)at[0]);
+    *(double *)acc = a;
 }
 static void rd_var_pivot_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const float *p = (const float *)x;
-    float *a = (float *)acc;
+    double *a = (double *)acc;
     (void)m;
     if (s == 1) {
         rd_var_pivot_float32_cols_pick()(n, p, a, at);
         return;
     }
-    for (int64_t k = 0; k < n; k++) a[k] = rd_var_pivot_f32_step(a[k], LD_ID(p[k * s]), (float)at[0]);
+    for (int64_t k = 0; k < n; k++) a[k] = rd_var_pivot_f32_step(a[k], LD_ID(p[k * s]), (double)at[0]);
 }
 static void rd_var_pivot_float32_combine(void *acc, const void *other, const void *ctx) {
     const double *at = (const double *)ctx;
-    *(float *)acc = rd_var_pivot_f32_combine(*(float *)acc, *(const float *)other, (float)at[0]);
+    *(double *)acc = rd_var_pivot_f32_combine(*(double *)acc, *(const double *)other, (double)at[0]);
 }
 static void rd_var_pivot_float32_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     const double *at = (const double *)ctx;
     (void)m;
-    float *o = (float *)y;
-    const float *a = (const float *)acc;
-    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_var_pivot_f32_final(a[k], count, (float)at[0]));
+    double *o = (double *)y;
+    const double *a = (const double *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_var_pivot_f32_final(a[k], count, (double)at[0]));
 }
-static const ak_reduce_fns rd_var_pivot_float32 = {sizeof(float), rd_var_pivot_float32_init, rd_var_pivot_float32_run, rd_var_pivot_float32_cols, rd_var_pivot_float32_combine, rd_var_pivot_float32_final, NULL};
+static const ak_reduce_fns rd_var_pivot_float32 = {sizeof(double), rd_var_pivot_float32_init, rd_var_pivot_float32_run, rd_var_pivot_float32_cols, rd_var_pivot_float32_combine, rd_var_pivot_float32_final, NULL};
 
 static void rd_var_float32_init(void *acc, int64_t n, const void *ctx) {
     const double *at = (const double *)ctx;
@@ -5887,20 +5888,20 @@ AK_INLINE void rd_var_float32_lanes_body(int64_t n, const float *restrict p, flo
     *io = a;
 }
 /* one element each into n accumulators side by side (a kept dim innermost) */
-AK_INLINE void rd_var_float32_cols_body(int64_t n, const float *restrict p, float *restrict a, const double *at, const float *restrict mv) {
+AK_INLINE void rd_var_float32_cols_body(int64_t n, const float *restrict p, float *restrict a, const double *at, const double *restrict mv) {
     (void)at;
     int64_t k = 0;
     for (; k + AK_BLK <= n; k += AK_BLK)
-        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_var_f32_step(a[k + j], LD_ID(p[k + j]), mv[k + j], (float)at[0]);
-    for (; k < n; k++) a[k] = rd_var_f32_step(a[k], LD_ID(p[k]), mv[k], (float)at[0]);
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_var_f32_step(a[k + j], LD_ID(p[k + j]), (float)mv[k + j], (float)at[0]);
+    for (; k < n; k++) a[k] = rd_var_f32_step(a[k], LD_ID(p[k]), (float)mv[k], (float)at[0]);
 }
 AK_ISA_BUILDS(rd_var_float32_lanes, (int64_t n, const float *p, float *io, const double *at, float mv), (n, p, io, at, mv))
-AK_ISA_BUILDS(rd_var_float32_cols, (int64_t n, const float *p, float *a, const double *at, const float *mv), (n, p, a, at, mv))
+AK_ISA_BUILDS(rd_var_float32_cols, (int64_t n, const float *p, float *a, const double *at, const double *mv), (n, p, a, at, mv))
 
 static void rd_var_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const float *p = (const float *)x;
-    const float mv = *(const float *)m;
+    const float mv = (float)*(const double *)m;
     if (s == 1) {
         rd_var_float32_lanes_pick()(n, p, (float *)acc, at, mv);
         return;
@@ -5913,12 +5914,12 @@ static void rd_var_float32_cols(void *acc, const char *x, int64_t n, int64_t s, 
     const double *at = (const double *)ctx;
     const float *p = (const float *)x;
     float *a = (float *)acc;
-    const float *mv = (const float *)m;
+    const double *mv = (const double *)m;
     if (s == 1) {
         rd_var_float32_cols_pick()(n, p, a, at, mv);
         return;
     }
-    for (int64_t k = 0; k < n; k++) a[k] = rd_var_f32_step(a[k], LD_ID(p[k * s]), mv[k], (float)at[0]);
+    for (int64_t k = 0; k < n; k++) a[k] = rd_var_f32_step(a[k], LD_ID(p[k * s]), (float)mv[k], (float)at[0]);
 }
 static void rd_var_float32_combine(void *acc, const void *other, const void *ctx) {
     const double *at = (const double *)ctx;
@@ -5926,10 +5927,10 @@ static void rd_var_float32_combine(void *acc, const void *other, const void *ctx
 }
 static void rd_var_float32_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     const double *at = (const double *)ctx;
-    const float *mv = (const float *)m;
+    const double *mv = (const double *)m;
     float *o = (float *)y;
     const float *a = (const float *)acc;
-    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_var_f32_final(a[k], count, mv[k], (float)at[0]));
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_var_f32_final(a[k], count, (float)mv[k], (float)at[0]));
 }
 static const ak_reduce_fns rd_var_float32 = {sizeof(float), rd_var_float32_init, rd_var_float32_run, rd_var_float32_cols, rd_var_float32_combine, rd_var_float32_final, &rd_var_pivot_float32};
 
@@ -6019,8 +6020,8 @@ AK_INLINE void rd_var_float64_cols_body(int64_t n, const double *restrict p, dou
     (void)at;
     int64_t k = 0;
     for (; k + AK_BLK <= n; k += AK_BLK)
-        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_var_f64_step(a[k + j], LD_ID(p[k + j]), mv[k + j], (double)at[0]);
-    for (; k < n; k++) a[k] = rd_var_f64_step(a[k], LD_ID(p[k]), mv[k], (double)at[0]);
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_var_f64_step(a[k + j], LD_ID(p[k + j]), (double)mv[k + j], (double)at[0]);
+    for (; k < n; k++) a[k] = rd_var_f64_step(a[k], LD_ID(p[k]), (double)mv[k], (double)at[0]);
 }
 AK_ISA_BUILDS(rd_var_float64_lanes, (int64_t n, const double *p, double *io, const double *at, double mv), (n, p, io, at, mv))
 AK_ISA_BUILDS(rd_var_float64_cols, (int64_t n, const double *p, double *a, const double *at, const double *mv), (n, p, a, at, mv))
@@ -6028,7 +6029,7 @@ AK_ISA_BUILDS(rd_var_float64_cols, (int64_t n, const double *p, double *a, const
 static void rd_var_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const double *p = (const double *)x;
-    const double mv = *(const double *)m;
+    const double mv = (double)*(const double *)m;
     if (s == 1) {
         rd_var_float64_lanes_pick()(n, p, (double *)acc, at, mv);
         return;
@@ -6046,7 +6047,7 @@ static void rd_var_float64_cols(void *acc, const char *x, int64_t n, int64_t s, 
         rd_var_float64_cols_pick()(n, p, a, at, mv);
         return;
     }
-    for (int64_t k = 0; k < n; k++) a[k] = rd_var_f64_step(a[k], LD_ID(p[k * s]), mv[k], (double)at[0]);
+    for (int64_t k = 0; k < n; k++) a[k] = rd_var_f64_step(a[k], LD_ID(p[k * s]), (double)mv[k], (double)at[0]);
 }
 static void rd_var_float64_combine(void *acc, const void *other, const void *ctx) {
     const double *at = (const double *)ctx;
@@ -6057,7 +6058,7 @@ static void rd_var_float64_final(char *y, int64_t n, int64_t s, const void *acc,
     const double *mv = (const double *)m;
     double *o = (double *)y;
     const double *a = (const double *)acc;
-    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_var_f64_final(a[k], count, mv[k], (double)at[0]));
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_var_f64_final(a[k], count, (double)mv[k], (double)at[0]));
 }
 static const ak_reduce_fns rd_var_float64 = {sizeof(double), rd_var_float64_init, rd_var_float64_run, rd_var_float64_cols, rd_var_float64_combine, rd_var_float64_final, &rd_var_pivot_float64};
 
@@ -6086,24 +6087,24 @@ int ak_var(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, float corr
 
 /* ---- std: `y = sqrt(var(x, correction))` over the reduced dims (var's two passes; torch.std, numpy.std's ddof). */
 
-AK_INLINE float rd_std_pivot_f32_init(int unused, float correction) {
-    typedef float C_t;
+AK_INLINE double rd_std_pivot_f32_init(int unused, double correction) {
+    typedef double C_t;
     (void)unused;
     (void)correction;
     return (C_t)(0);
 }
-AK_INLINE float rd_std_pivot_f32_step(float acc, float x, float correction) {
-    typedef float C_t;
+AK_INLINE double rd_std_pivot_f32_step(double acc, double x, double correction) {
+    typedef double C_t;
     (void)correction;
     return (C_t)(acc + x);
 }
-AK_INLINE float rd_std_pivot_f32_combine(float acc, float other, float correction) {
-    typedef float C_t;
+AK_INLINE double rd_std_pivot_f32_combine(double acc, double other, double correction) {
+    typedef double C_t;
     (void)correction;
     return (C_t)(acc + other);
 }
-AK_INLINE float rd_std_pivot_f32_final(float acc, int64_t n, float correction) {
-    typedef float C_t;
+AK_INLINE double rd_std_pivot_f32_final(double acc, int64_t n, double correction) {
+    typedef double C_t;
     (void)n;
     (void)correction;
     return (C_t)(acc / C(n));
@@ -6184,31 +6185,31 @@ AK_INLINE double rd_std_f64_final(double acc, int64_t n, double m, double correc
 
 static void rd_std_pivot_float16_init(void *acc, int64_t n, const void *ctx) {
     const double *at = (const double *)ctx;
-    float *a = (float *)acc;
-    for (int64_t k = 0; k < n; k++) a[k] = rd_std_pivot_f32_init(0, (float)at[0]);
+    double *a = (double *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_std_pivot_f32_init(0, (double)at[0]);
 }
 /* unit-stride runs of f16 / bf16 converted to f32 chunks: AK_BLK lanes merged in order, then the tail */
-AK_INLINE void rd_std_pivot_half_lanes_body(int64_t n, const float *restrict p, float *restrict io, const double *at) {
+AK_INLINE void rd_std_pivot_half_lanes_body(int64_t n, const float *restrict p, double *restrict io, const double *at) {
     (void)at;
-    float lane[AK_BLK], a = *io;
-    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_std_pivot_f32_init(0, (float)at[0]);
+    double lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_std_pivot_f32_init(0, (double)at[0]);
     int64_t k = 0;
     for (; k + AK_BLK <= n; k += AK_BLK)
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_std_pivot_f32_step(lane[j], LD_ID(p[k + j]), (float)at[0]);
-    for (int j = 0; j < AK_BLK; j++) a = rd_std_pivot_f32_combine(a, lane[j], (float)at[0]);
-    for (; k < n; k++) a = rd_std_pivot_f32_step(a, LD_ID(p[k]), (float)at[0]);
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_std_pivot_f32_step(lane[j], LD_ID(p[k + j]), (double)at[0]);
+    for (int j = 0; j < AK_BLK; j++) a = rd_std_pivot_f32_combine(a, lane[j], (double)at[0]);
+    for (; k < n; k++) a = rd_std_pivot_f32_step(a, LD_ID(p[k]), (double)at[0]);
     *io = a;
 }
 /* one element each into n accumulators side by side (a kept dim innermost) */
-AK_INLINE void rd_std_pivot_half_cols_body(int64_t n, const float *restrict p, float *restrict a, const double *at) {
+AK_INLINE void rd_std_pivot_half_cols_body(int64_t n, const float *restrict p, double *restrict a, const double *at) {
     (void)at;
     int64_t k = 0;
     for (; k + AK_BLK <= n; k += AK_BLK)
-        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_std_pivot_f32_step(a[k + j], LD_ID(p[k + j]), (float)at[0]);
-    for (; k < n; k++) a[k] = rd_std_pivot_f32_step(a[k], LD_ID(p[k]), (float)at[0]);
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_std_pivot_f32_step(a[k + j], LD_ID(p[k + j]), (double)at[0]);
+    for (; k < n; k++) a[k] = rd_std_pivot_f32_step(a[k], LD_ID(p[k]), (double)at[0]);
 }
-AK_ISA_BUILDS(rd_std_pivot_half_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
-AK_ISA_BUILDS(rd_std_pivot_half_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
+AK_ISA_BUILDS(rd_std_pivot_half_lanes, (int64_t n, const float *p, double *io, const double *at), (n, p, io, at))
+AK_ISA_BUILDS(rd_std_pivot_half_cols, (int64_t n, const float *p, double *a, const double *at), (n, p, a, at))
 
 static void rd_std_pivot_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
@@ -6219,18 +6220,18 @@ static void rd_std_pivot_float16_run(void *acc, const char *x, int64_t n, int64_
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
             const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
             ak_load_f32(AK_F16, q, buf, p + c);
-            rd_std_pivot_half_lanes_pick()(q, buf, (float *)acc, at);
+            rd_std_pivot_half_lanes_pick()(q, buf, (double *)acc, at);
         }
         return;
     }
-    float a = *(float *)acc;
-    for (int64_t k = 0; k < n; k++) a = rd_std_pivot_f32_step(a, LD_H(p[k * s]), (float)at[0]);
-    *(float *)acc = a;
+    double a = *(double *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_std_pivot_f32_step(a, LD_H(p[k * s]), (double)at[0]);
+    *(double *)acc = a;
 }
 static void rd_std_pivot_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
-    float *a = (float *)acc;
+    double *a = (double *)acc;
     (void)m;
     if (s == 1) {
         float buf[AK_CHUNK];
@@ -6241,20 +6242,20 @@ static void rd_std_pivot_float16_cols(void *acc, const char *x, int64_t n, int64
         }
         return;
     }
-    for (int64_t k = 0; k < n; k++) a[k] = rd_std_pivot_f32_step(a[k], LD_H(p[k * s]), (float)at[0]);
+    for (int64_t k = 0; k < n; k++) a[k] = rd_std_pivot_f32_step(a[k], LD_H(p[k * s]), (double)at[0]);
 }
 static void rd_std_pivot_float16_combine(void *acc, const void *other, const void *ctx) {
     const double *at = (const double *)ctx;
-    *(float *)acc = rd_std_pivot_f32_combine(*(float *)acc, *(const float *)other, (float)at[0]);
+    *(double *)acc = rd_std_pivot_f32_combine(*(double *)acc, *(const double *)other, (double)at[0]);
 }
 static void rd_std_pivot_float16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     const double *at = (const double *)ctx;
     (void)m;
-    float *o = (float *)y;
-    const float *a = (const float *)acc;
-    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_std_pivot_f32_final(a[k], count, (float)at[0]));
+    double *o = (double *)y;
+    const double *a = (const double *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_std_pivot_f32_final(a[k], count, (double)at[0]));
 }
-static const ak_reduce_fns rd_std_pivot_float16 = {sizeof(float), rd_std_pivot_float16_init, rd_std_pivot_float16_run, rd_std_pivot_float16_cols, rd_std_pivot_float16_combine, rd_std_pivot_float16_final, NULL};
+static const ak_reduce_fns rd_std_pivot_float16 = {sizeof(double), rd_std_pivot_float16_init, rd_std_pivot_float16_run, rd_std_pivot_float16_cols, rd_std_pivot_float16_combine, rd_std_pivot_float16_final, NULL};
 
 static void rd_std_float16_init(void *acc, int64_t n, const void *ctx) {
     const double *at = (const double *)ctx;
@@ -6274,20 +6275,20 @@ AK_INLINE void rd_std_half_lanes_body(int64_t n, const float *restrict p, float 
     *io = a;
 }
 /* one element each into n accumulators side by side (a kept dim innermost) */
-AK_INLINE void rd_std_half_cols_body(int64_t n, const float *restrict p, float *restrict a, const double *at, const float *restrict mv) {
+AK_INLINE void rd_std_half_cols_body(int64_t n, const float *restrict p, float *restrict a, const double *at, const double *restrict mv) {
     (void)at;
     int64_t k = 0;
     for (; k + AK_BLK <= n; k += AK_BLK)
-        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_std_f32_step(a[k + j], LD_ID(p[k + j]), mv[k + j], (float)at[0]);
-    for (; k < n; k++) a[k] = rd_std_f32_step(a[k], LD_ID(p[k]), mv[k], (float)at[0]);
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_std_f32_step(a[k + j], LD_ID(p[k + j]), (float)mv[k + j], (float)at[0]);
+    for (; k < n; k++) a[k] = rd_std_f32_step(a[k], LD_ID(p[k]), (float)mv[k], (float)at[0]);
 }
 AK_ISA_BUILDS(rd_std_half_lanes, (int64_t n, const float *p, float *io, const double *at, float mv), (n, p, io, at, mv))
-AK_ISA_BUILDS(rd_std_half_cols, (int64_t n, const float *p, float *a, const double *at, const float *mv), (n, p, a, at, mv))
+AK_ISA_BUILDS(rd_std_half_cols, (int64_t n, const float *p, float *a, const double *at, const double *mv), (n, p, a, at, mv))
 
 static void rd_std_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
-    const float mv = *(const float *)m;
+    const float mv = (float)*(const double *)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
@@ -6305,7 +6306,7 @@ static void rd_std_float16_cols(void *acc, const char *x, int64_t n, int64_t s, 
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
     float *a = (float *)acc;
-    const float *mv = (const float *)m;
+    const double *mv = (const double *)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
@@ -6315,7 +6316,7 @@ static void rd_std_float16_cols(void *acc, const char *x, int64_t n, int64_t s, 
         }
         return;
     }
-    for (int64_t k = 0; k < n; k++) a[k] = rd_std_f32_step(a[k], LD_H(p[k * s]), mv[k], (float)at[0]);
+    for (int64_t k = 0; k < n; k++) a[k] = rd_std_f32_step(a[k], LD_H(p[k * s]), (float)mv[k], (float)at[0]);
 }
 static void rd_std_float16_combine(void *acc, const void *other, const void *ctx) {
     const double *at = (const double *)ctx;
@@ -6323,17 +6324,17 @@ static void rd_std_float16_combine(void *acc, const void *other, const void *ctx
 }
 static void rd_std_float16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     const double *at = (const double *)ctx;
-    const float *mv = (const float *)m;
+    const double *mv = (const double *)m;
     uint16_t *o = (uint16_t *)y;
     const float *a = (const float *)acc;
-    for (int64_t k = 0; k < n; k++) o[k * s] = ST_H(rd_std_f32_final(a[k], count, mv[k], (float)at[0]));
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_H(rd_std_f32_final(a[k], count, (float)mv[k], (float)at[0]));
 }
 static const ak_reduce_fns rd_std_float16 = {sizeof(float), rd_std_float16_init, rd_std_float16_run, rd_std_float16_cols, rd_std_float16_combine, rd_std_float16_final, &rd_std_pivot_float16};
 
 static void rd_std_pivot_bfloat16_init(void *acc, int64_t n, const void *ctx) {
     const double *at = (const double *)ctx;
-    float *a = (float *)acc;
-    for (int64_t k = 0; k < n; k++) a[k] = rd_std_pivot_f32_init(0, (float)at[0]);
+    double *a = (double *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_std_pivot_f32_init(0, (double)at[0]);
 }
 
 static void rd_std_pivot_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
@@ -6345,18 +6346,18 @@ static void rd_std_pivot_bfloat16_run(void *acc, const char *x, int64_t n, int64
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
             const int64_t q = n - c < AK_CHUNK ? n - c : AK_CHUNK;
             ak_load_f32(AK_BF16, q, buf, p + c);
-            rd_std_pivot_half_lanes_pick()(q, buf, (float *)acc, at);
+            rd_std_pivot_half_lanes_pick()(q, buf, (double *)acc, at);
         }
         return;
     }
-    float a = *(float *)acc;
-    for (int64_t k = 0; k < n; k++) a = rd_std_pivot_f32_step(a, LD_B(p[k * s]), (float)at[0]);
-    *(float *)acc = a;
+    double a = *(double *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_std_pivot_f32_step(a, LD_B(p[k * s]), (double)at[0]);
+    *(double *)acc = a;
 }
 static void rd_std_pivot_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
-    float *a = (float *)acc;
+    double *a = (double *)acc;
     (void)m;
     if (s == 1) {
         float buf[AK_CHUNK];
@@ -6367,20 +6368,20 @@ static void rd_std_pivot_bfloat16_cols(void *acc, const char *x, int64_t n, int6
         }
         return;
     }
-    for (int64_t k = 0; k < n; k++) a[k] = rd_std_pivot_f32_step(a[k], LD_B(p[k * s]), (float)at[0]);
+    for (int64_t k = 0; k < n; k++) a[k] = rd_std_pivot_f32_step(a[k], LD_B(p[k * s]), (double)at[0]);
 }
 static void rd_std_pivot_bfloat16_combine(void *acc, const void *other, const void *ctx) {
     const double *at = (const double *)ctx;
-    *(float *)acc = rd_std_pivot_f32_combine(*(float *)acc, *(const float *)other, (float)at[0]);
+    *(double *)acc = rd_std_pivot_f32_combine(*(double *)acc, *(const double *)other, (double)at[0]);
 }
 static void rd_std_pivot_bfloat16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     const double *at = (const double *)ctx;
     (void)m;
-    float *o = (float *)y;
-    const float *a = (const float *)acc;
-    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_std_pivot_f32_final(a[k], count, (float)at[0]));
+    double *o = (double *)y;
+    const double *a = (const double *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_std_pivot_f32_final(a[k], count, (double)at[0]));
 }
-static const ak_reduce_fns rd_std_pivot_bfloat16 = {sizeof(float), rd_std_pivot_bfloat16_init, rd_std_pivot_bfloat16_run, rd_std_pivot_bfloat16_cols, rd_std_pivot_bfloat16_combine, rd_std_pivot_bfloat16_final, NULL};
+static const ak_reduce_fns rd_std_pivot_bfloat16 = {sizeof(double), rd_std_pivot_bfloat16_init, rd_std_pivot_bfloat16_run, rd_std_pivot_bfloat16_cols, rd_std_pivot_bfloat16_combine, rd_std_pivot_bfloat16_final, NULL};
 
 static void rd_std_bfloat16_init(void *acc, int64_t n, const void *ctx) {
     const double *at = (const double *)ctx;
@@ -6391,7 +6392,7 @@ static void rd_std_bfloat16_init(void *acc, int64_t n, const void *ctx) {
 static void rd_std_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
-    const float mv = *(const float *)m;
+    const float mv = (float)*(const double *)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
@@ -6409,7 +6410,7 @@ static void rd_std_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s,
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
     float *a = (float *)acc;
-    const float *mv = (const float *)m;
+    const double *mv = (const double *)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
@@ -6419,7 +6420,7 @@ static void rd_std_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s,
         }
         return;
     }
-    for (int64_t k = 0; k < n; k++) a[k] = rd_std_f32_step(a[k], LD_B(p[k * s]), mv[k], (float)at[0]);
+    for (int64_t k = 0; k < n; k++) a[k] = rd_std_f32_step(a[k], LD_B(p[k * s]), (float)mv[k], (float)at[0]);
 }
 static void rd_std_bfloat16_combine(void *acc, const void *other, const void *ctx) {
     const double *at = (const double *)ctx;
@@ -6427,76 +6428,76 @@ static void rd_std_bfloat16_combine(void *acc, const void *other, const void *ct
 }
 static void rd_std_bfloat16_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     const double *at = (const double *)ctx;
-    const float *mv = (const float *)m;
+    const double *mv = (const double *)m;
     uint16_t *o = (uint16_t *)y;
     const float *a = (const float *)acc;
-    for (int64_t k = 0; k < n; k++) o[k * s] = ST_B(rd_std_f32_final(a[k], count, mv[k], (float)at[0]));
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_B(rd_std_f32_final(a[k], count, (float)mv[k], (float)at[0]));
 }
 static const ak_reduce_fns rd_std_bfloat16 = {sizeof(float), rd_std_bfloat16_init, rd_std_bfloat16_run, rd_std_bfloat16_cols, rd_std_bfloat16_combine, rd_std_bfloat16_final, &rd_std_pivot_bfloat16};
 
 static void rd_std_pivot_float32_init(void *acc, int64_t n, const void *ctx) {
     const double *at = (const double *)ctx;
-    float *a = (float *)acc;
-    for (int64_t k = 0; k < n; k++) a[k] = rd_std_pivot_f32_init(0, (float)at[0]);
+    double *a = (double *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_std_pivot_f32_init(0, (double)at[0]);
 }
 /* unit-stride runs of float32: AK_BLK lanes merged in order, then the tail */
-AK_INLINE void rd_std_pivot_float32_lanes_body(int64_t n, const float *restrict p, float *restrict io, const double *at) {
+AK_INLINE void rd_std_pivot_float32_lanes_body(int64_t n, const float *restrict p, double *restrict io, const double *at) {
     (void)at;
-    float lane[AK_BLK], a = *io;
-    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_std_pivot_f32_init(0, (float)at[0]);
+    double lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_std_pivot_f32_init(0, (double)at[0]);
     int64_t k = 0;
     for (; k + AK_BLK <= n; k += AK_BLK)
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_std_pivot_f32_step(lane[j], LD_ID(p[k + j]), (float)at[0]);
-    for (int j = 0; j < AK_BLK; j++) a = rd_std_pivot_f32_combine(a, lane[j], (float)at[0]);
-    for (; k < n; k++) a = rd_std_pivot_f32_step(a, LD_ID(p[k]), (float)at[0]);
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_std_pivot_f32_step(lane[j], LD_ID(p[k + j]), (double)at[0]);
+    for (int j = 0; j < AK_BLK; j++) a = rd_std_pivot_f32_combine(a, lane[j], (double)at[0]);
+    for (; k < n; k++) a = rd_std_pivot_f32_step(a, LD_ID(p[k]), (double)at[0]);
     *io = a;
 }
 /* one element each into n accumulators side by side (a kept dim innermost) */
-AK_INLINE void rd_std_pivot_float32_cols_body(int64_t n, const float *restrict p, float *restrict a, const double *at) {
+AK_INLINE void rd_std_pivot_float32_cols_body(int64_t n, const float *restrict p, double *restrict a, const double *at) {
     (void)at;
     int64_t k = 0;
     for (; k + AK_BLK <= n; k += AK_BLK)
-        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_std_pivot_f32_step(a[k + j], LD_ID(p[k + j]), (float)at[0]);
-    for (; k < n; k++) a[k] = rd_std_pivot_f32_step(a[k], LD_ID(p[k]), (float)at[0]);
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_std_pivot_f32_step(a[k + j], LD_ID(p[k + j]), (double)at[0]);
+    for (; k < n; k++) a[k] = rd_std_pivot_f32_step(a[k], LD_ID(p[k]), (double)at[0]);
 }
-AK_ISA_BUILDS(rd_std_pivot_float32_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
-AK_ISA_BUILDS(rd_std_pivot_float32_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
+AK_ISA_BUILDS(rd_std_pivot_float32_lanes, (int64_t n, const float *p, double *io, const double *at), (n, p, io, at))
+AK_ISA_BUILDS(rd_std_pivot_float32_cols, (int64_t n, const float *p, double *a, const double *at), (n, p, a, at))
 
 static void rd_std_pivot_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const float *p = (const float *)x;
     (void)m;
     if (s == 1) {
-        rd_std_pivot_float32_lanes_pick()(n, p, (float *)acc, at);
+        rd_std_pivot_float32_lanes_pick()(n, p, (double *)acc, at);
         return;
     }
-    float a = *(float *)acc;
-    for (int64_t k = 0; k < n; k++) a = rd_std_pivot_f32_step(a, LD_ID(p[k * s]), (float)at[0]);
-    *(float *)acc = a;
+    double a = *(double *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_std_pivot_f32_step(a, LD_ID(p[k * s]), (double)at[0]);
+    *(double *)acc = a;
 }
 static void rd_std_pivot_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const float *p = (const float *)x;
-    float *a = (float *)acc;
+    double *a = (double *)acc;
     (void)m;
     if (s == 1) {
         rd_std_pivot_float32_cols_pick()(n, p, a, at);
         return;
     }
-    for (int64_t k = 0; k < n; k++) a[k] = rd_std_pivot_f32_step(a[k], LD_ID(p[k * s]), (float)at[0]);
+    for (int64_t k = 0; k < n; k++) a[k] = rd_std_pivot_f32_step(a[k], LD_ID(p[k * s]), (double)at[0]);
 }
 static void rd_std_pivot_float32_combine(void *acc, const void *other, const void *ctx) {
     const double *at = (const double *)ctx;
-    *(float *)acc = rd_std_pivot_f32_combine(*(float *)acc, *(const float *)other, (float)at[0]);
+    *(double *)acc = rd_std_pivot_f32_combine(*(double *)acc, *(const double *)other, (double)at[0]);
 }
 static void rd_std_pivot_float32_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     const double *at = (const double *)ctx;
     (void)m;
-    float *o = (float *)y;
-    const float *a = (const float *)acc;
-    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_std_pivot_f32_final(a[k], count, (float)at[0]));
+    double *o = (double *)y;
+    const double *a = (const double *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_std_pivot_f32_final(a[k], count, (double)at[0]));
 }
-static const ak_reduce_fns rd_std_pivot_float32 = {sizeof(float), rd_std_pivot_float32_init, rd_std_pivot_float32_run, rd_std_pivot_float32_cols, rd_std_pivot_float32_combine, rd_std_pivot_float32_final, NULL};
+static const ak_reduce_fns rd_std_pivot_float32 = {sizeof(double), rd_std_pivot_float32_init, rd_std_pivot_float32_run, rd_std_pivot_float32_cols, rd_std_pivot_float32_combine, rd_std_pivot_float32_final, NULL};
 
 static void rd_std_float32_init(void *acc, int64_t n, const void *ctx) {
     const double *at = (const double *)ctx;
@@ -6516,20 +6517,20 @@ AK_INLINE void rd_std_float32_lanes_body(int64_t n, const float *restrict p, flo
     *io = a;
 }
 /* one element each into n accumulators side by side (a kept dim innermost) */
-AK_INLINE void rd_std_float32_cols_body(int64_t n, const float *restrict p, float *restrict a, const double *at, const float *restrict mv) {
+AK_INLINE void rd_std_float32_cols_body(int64_t n, const float *restrict p, float *restrict a, const double *at, const double *restrict mv) {
     (void)at;
     int64_t k = 0;
     for (; k + AK_BLK <= n; k += AK_BLK)
-        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_std_f32_step(a[k + j], LD_ID(p[k + j]), mv[k + j], (float)at[0]);
-    for (; k < n; k++) a[k] = rd_std_f32_step(a[k], LD_ID(p[k]), mv[k], (float)at[0]);
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_std_f32_step(a[k + j], LD_ID(p[k + j]), (float)mv[k + j], (float)at[0]);
+    for (; k < n; k++) a[k] = rd_std_f32_step(a[k], LD_ID(p[k]), (float)mv[k], (float)at[0]);
 }
 AK_ISA_BUILDS(rd_std_float32_lanes, (int64_t n, const float *p, float *io, const double *at, float mv), (n, p, io, at, mv))
-AK_ISA_BUILDS(rd_std_float32_cols, (int64_t n, const float *p, float *a, const double *at, const float *mv), (n, p, a, at, mv))
+AK_ISA_BUILDS(rd_std_float32_cols, (int64_t n, const float *p, float *a, const double *at, const double *mv), (n, p, a, at, mv))
 
 static void rd_std_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const float *p = (const float *)x;
-    const float mv = *(const float *)m;
+    const float mv = (float)*(const double *)m;
     if (s == 1) {
         rd_std_float32_lanes_pick()(n, p, (float *)acc, at, mv);
         return;
@@ -6542,12 +6543,12 @@ static void rd_std_float32_cols(void *acc, const char *x, int64_t n, int64_t s, 
     const double *at = (const double *)ctx;
     const float *p = (const float *)x;
     float *a = (float *)acc;
-    const float *mv = (const float *)m;
+    const double *mv = (const double *)m;
     if (s == 1) {
         rd_std_float32_cols_pick()(n, p, a, at, mv);
         return;
     }
-    for (int64_t k = 0; k < n; k++) a[k] = rd_std_f32_step(a[k], LD_ID(p[k * s]), mv[k], (float)at[0]);
+    for (int64_t k = 0; k < n; k++) a[k] = rd_std_f32_step(a[k], LD_ID(p[k * s]), (float)mv[k], (float)at[0]);
 }
 static void rd_std_float32_combine(void *acc, const void *other, const void *ctx) {
     const double *at = (const double *)ctx;
@@ -6555,10 +6556,10 @@ static void rd_std_float32_combine(void *acc, const void *other, const void *ctx
 }
 static void rd_std_float32_final(char *y, int64_t n, int64_t s, const void *acc, const void *m, int64_t count, const void *ctx) {
     const double *at = (const double *)ctx;
-    const float *mv = (const float *)m;
+    const double *mv = (const double *)m;
     float *o = (float *)y;
     const float *a = (const float *)acc;
-    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_std_f32_final(a[k], count, mv[k], (float)at[0]));
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_std_f32_final(a[k], count, (float)mv[k], (float)at[0]));
 }
 static const ak_reduce_fns rd_std_float32 = {sizeof(float), rd_std_float32_init, rd_std_float32_run, rd_std_float32_cols, rd_std_float32_combine, rd_std_float32_final, &rd_std_pivot_float32};
 
@@ -6648,8 +6649,8 @@ AK_INLINE void rd_std_float64_cols_body(int64_t n, const double *restrict p, dou
     (void)at;
     int64_t k = 0;
     for (; k + AK_BLK <= n; k += AK_BLK)
-        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_std_f64_step(a[k + j], LD_ID(p[k + j]), mv[k + j], (double)at[0]);
-    for (; k < n; k++) a[k] = rd_std_f64_step(a[k], LD_ID(p[k]), mv[k], (double)at[0]);
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_std_f64_step(a[k + j], LD_ID(p[k + j]), (double)mv[k + j], (double)at[0]);
+    for (; k < n; k++) a[k] = rd_std_f64_step(a[k], LD_ID(p[k]), (double)mv[k], (double)at[0]);
 }
 AK_ISA_BUILDS(rd_std_float64_lanes, (int64_t n, const double *p, double *io, const double *at, double mv), (n, p, io, at, mv))
 AK_ISA_BUILDS(rd_std_float64_cols, (int64_t n, const double *p, double *a, const double *at, const double *mv), (n, p, a, at, mv))
@@ -6657,7 +6658,7 @@ AK_ISA_BUILDS(rd_std_float64_cols, (int64_t n, const double *p, double *a, const
 static void rd_std_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const double *p = (const double *)x;
-    const double mv = *(const double *)m;
+    const double mv = (double)*(const double *)m;
     if (s == 1) {
         rd_std_float64_lanes_pick()(n, p, (double *)acc, at, mv);
         return;
@@ -6675,7 +6676,7 @@ static void rd_std_float64_cols(void *acc, const char *x, int64_t n, int64_t s, 
         rd_std_float64_cols_pick()(n, p, a, at, mv);
         return;
     }
-    for (int64_t k = 0; k < n; k++) a[k] = rd_std_f64_step(a[k], LD_ID(p[k * s]), mv[k], (double)at[0]);
+    for (int64_t k = 0; k < n; k++) a[k] = rd_std_f64_step(a[k], LD_ID(p[k * s]), (double)mv[k], (double)at[0]);
 }
 static void rd_std_float64_combine(void *acc, const void *other, const void *ctx) {
     const double *at = (const double *)ctx;
@@ -6686,7 +6687,7 @@ static void rd_std_float64_final(char *y, int64_t n, int64_t s, const void *acc,
     const double *mv = (const double *)m;
     double *o = (double *)y;
     const double *a = (const double *)acc;
-    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_std_f64_final(a[k], count, mv[k], (double)at[0]));
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_std_f64_final(a[k], count, (double)mv[k], (double)at[0]));
 }
 static const ak_reduce_fns rd_std_float64 = {sizeof(double), rd_std_float64_init, rd_std_float64_run, rd_std_float64_cols, rd_std_float64_combine, rd_std_float64_final, &rd_std_pivot_float64};
 
@@ -6891,8 +6892,8 @@ AK_INLINE void rd_logsumexp_half_cols_body(int64_t n, const float *restrict p, f
     (void)at;
     int64_t k = 0;
     for (; k + AK_BLK <= n; k += AK_BLK)
-        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_logsumexp_f32_step(a[k + j], LD_ID(p[k + j]), mv[k + j]);
-    for (; k < n; k++) a[k] = rd_logsumexp_f32_step(a[k], LD_ID(p[k]), mv[k]);
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_logsumexp_f32_step(a[k + j], LD_ID(p[k + j]), (float)mv[k + j]);
+    for (; k < n; k++) a[k] = rd_logsumexp_f32_step(a[k], LD_ID(p[k]), (float)mv[k]);
 }
 AK_ISA_BUILDS(rd_logsumexp_half_lanes, (int64_t n, const float *p, float *io, const double *at, float mv), (n, p, io, at, mv))
 AK_ISA_BUILDS(rd_logsumexp_half_cols, (int64_t n, const float *p, float *a, const double *at, const float *mv), (n, p, a, at, mv))
@@ -6900,7 +6901,7 @@ AK_ISA_BUILDS(rd_logsumexp_half_cols, (int64_t n, const float *p, float *a, cons
 static void rd_logsumexp_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
-    const float mv = *(const float *)m;
+    const float mv = (float)*(const float *)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
@@ -6928,7 +6929,7 @@ static void rd_logsumexp_float16_cols(void *acc, const char *x, int64_t n, int64
         }
         return;
     }
-    for (int64_t k = 0; k < n; k++) a[k] = rd_logsumexp_f32_step(a[k], LD_H(p[k * s]), mv[k]);
+    for (int64_t k = 0; k < n; k++) a[k] = rd_logsumexp_f32_step(a[k], LD_H(p[k * s]), (float)mv[k]);
 }
 static void rd_logsumexp_float16_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -6939,7 +6940,7 @@ static void rd_logsumexp_float16_final(char *y, int64_t n, int64_t s, const void
     const float *mv = (const float *)m;
     uint16_t *o = (uint16_t *)y;
     const float *a = (const float *)acc;
-    for (int64_t k = 0; k < n; k++) o[k * s] = ST_H(rd_logsumexp_f32_final(a[k], count, mv[k]));
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_H(rd_logsumexp_f32_final(a[k], count, (float)mv[k]));
 }
 static const ak_reduce_fns rd_logsumexp_float16 = {sizeof(float), rd_logsumexp_float16_init, rd_logsumexp_float16_run, rd_logsumexp_float16_cols, rd_logsumexp_float16_combine, rd_logsumexp_float16_final, &rd_logsumexp_pivot_float16};
 
@@ -7004,7 +7005,7 @@ static void rd_logsumexp_bfloat16_init(void *acc, int64_t n, const void *ctx) {
 static void rd_logsumexp_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
-    const float mv = *(const float *)m;
+    const float mv = (float)*(const float *)m;
     if (s == 1) {
         float buf[AK_CHUNK];
         for (int64_t c = 0; c < n; c += AK_CHUNK) {
@@ -7032,7 +7033,7 @@ static void rd_logsumexp_bfloat16_cols(void *acc, const char *x, int64_t n, int6
         }
         return;
     }
-    for (int64_t k = 0; k < n; k++) a[k] = rd_logsumexp_f32_step(a[k], LD_B(p[k * s]), mv[k]);
+    for (int64_t k = 0; k < n; k++) a[k] = rd_logsumexp_f32_step(a[k], LD_B(p[k * s]), (float)mv[k]);
 }
 static void rd_logsumexp_bfloat16_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -7043,7 +7044,7 @@ static void rd_logsumexp_bfloat16_final(char *y, int64_t n, int64_t s, const voi
     const float *mv = (const float *)m;
     uint16_t *o = (uint16_t *)y;
     const float *a = (const float *)acc;
-    for (int64_t k = 0; k < n; k++) o[k * s] = ST_B(rd_logsumexp_f32_final(a[k], count, mv[k]));
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_B(rd_logsumexp_f32_final(a[k], count, (float)mv[k]));
 }
 static const ak_reduce_fns rd_logsumexp_bfloat16 = {sizeof(float), rd_logsumexp_bfloat16_init, rd_logsumexp_bfloat16_run, rd_logsumexp_bfloat16_cols, rd_logsumexp_bfloat16_combine, rd_logsumexp_bfloat16_final, &rd_logsumexp_pivot_bfloat16};
 
@@ -7133,8 +7134,8 @@ AK_INLINE void rd_logsumexp_float32_cols_body(int64_t n, const float *restrict p
     (void)at;
     int64_t k = 0;
     for (; k + AK_BLK <= n; k += AK_BLK)
-        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_logsumexp_f32_step(a[k + j], LD_ID(p[k + j]), mv[k + j]);
-    for (; k < n; k++) a[k] = rd_logsumexp_f32_step(a[k], LD_ID(p[k]), mv[k]);
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_logsumexp_f32_step(a[k + j], LD_ID(p[k + j]), (float)mv[k + j]);
+    for (; k < n; k++) a[k] = rd_logsumexp_f32_step(a[k], LD_ID(p[k]), (float)mv[k]);
 }
 AK_ISA_BUILDS(rd_logsumexp_float32_lanes, (int64_t n, const float *p, float *io, const double *at, float mv), (n, p, io, at, mv))
 AK_ISA_BUILDS(rd_logsumexp_float32_cols, (int64_t n, const float *p, float *a, const double *at, const float *mv), (n, p, a, at, mv))
@@ -7142,7 +7143,7 @@ AK_ISA_BUILDS(rd_logsumexp_float32_cols, (int64_t n, const float *p, float *a, c
 static void rd_logsumexp_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const float *p = (const float *)x;
-    const float mv = *(const float *)m;
+    const float mv = (float)*(const float *)m;
     if (s == 1) {
         rd_logsumexp_float32_lanes_pick()(n, p, (float *)acc, at, mv);
         return;
@@ -7160,7 +7161,7 @@ static void rd_logsumexp_float32_cols(void *acc, const char *x, int64_t n, int64
         rd_logsumexp_float32_cols_pick()(n, p, a, at, mv);
         return;
     }
-    for (int64_t k = 0; k < n; k++) a[k] = rd_logsumexp_f32_step(a[k], LD_ID(p[k * s]), mv[k]);
+    for (int64_t k = 0; k < n; k++) a[k] = rd_logsumexp_f32_step(a[k], LD_ID(p[k * s]), (float)mv[k]);
 }
 static void rd_logsumexp_float32_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -7171,7 +7172,7 @@ static void rd_logsumexp_float32_final(char *y, int64_t n, int64_t s, const void
     const float *mv = (const float *)m;
     float *o = (float *)y;
     const float *a = (const float *)acc;
-    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_logsumexp_f32_final(a[k], count, mv[k]));
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_logsumexp_f32_final(a[k], count, (float)mv[k]));
 }
 static const ak_reduce_fns rd_logsumexp_float32 = {sizeof(float), rd_logsumexp_float32_init, rd_logsumexp_float32_run, rd_logsumexp_float32_cols, rd_logsumexp_float32_combine, rd_logsumexp_float32_final, &rd_logsumexp_pivot_float32};
 
@@ -7261,8 +7262,8 @@ AK_INLINE void rd_logsumexp_float64_cols_body(int64_t n, const double *restrict 
     (void)at;
     int64_t k = 0;
     for (; k + AK_BLK <= n; k += AK_BLK)
-        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_logsumexp_f64_step(a[k + j], LD_ID(p[k + j]), mv[k + j]);
-    for (; k < n; k++) a[k] = rd_logsumexp_f64_step(a[k], LD_ID(p[k]), mv[k]);
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_logsumexp_f64_step(a[k + j], LD_ID(p[k + j]), (double)mv[k + j]);
+    for (; k < n; k++) a[k] = rd_logsumexp_f64_step(a[k], LD_ID(p[k]), (double)mv[k]);
 }
 AK_ISA_BUILDS(rd_logsumexp_float64_lanes, (int64_t n, const double *p, double *io, const double *at, double mv), (n, p, io, at, mv))
 AK_ISA_BUILDS(rd_logsumexp_float64_cols, (int64_t n, const double *p, double *a, const double *at, const double *mv), (n, p, a, at, mv))
@@ -7270,7 +7271,7 @@ AK_ISA_BUILDS(rd_logsumexp_float64_cols, (int64_t n, const double *p, double *a,
 static void rd_logsumexp_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *m, const void *ctx) {
     const double *at = (const double *)ctx;
     const double *p = (const double *)x;
-    const double mv = *(const double *)m;
+    const double mv = (double)*(const double *)m;
     if (s == 1) {
         rd_logsumexp_float64_lanes_pick()(n, p, (double *)acc, at, mv);
         return;
@@ -7288,7 +7289,7 @@ static void rd_logsumexp_float64_cols(void *acc, const char *x, int64_t n, int64
         rd_logsumexp_float64_cols_pick()(n, p, a, at, mv);
         return;
     }
-    for (int64_t k = 0; k < n; k++) a[k] = rd_logsumexp_f64_step(a[k], LD_ID(p[k * s]), mv[k]);
+    for (int64_t k = 0; k < n; k++) a[k] = rd_logsumexp_f64_step(a[k], LD_ID(p[k * s]), (double)mv[k]);
 }
 static void rd_logsumexp_float64_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -7299,7 +7300,7 @@ static void rd_logsumexp_float64_final(char *y, int64_t n, int64_t s, const void
     const double *mv = (const double *)m;
     double *o = (double *)y;
     const double *a = (const double *)acc;
-    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_logsumexp_f64_final(a[k], count, mv[k]));
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_logsumexp_f64_final(a[k], count, (double)mv[k]));
 }
 static const ak_reduce_fns rd_logsumexp_float64 = {sizeof(double), rd_logsumexp_float64_init, rd_logsumexp_float64_run, rd_logsumexp_float64_cols, rd_logsumexp_float64_combine, rd_logsumexp_float64_final, &rd_logsumexp_pivot_float64};
 

@@ -457,6 +457,17 @@ def free_async(ptr: Any, stream: Any) -> None:
     check_fallbacks()
 
 
+def pointer_get_attributes(ptr: Any) -> tuple[int, int, int]:
+    """Writes where `ptr` lies, from the core's allocation registry: the device kind and index whose allocation holds it (any byte of it, not only the start) and which function made that memory (`memory_type`: pinned host memory is `host`). A pointer that no live anyrt allocation holds fails with invalid_value naming `ptr`. Any out pointer may be null."""
+    _kind = ffi.new("anyrt_device_kind_t *")
+    _device = ffi.new("int *")
+    _memory = ffi.new("anyrt_memory_type_t *")
+    st = lib.anyrt_pointer_get_attributes(ptr, _kind, _device, _memory)
+    if st:
+        raise_status(st)
+    return (_kind[0], _device[0], _memory[0])
+
+
 def create_stream() -> Any:
     """Creates a stream on the current device."""
     _stream = ffi.new("anyrt_stream_t *")
@@ -2961,7 +2972,7 @@ def gelu_backward(desc: Any, workspace: Any, workspace_size: int, dx: Any, dy: A
 
 
 def create_gelutanh_backward_descriptor(handle: Any, dx: Any, dy: Any, x: Any) -> Any:
-    """`dx = dy * gelu'(x)`, gelu's tanh approximation."""
+    """`dx = dy * gelu'(x)`, gelu's tanh approximation: with `u = sqrt(2/pi) (x + 0.044715 x^3)` and `a = exp(-2|u|)`, `0.5 (1 + tanh u)` is `1 / (1 + a)` (u >= 0) or `a / (1 + a)` and `1 - tanh^2 u` is `4a / (1 + a)^2`: nothing cancels in the tails (relative error of a few f32 ulps where the slope is tiny); the second term is 0 where a is (no inf * 0 at huge |x|: the slope's limits 1 and 0)."""
     _desc = ffi.new("anyrt_op_desc_t *")
     st = lib.anyrt_create_gelutanh_backward_descriptor(handle, _desc, dx, dy, x)
     if st:
@@ -2970,7 +2981,7 @@ def create_gelutanh_backward_descriptor(handle: Any, dx: Any, dy: Any, x: Any) -
 
 
 def gelutanh_backward(desc: Any, workspace: Any, workspace_size: int, dx: Any, dy: Any, x: Any, stream: Any = None) -> None:
-    """`dx = dy * gelu'(x)`, gelu's tanh approximation. Pointers are cffi pointers or addresses."""
+    """`dx = dy * gelu'(x)`, gelu's tanh approximation: with `u = sqrt(2/pi) (x + 0.044715 x^3)` and `a = exp(-2|u|)`, `0.5 (1 + tanh u)` is `1 / (1 + a)` (u >= 0) or `a / (1 + a)` and `1 - tanh^2 u` is `4a / (1 + a)^2`: nothing cancels in the tails (relative error of a few f32 ulps where the slope is tiny); the second term is 0 where a is (no inf * 0 at huge |x|: the slope's limits 1 and 0). Pointers are cffi pointers or addresses."""
     st = lib.anyrt_gelutanh_backward(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", dx or 0), ffi.cast("void *", dy or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
     if st:
         raise_status(st)
@@ -3046,7 +3057,7 @@ def mean(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream:
 
 
 def create_prod_descriptor(handle: Any, y: Any, x: Any) -> Any:
-    """`y = np.prod(x, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation)."""
+    """`y = prod(x)` over the reduced dims (torch.prod), f16/bf16 multiplied in f32 in the kernel's fixed order: a zero after a partial product overflowed gives NaN (IEEE's inf * 0; another order, NumPy's f64 one, may give 0 instead, as torch's f32 accumulation may too)."""
     _desc = ffi.new("anyrt_op_desc_t *")
     st = lib.anyrt_create_prod_descriptor(handle, _desc, y, x)
     if st:
@@ -3055,7 +3066,7 @@ def create_prod_descriptor(handle: Any, y: Any, x: Any) -> Any:
 
 
 def prod(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
-    """`y = np.prod(x, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation). Pointers are cffi pointers or addresses."""
+    """`y = prod(x)` over the reduced dims (torch.prod), f16/bf16 multiplied in f32 in the kernel's fixed order: a zero after a partial product overflowed gives NaN (IEEE's inf * 0; another order, NumPy's f64 one, may give 0 instead, as torch's f32 accumulation may too). Pointers are cffi pointers or addresses."""
     st = lib.anyrt_prod(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
     if st:
         raise_status(st)
@@ -3063,7 +3074,7 @@ def prod(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream:
 
 
 def create_amax_descriptor(handle: Any, y: Any, x: Any) -> Any:
-    """`y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax)."""
+    """`y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax). No elements to reduce (an output over none): refused at creation, as torch raises."""
     _desc = ffi.new("anyrt_op_desc_t *")
     st = lib.anyrt_create_amax_descriptor(handle, _desc, y, x)
     if st:
@@ -3072,7 +3083,7 @@ def create_amax_descriptor(handle: Any, y: Any, x: Any) -> Any:
 
 
 def amax(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
-    """`y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax). Pointers are cffi pointers or addresses."""
+    """`y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax). No elements to reduce (an output over none): refused at creation, as torch raises. Pointers are cffi pointers or addresses."""
     st = lib.anyrt_amax(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
     if st:
         raise_status(st)
@@ -3080,7 +3091,7 @@ def amax(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream:
 
 
 def create_amin_descriptor(handle: Any, y: Any, x: Any) -> Any:
-    """`y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin)."""
+    """`y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin). No elements to reduce (an output over none): refused at creation, as torch raises."""
     _desc = ffi.new("anyrt_op_desc_t *")
     st = lib.anyrt_create_amin_descriptor(handle, _desc, y, x)
     if st:
@@ -3089,7 +3100,7 @@ def create_amin_descriptor(handle: Any, y: Any, x: Any) -> Any:
 
 
 def amin(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
-    """`y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin). Pointers are cffi pointers or addresses."""
+    """`y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin). No elements to reduce (an output over none): refused at creation, as torch raises. Pointers are cffi pointers or addresses."""
     st = lib.anyrt_amin(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
     if st:
         raise_status(st)
@@ -3278,6 +3289,23 @@ def create_arange_descriptor(handle: Any, y: Any) -> Any:
 def arange(desc: Any, workspace: Any, workspace_size: int, y: Any, start: float = 0.0, step: float = 1.0, stream: Any = None) -> None:
     """`y[i] = start + i * step` (torch.arange, Paddle's arange): computed in f64 from the f32 attributes, then rounded to y's dtype (f16 / bf16 through f32, as `cast`) (an integer y: truncated toward zero, saturated at int64's range, then wrapped, as `cast`). y is the caller's: its length is the count of values, `ceil((end - start) / step)` for torch's end. Pointers are cffi pointers or addresses."""
     st = lib.anyrt_arange(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), start, step, stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_linspace_descriptor(handle: Any, y: Any) -> Any:
+    """`steps` values evenly from start to end, both included, steps = y's length (torch.linspace, numpy.linspace, Paddle's linspace): with `step = (end - start) / (steps - 1)`, `y[i] = start + i * step` for `i < steps / 2` and `end - (steps - 1 - i) * step` from there (torch's symmetric form: the last value is exactly end, as NumPy's); one value: start. Computed in f64 from the f32 attributes, then rounded to y's dtype as `cast` (an integer y: truncated toward zero, saturated at int64's range, then wrapped, as torch's integer linspace)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_linspace_descriptor(handle, _desc, y)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def linspace(desc: Any, workspace: Any, workspace_size: int, y: Any, start: float = 0.0, end: float = 1.0, stream: Any = None) -> None:
+    """`steps` values evenly from start to end, both included, steps = y's length (torch.linspace, numpy.linspace, Paddle's linspace): with `step = (end - start) / (steps - 1)`, `y[i] = start + i * step` for `i < steps / 2` and `end - (steps - 1 - i) * step` from there (torch's symmetric form: the last value is exactly end, as NumPy's); one value: start. Computed in f64 from the f32 attributes, then rounded to y's dtype as `cast` (an integer y: truncated toward zero, saturated at int64's range, then wrapped, as torch's integer linspace). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_linspace(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), start, end, stream if stream is not None else ffi.NULL)
     if st:
         raise_status(st)
     check_fallbacks()
@@ -3505,7 +3533,7 @@ def argsort(desc: Any, workspace: Any, workspace_size: int, indices: Any, x: Any
 
 
 def create_argmax_descriptor(handle: Any, y: Any, x: Any) -> Any:
-    """The position of the largest element of each row of x along the last dim (torch.argmax(x, -1), Paddle's argmax with axis -1); the first of equal ones; NaN counts as larger than every number (its first position, as torch). An empty row fails the run (torch raises)."""
+    """The position of the largest element of each row of x along the last dim (torch.argmax(x, -1), Paddle's argmax with axis -1); the first of equal ones; NaN counts as larger than every number (its first position, as torch). An empty row (n = 0 with outputs) is refused at creation, as torch raises."""
     _desc = ffi.new("anyrt_op_desc_t *")
     st = lib.anyrt_create_argmax_descriptor(handle, _desc, y, x)
     if st:
@@ -3514,7 +3542,7 @@ def create_argmax_descriptor(handle: Any, y: Any, x: Any) -> Any:
 
 
 def argmax(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
-    """The position of the largest element of each row of x along the last dim (torch.argmax(x, -1), Paddle's argmax with axis -1); the first of equal ones; NaN counts as larger than every number (its first position, as torch). An empty row fails the run (torch raises). Pointers are cffi pointers or addresses."""
+    """The position of the largest element of each row of x along the last dim (torch.argmax(x, -1), Paddle's argmax with axis -1); the first of equal ones; NaN counts as larger than every number (its first position, as torch). An empty row (n = 0 with outputs) is refused at creation, as torch raises. Pointers are cffi pointers or addresses."""
     st = lib.anyrt_argmax(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
     if st:
         raise_status(st)
@@ -3522,7 +3550,7 @@ def argmax(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, strea
 
 
 def create_argmin_descriptor(handle: Any, y: Any, x: Any) -> Any:
-    """The position of the smallest element of each row of x along the last dim (torch.argmin(x, -1), Paddle's argmin with axis -1); the first of equal ones; a NaN wins (its first position: torch.argmin propagates NaN too). An empty row fails the run (torch raises)."""
+    """The position of the smallest element of each row of x along the last dim (torch.argmin(x, -1), Paddle's argmin with axis -1); the first of equal ones; a NaN wins (its first position: torch.argmin propagates NaN too). An empty row (n = 0 with outputs) is refused at creation, as torch raises."""
     _desc = ffi.new("anyrt_op_desc_t *")
     st = lib.anyrt_create_argmin_descriptor(handle, _desc, y, x)
     if st:
@@ -3531,7 +3559,7 @@ def create_argmin_descriptor(handle: Any, y: Any, x: Any) -> Any:
 
 
 def argmin(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
-    """The position of the smallest element of each row of x along the last dim (torch.argmin(x, -1), Paddle's argmin with axis -1); the first of equal ones; a NaN wins (its first position: torch.argmin propagates NaN too). An empty row fails the run (torch raises). Pointers are cffi pointers or addresses."""
+    """The position of the smallest element of each row of x along the last dim (torch.argmin(x, -1), Paddle's argmin with axis -1); the first of equal ones; a NaN wins (its first position: torch.argmin propagates NaN too). An empty row (n = 0 with outputs) is refused at creation, as torch raises. Pointers are cffi pointers or addresses."""
     st = lib.anyrt_argmin(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
     if st:
         raise_status(st)
@@ -3885,7 +3913,7 @@ def sgd_step(desc: Any, workspace: Any, workspace_size: int, param_out: Any, mom
 
 
 def create_var_descriptor(handle: Any, y: Any, x: Any, correction: float = 1.0) -> Any:
-    """`y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first, so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var's ddof). NaN where there are no elements; inf or NaN where n <= correction."""
+    """`y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first (summed in f64 for f16/bf16/f32: equal values give exactly 0), so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var's ddof). NaN where there are no elements; inf or NaN where n <= correction."""
     _desc = ffi.new("anyrt_op_desc_t *")
     st = lib.anyrt_create_var_descriptor(handle, _desc, y, x, correction)
     if st:
@@ -3894,7 +3922,7 @@ def create_var_descriptor(handle: Any, y: Any, x: Any, correction: float = 1.0) 
 
 
 def var(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
-    """`y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first, so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var's ddof). NaN where there are no elements; inf or NaN where n <= correction. Pointers are cffi pointers or addresses."""
+    """`y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first (summed in f64 for f16/bf16/f32: equal values give exactly 0), so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var's ddof). NaN where there are no elements; inf or NaN where n <= correction. Pointers are cffi pointers or addresses."""
     st = lib.anyrt_var(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
     if st:
         raise_status(st)

@@ -105,9 +105,16 @@ typedef enum {
     ANYRT_CAPTURE_STATUS_FORCE32 = 0x7FFFFFFF
 } anyrt_capture_status_t;
 #define ANYRT_CAPTURE_STATUS_COUNT 3
+typedef enum {
+    ANYRT_MEMORY_TYPE_DEVICE = 0,
+    ANYRT_MEMORY_TYPE_HOST = 1,
+    ANYRT_MEMORY_TYPE_UNIFIED = 2,
+    ANYRT_MEMORY_TYPE_FORCE32 = 0x7FFFFFFF
+} anyrt_memory_type_t;
+#define ANYRT_MEMORY_TYPE_COUNT 3
 #define ANYRT_ABI_MAJOR 1
-#define ANYRT_ABI_MINOR 6
-#define ANYRT_SLOT_COUNT 261
+#define ANYRT_ABI_MINOR 7
+#define ANYRT_SLOT_COUNT 262
 typedef struct anyrt_stream_st* anyrt_stream_t;
 typedef struct anyrt_event_st* anyrt_event_t;
 typedef struct anyrt_comm_st* anyrt_comm_t;
@@ -137,6 +144,7 @@ typedef struct {
     uint32_t abi_minor;
     int device_count;
     uint32_t slot_count;
+    anyrt_device_kind_t alias_kind;
 } anyrt_backend_info_t;
 typedef struct {
     size_t struct_size;
@@ -224,6 +232,7 @@ anyrt_status_t anyrt_init_alloc_size(size_t* size);
 anyrt_status_t anyrt_realloc_size(size_t* size);
 anyrt_status_t anyrt_malloc_async(void** ptr, size_t size, anyrt_stream_t stream);
 anyrt_status_t anyrt_free_async(void* ptr, anyrt_stream_t stream);
+anyrt_status_t anyrt_pointer_get_attributes(const void* ptr, anyrt_device_kind_t* kind, int* device, anyrt_memory_type_t* memory);
 anyrt_status_t anyrt_create_stream(anyrt_stream_t* stream);
 anyrt_status_t anyrt_destroy_stream(anyrt_stream_t stream);
 anyrt_status_t anyrt_query_stream(anyrt_stream_t stream);
@@ -551,6 +560,8 @@ anyrt_status_t anyrt_create_masked_fill_descriptor(anyrt_op_handle_t handle, any
 anyrt_status_t anyrt_masked_fill(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* mask, float value, anyrt_stream_t stream);
 anyrt_status_t anyrt_create_arange_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y);
 anyrt_status_t anyrt_arange(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, float start, float step, anyrt_stream_t stream);
+anyrt_status_t anyrt_create_linspace_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y);
+anyrt_status_t anyrt_linspace(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, float start, float end, anyrt_stream_t stream);
 anyrt_status_t anyrt_create_tril_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, int diagonal);
 anyrt_status_t anyrt_tril(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
 anyrt_status_t anyrt_create_triu_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, int diagonal);

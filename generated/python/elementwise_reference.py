@@ -452,7 +452,7 @@ def gelutanh_backward(t: Arrays, a: Attrs) -> np.ndarray:
     dy = t["dy"]
     x = t["x"]
     with np.errstate(all="ignore"):  # IEEE results (inf, NaN) are the reference's too
-        return np.asarray(dy * (0.5 * (1 + np.tanh(0.7978845608028654 * (x + 0.044715 * x**3))) + 0.5 * x * (1 - np.tanh(0.7978845608028654 * (x + 0.044715 * x**3)) ** 2) * 0.7978845608028654 * (1 + 0.134145 * x * x)))
+        return np.asarray(dy * (np.where((0.7978845608028654 * (x + 0.044715 * x**3)) >= 0, 1, np.exp(-2 * np.abs((0.7978845608028654 * (x + 0.044715 * x**3))))) / (1 + np.exp(-2 * np.abs((0.7978845608028654 * (x + 0.044715 * x**3))))) + np.where(np.exp(-2 * np.abs((0.7978845608028654 * (x + 0.044715 * x**3)))) > 0, 1.5957691216057307 * x * (1 + 0.134145 * x * x) * np.exp(-2 * np.abs((0.7978845608028654 * (x + 0.044715 * x**3)))) / (1 + np.exp(-2 * np.abs((0.7978845608028654 * (x + 0.044715 * x**3))))) ** 2, 0)))
 
 
 def sigmoid_backward(t: Arrays, a: Attrs) -> np.ndarray:

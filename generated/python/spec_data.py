@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-ABI_VERSION = (1, 6)
+ABI_VERSION = (1, 7)
 
 # Backends the spec knows: name -> device kind.
 BACKENDS: dict[str, str] = {
@@ -290,6 +290,7 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("op_isin", "operators", "optional", "portable kernel on the host"),
     ("op_nonzero", "operators", "optional", "portable kernel on the host"),
     ("op_masked_select", "operators", "optional", "portable kernel on the host"),
+    ("op_linspace", "operators", "optional", "portable kernel on the host"),
 )
 
 # The argument each `errors` check kind's conformance test passes (codegen/vocabulary.py; None: NULL).
@@ -391,6 +392,11 @@ CAPTURE_STATUS: dict[str, int] = {
     "none": 0,
     "active": 1,
     "invalidated": 2,
+}
+MEMORY_TYPE: dict[str, int] = {
+    "device": 0,
+    "host": 1,
+    "unified": 2,
 }
 
 DTYPE_SIZE: dict[str, int] = {
@@ -1105,6 +1111,22 @@ FUNCTIONS: dict[str, dict] = {
         "params": [
             ("ptr", "void*", "in", False, None, None, "device", None),
             ("stream", "stream", "in", True, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "pointer_get_attributes": {
+        "interface": "memory",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("ptr", "const void*", "in", False, None, None, None, None),
+            ("kind", "device_kind", "out", True, None, None, None, None),
+            ("device", "int", "out", True, None, None, None, None),
+            ("memory", "memory_type", "out", True, None, None, None, None),
         ],
         "errors": [
         ],
@@ -2240,6 +2262,7 @@ KERNEL_DECLS: tuple[str, ...] = (
     "int ak_randint(const ak_exec *ex, const ak_tensor *y, int64_t seed, int64_t offset, int64_t low, int64_t high);",
     "int ak_masked_fill(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *mask, float value);",
     "int ak_arange(const ak_exec *ex, const ak_tensor *y, float start, float step);",
+    "int ak_linspace(const ak_exec *ex, const ak_tensor *y, float start, float end);",
     "int ak_tril(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, int diagonal);",
     "int ak_triu(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, int diagonal);",
     "int ak_one_hot(const ak_exec *ex, const ak_tensor *y, const ak_tensor *index, int num_classes);",
@@ -4610,7 +4633,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "generated": True,
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": None,
-        "doc": "`dx = dy * gelu\u0027(x)`, gelu\u0027s tanh approximation.",
+        "doc": "`dx = dy * gelu\u0027(x)`, gelu\u0027s tanh approximation: with `u = sqrt(2/pi) (x + 0.044715 x^3)` and `a = exp(-2|u|)`, `0.5 (1 + tanh u)` is `1 / (1 + a)` (u \u003e= 0) or `a / (1 + a)` and `1 - tanh^2 u` is `4a / (1 + a)^2`: nothing cancels in the tails (relative error of a few f32 ulps where the slope is tiny); the second term is 0 where a is (no inf * 0 at huge |x|: the slope\u0027s limits 1 and 0).",
     },
     "sigmoid_backward": {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
@@ -4707,7 +4730,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "generated": True,
         "conformance": {'sizes': {}, 'values': {'x': [0.5, 1.5]}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": None,
-        "doc": "`y = np.prod(x, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation).",
+        "doc": "`y = prod(x)` over the reduced dims (torch.prod), f16/bf16 multiplied in f32 in the kernel\u0027s fixed order: a zero after a partial product overflowed gives NaN (IEEE\u0027s inf * 0; another order, NumPy\u0027s f64 one, may give 0 instead, as torch\u0027s f32 accumulation may too).",
     },
     "amax": {
         "dtypes": ("float16", "bfloat16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", ),
@@ -4726,7 +4749,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "generated": True,
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": None,
-        "doc": "`y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax).",
+        "doc": "`y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax). No elements to reduce (an output over none): refused at creation, as torch raises.",
     },
     "amin": {
         "dtypes": ("float16", "bfloat16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", ),
@@ -4745,7 +4768,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "generated": True,
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": None,
-        "doc": "`y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin).",
+        "doc": "`y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin). No elements to reduce (an output over none): refused at creation, as torch raises.",
     },
     "norm": {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
@@ -4969,6 +4992,26 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {'start': 1.0, 'step': 0.75}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": None,
         "doc": "`y[i] = start + i * step` (torch.arange, Paddle\u0027s arange): computed in f64 from the f32 attributes, then rounded to y\u0027s dtype (f16 / bf16 through f32, as `cast`) (an integer y: truncated toward zero, saturated at int64\u0027s range, then wrapped, as `cast`). y is the caller\u0027s: its length is the count of values, `ceil((end - start) / step)` for torch\u0027s end.",
+    },
+    "linspace": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", ),
+        "batch": None,
+        "tensors": (
+            {"name": "y", "role": "out", "batch": False, "dims": (("n", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+        ),
+        "attrs": (
+            {"name": "start", "type": "float", "at": "call", "default": 0.0, "min": None, "max": None, "axis_of": None, "max_len": None, "length": None},
+            {"name": "end", "type": "float", "at": "call", "default": 1.0, "min": None, "max": None, "axis_of": None, "max_len": None, "length": None},
+        ),
+        "derived": {},
+        "require": (),
+        "reference": "linspace",
+        "reduces": None,
+        "family": None,
+        "generated": False,
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {'start': -1.5, 'end': 2.25}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": None,
+        "doc": "`steps` values evenly from start to end, both included, steps = y\u0027s length (torch.linspace, numpy.linspace, Paddle\u0027s linspace): with `step = (end - start) / (steps - 1)`, `y[i] = start + i * step` for `i \u003c steps / 2` and `end - (steps - 1 - i) * step` from there (torch\u0027s symmetric form: the last value is exactly end, as NumPy\u0027s); one value: start. Computed in f64 from the f32 attributes, then rounded to y\u0027s dtype as `cast` (an integer y: truncated toward zero, saturated at int64\u0027s range, then wrapped, as torch\u0027s integer linspace).",
     },
     "tril": {
         "dtypes": ("float16", "bfloat16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", "bool", ),
@@ -5258,7 +5301,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "generated": False,
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": None,
-        "doc": "The position of the largest element of each row of x along the last dim (torch.argmax(x, -1), Paddle\u0027s argmax with axis -1); the first of equal ones; NaN counts as larger than every number (its first position, as torch). An empty row fails the run (torch raises).",
+        "doc": "The position of the largest element of each row of x along the last dim (torch.argmax(x, -1), Paddle\u0027s argmax with axis -1); the first of equal ones; NaN counts as larger than every number (its first position, as torch). An empty row (n = 0 with outputs) is refused at creation, as torch raises.",
     },
     "argmin": {
         "dtypes": ("float16", "bfloat16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", ),
@@ -5277,7 +5320,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "generated": False,
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": None,
-        "doc": "The position of the smallest element of each row of x along the last dim (torch.argmin(x, -1), Paddle\u0027s argmin with axis -1); the first of equal ones; a NaN wins (its first position: torch.argmin propagates NaN too). An empty row fails the run (torch raises).",
+        "doc": "The position of the smallest element of each row of x along the last dim (torch.argmin(x, -1), Paddle\u0027s argmin with axis -1); the first of equal ones; a NaN wins (its first position: torch.argmin propagates NaN too). An empty row (n = 0 with outputs) is refused at creation, as torch raises.",
     },
     "histc": {
         "dtypes": ("float16", "bfloat16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", ),
@@ -5769,7 +5812,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "generated": True,
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": None,
-        "doc": "`y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first, so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var\u0027s ddof). NaN where there are no elements; inf or NaN where n \u003c= correction.",
+        "doc": "`y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first (summed in f64 for f16/bf16/f32: equal values give exactly 0), so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var\u0027s ddof). NaN where there are no elements; inf or NaN where n \u003c= correction.",
     },
     "std": {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),

@@ -26,5 +26,7 @@ RopeAlgoName = Literal["gpt_j", "gpt_neox"]
 CaptureModeName = Literal["global", "thread_local", "relaxed"]
 # Whether a stream captures (CUDA's cudaStreamCaptureStatus).
 CaptureStatusName = Literal["none", "active", "invalidated"]
+# Which of anyrt's allocation functions made the memory a pointer lies in.
+MemoryTypeName = Literal["device", "host", "unified"]
 
-__all__ = ["StatusName", "DeviceKindName", "DtypeName", "MemcpyKindName", "EventStatusName", "EventFlagsName", "ReduceOpName", "RopeAlgoName", "CaptureModeName", "CaptureStatusName"]
+__all__ = ["StatusName", "DeviceKindName", "DtypeName", "MemcpyKindName", "EventStatusName", "EventFlagsName", "ReduceOpName", "RopeAlgoName", "CaptureModeName", "CaptureStatusName", "MemoryTypeName"]

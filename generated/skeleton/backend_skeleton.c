@@ -1338,7 +1338,7 @@ static anyrt_status_t backend_op_gelu_backward(int device, const anyrt_op_launch
     return not_supported("op_gelu_backward");
 }
 
-/* `dx = dy * gelu'(x)`, gelu's tanh approximation. Optional; fallback: portable kernel on the host. */
+/* `dx = dy * gelu'(x)`, gelu's tanh approximation: with `u = sqrt(2/pi) (x + 0.044715 x^3)` and `a = exp(-2|u|)`, `0.5 (1 + tanh u)` is `1 / (1 + a)` (u >= 0) or `a / (1 + a)` and `1 - tanh^2 u` is `4a / (1 + a)^2`: nothing cancels in the tails (relative error of a few f32 ulps where the slope is tiny); the second term is 0 where a is (no inf * 0 at huge |x|: the slope's limits 1 and 0). Optional; fallback: portable kernel on the host. */
 static anyrt_status_t backend_op_gelutanh_backward(int device, const anyrt_op_launch_t* launch) {
     (void)device;
     (void)launch;
@@ -1373,21 +1373,21 @@ static anyrt_status_t backend_op_mean(int device, const anyrt_op_launch_t* launc
     return not_supported("op_mean");
 }
 
-/* `y = np.prod(x, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation). Optional; fallback: portable kernel on the host. */
+/* `y = prod(x)` over the reduced dims (torch.prod), f16/bf16 multiplied in f32 in the kernel's fixed order: a zero after a partial product overflowed gives NaN (IEEE's inf * 0; another order, NumPy's f64 one, may give 0 instead, as torch's f32 accumulation may too). Optional; fallback: portable kernel on the host. */
 static anyrt_status_t backend_op_prod(int device, const anyrt_op_launch_t* launch) {
     (void)device;
     (void)launch;
     return not_supported("op_prod");
 }
 
-/* `y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax). Optional; fallback: portable kernel on the host. */
+/* `y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax). No elements to reduce (an output over none): refused at creation, as torch raises. Optional; fallback: portable kernel on the host. */
 static anyrt_status_t backend_op_amax(int device, const anyrt_op_launch_t* launch) {
     (void)device;
     (void)launch;
     return not_supported("op_amax");
 }
 
-/* `y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin). Optional; fallback: portable kernel on the host. */
+/* `y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin). No elements to reduce (an output over none): refused at creation, as torch raises. Optional; fallback: portable kernel on the host. */
 static anyrt_status_t backend_op_amin(int device, const anyrt_op_launch_t* launch) {
     (void)device;
     (void)launch;
@@ -1562,14 +1562,14 @@ static anyrt_status_t backend_op_argsort(int device, const anyrt_op_launch_t* la
     return not_supported("op_argsort");
 }
 
-/* The position of the largest element of each row of x along the last dim (torch.argmax(x, -1), Paddle's argmax with axis -1); the first of equal ones; NaN counts as larger than every number (its first position, as torch). An empty row fails the run (torch raises). Optional; fallback: portable kernel on the host. */
+/* The position of the largest element of each row of x along the last dim (torch.argmax(x, -1), Paddle's argmax with axis -1); the first of equal ones; NaN counts as larger than every number (its first position, as torch). An empty row (n = 0 with outputs) is refused at creation, as torch raises. Optional; fallback: portable kernel on the host. */
 static anyrt_status_t backend_op_argmax(int device, const anyrt_op_launch_t* launch) {
     (void)device;
     (void)launch;
     return not_supported("op_argmax");
 }
 
-/* The position of the smallest element of each row of x along the last dim (torch.argmin(x, -1), Paddle's argmin with axis -1); the first of equal ones; a NaN wins (its first position: torch.argmin propagates NaN too). An empty row fails the run (torch raises). Optional; fallback: portable kernel on the host. */
+/* The position of the smallest element of each row of x along the last dim (torch.argmin(x, -1), Paddle's argmin with axis -1); the first of equal ones; a NaN wins (its first position: torch.argmin propagates NaN too). An empty row (n = 0 with outputs) is refused at creation, as torch raises. Optional; fallback: portable kernel on the host. */
 static anyrt_status_t backend_op_argmin(int device, const anyrt_op_launch_t* launch) {
     (void)device;
     (void)launch;
@@ -1958,7 +1958,7 @@ static anyrt_status_t backend_launch_kernel(int device, anyrt_backend_stream_t s
     return not_supported("launch_kernel");
 }
 
-/* `y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first, so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var's ddof). NaN where there are no elements; inf or NaN where n <= correction. Optional; fallback: portable kernel on the host. */
+/* `y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first (summed in f64 for f16/bf16/f32: equal values give exactly 0), so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var's ddof). NaN where there are no elements; inf or NaN where n <= correction. Optional; fallback: portable kernel on the host. */
 static anyrt_status_t backend_op_var(int device, const anyrt_op_launch_t* launch) {
     (void)device;
     (void)launch;
@@ -1998,6 +1998,13 @@ static anyrt_status_t backend_op_masked_select(int device, const anyrt_op_launch
     (void)device;
     (void)launch;
     return not_supported("op_masked_select");
+}
+
+/* `steps` values evenly from start to end, both included, steps = y's length (torch.linspace, numpy.linspace, Paddle's linspace): with `step = (end - start) / (steps - 1)`, `y[i] = start + i * step` for `i < steps / 2` and `end - (steps - 1 - i) * step` from there (torch's symmetric form: the last value is exactly end, as NumPy's); one value: start. Computed in f64 from the f32 attributes, then rounded to y's dtype as `cast` (an integer y: truncated toward zero, saturated at int64's range, then wrapped, as torch's integer linspace). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_linspace(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_linspace");
 }
 
 static const anyrt_backend_table_t table = {
@@ -2268,6 +2275,7 @@ static const anyrt_backend_table_t table = {
     .op_isin = backend_op_isin,
     .op_nonzero = backend_op_nonzero,
     .op_masked_select = backend_op_masked_select,
+    .op_linspace = backend_op_linspace,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

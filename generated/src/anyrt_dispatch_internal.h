@@ -20,6 +20,7 @@ const char* anyrt__name_reduce_op(int v);
 const char* anyrt__name_rope_algo(int v);
 const char* anyrt__name_capture_mode(int v);
 const char* anyrt__name_capture_status(int v);
+const char* anyrt__name_memory_type(int v);
 /* Argument domains: 1 if v is a value of the enum (of its bits, for a bitmask). */
 int anyrt__valid_status(int v);
 int anyrt__valid_device_kind(int v);
@@ -31,6 +32,7 @@ int anyrt__valid_reduce_op(int v);
 int anyrt__valid_rope_algo(int v);
 int anyrt__valid_capture_mode(int v);
 int anyrt__valid_capture_status(int v);
+int anyrt__valid_memory_type(int v);
 /* 1 if devices of this kind use the host's memory (spec/types.yaml `host_memory`), else 0. */
 int anyrt__kind_host_memory(int kind);
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap);
@@ -335,6 +337,7 @@ anyrt_status_t anyrt__impl_op_logsumexp(anyrt__call_t* call, const anyrt__target
 anyrt_status_t anyrt__impl_op_isin(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
 anyrt_status_t anyrt__impl_op_nonzero(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
 anyrt_status_t anyrt__impl_op_masked_select(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_linspace(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
 
 /* Fallbacks written by hand in runtime/core/fallbacks.c; each calls anyrt__note_fallback. */
 anyrt_status_t anyrt__fallback_get_device_list(anyrt__call_t* call, const anyrt__target_t* t, size_t* devices, size_t capacity); /* identity_device_list */

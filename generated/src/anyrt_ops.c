@@ -27,6 +27,7 @@ static const anyrt__op_info_t gemm_info = {
     anyrt__impl_op_gemm,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_gemm_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -59,6 +60,7 @@ static const anyrt__op_info_t add_info = {
     anyrt__impl_op_add,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_add_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -87,6 +89,7 @@ static const anyrt__op_info_t sub_info = {
     anyrt__impl_op_sub,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_sub_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -115,6 +118,7 @@ static const anyrt__op_info_t mul_info = {
     anyrt__impl_op_mul,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_mul_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -142,6 +146,7 @@ static const anyrt__op_info_t relu_info = {
     anyrt__impl_op_relu,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_relu_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -169,6 +174,7 @@ static const anyrt__op_info_t silu_info = {
     anyrt__impl_op_silu,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_silu_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -196,6 +202,7 @@ static const anyrt__op_info_t sigmoid_info = {
     anyrt__impl_op_sigmoid,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_sigmoid_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -224,6 +231,7 @@ static const anyrt__op_info_t swiglu_info = {
     anyrt__impl_op_swiglu,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_swiglu_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -256,6 +264,7 @@ static const anyrt__op_info_t rms_norm_info = {
     anyrt__impl_op_rms_norm,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_rms_norm_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t w, float epsilon) {
@@ -289,6 +298,7 @@ static const anyrt__op_info_t softmax_info = {
     anyrt__impl_op_softmax,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_softmax_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, int axis) {
@@ -321,6 +331,7 @@ static const anyrt__op_info_t causal_softmax_info = {
     anyrt__impl_op_causal_softmax,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_causal_softmax_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -355,6 +366,7 @@ static const anyrt__op_info_t rope_info = {
     anyrt__impl_op_rope,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_rope_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t pos_ids, anyrt_tensor_desc_t sin_table, anyrt_tensor_desc_t cos_table, anyrt_rope_algo_t algo) {
@@ -385,6 +397,7 @@ static const anyrt__op_info_t rearrange_info = {
     anyrt__impl_op_rearrange,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_rearrange_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dst, anyrt_tensor_desc_t src) {
@@ -419,6 +432,7 @@ static const anyrt__op_info_t random_sample_info = {
     anyrt__impl_op_random_sample,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_random_sample_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t result, anyrt_tensor_desc_t probs) {
@@ -452,6 +466,7 @@ static const anyrt__op_info_t zeros_info = {
     anyrt__impl_op_zeros,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_zeros_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -479,6 +494,7 @@ static const anyrt__op_info_t ones_info = {
     anyrt__impl_op_ones,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_ones_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -513,6 +529,7 @@ static const anyrt__op_info_t add_rms_norm_info = {
     anyrt__impl_op_add_rms_norm,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_add_rms_norm_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t residual_out, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b, anyrt_tensor_desc_t weight, float epsilon) {
@@ -545,6 +562,7 @@ static const anyrt__op_info_t cross_entropy_info = {
     anyrt__impl_op_cross_entropy,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_cross_entropy_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t target) {
@@ -579,6 +597,7 @@ static const anyrt__op_info_t topksoftmax_info = {
     anyrt__impl_op_topksoftmax,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_topksoftmax_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t values, anyrt_tensor_desc_t indices, anyrt_tensor_desc_t x) {
@@ -617,6 +636,7 @@ static const anyrt__op_info_t topkrouter_info = {
     anyrt__impl_op_topkrouter,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_topkrouter_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t values, anyrt_tensor_desc_t indices, anyrt_tensor_desc_t x, anyrt_tensor_desc_t correction_bias) {
@@ -663,6 +683,7 @@ static const anyrt__op_info_t mrope_info = {
     anyrt__impl_op_mrope,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_mrope_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t q_out, anyrt_tensor_desc_t k_out, anyrt_tensor_desc_t q, anyrt_tensor_desc_t k, anyrt_tensor_desc_t cos, anyrt_tensor_desc_t sin, anyrt_tensor_desc_t positions, int head_size, int rotary_dim, int section_t, int section_h, int section_w, int interleaved) {
@@ -703,6 +724,7 @@ static const anyrt__op_info_t per_tensor_quant_int8_info = {
     anyrt__impl_op_per_tensor_quant_int8,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_per_tensor_quant_int8_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t x_packed, anyrt_tensor_desc_t x_scale, anyrt_tensor_desc_t x_zero, anyrt_tensor_desc_t x) {
@@ -735,6 +757,7 @@ static const anyrt__op_info_t per_tensor_dequant_int8_info = {
     anyrt__impl_op_per_tensor_dequant_int8,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_per_tensor_dequant_int8_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t x, anyrt_tensor_desc_t x_packed, anyrt_tensor_desc_t x_scale, anyrt_tensor_desc_t x_zero) {
@@ -765,6 +788,7 @@ static const anyrt__op_info_t per_channel_quant_int8_info = {
     anyrt__impl_op_per_channel_quant_int8,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_per_channel_quant_int8_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t x_packed, anyrt_tensor_desc_t x_scale, anyrt_tensor_desc_t x_zero, anyrt_tensor_desc_t x) {
@@ -796,6 +820,7 @@ static const anyrt__op_info_t dequantize_awq_info = {
     anyrt__impl_op_dequantize_awq,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_dequantize_awq_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t out, anyrt_tensor_desc_t qweight, anyrt_tensor_desc_t scales, anyrt_tensor_desc_t zeros) {
@@ -827,6 +852,7 @@ static const anyrt__op_info_t dequantize_gptq_info = {
     anyrt__impl_op_dequantize_gptq,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_dequantize_gptq_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t out, anyrt_tensor_desc_t qweight, anyrt_tensor_desc_t scales, anyrt_tensor_desc_t zeros, anyrt_tensor_desc_t g_idx) {
@@ -859,6 +885,7 @@ static const anyrt__op_info_t kv_caching_info = {
     anyrt__impl_op_kv_caching,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_kv_caching_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t k_cache, anyrt_tensor_desc_t v_cache, anyrt_tensor_desc_t k, anyrt_tensor_desc_t v, anyrt_tensor_desc_t past_kv_lengths) {
@@ -890,6 +917,7 @@ static const anyrt__op_info_t paged_caching_info = {
     anyrt__impl_op_paged_caching,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_paged_caching_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t k_cache, anyrt_tensor_desc_t v_cache, anyrt_tensor_desc_t k, anyrt_tensor_desc_t v, anyrt_tensor_desc_t slot_mapping) {
@@ -927,6 +955,7 @@ static const anyrt__op_info_t paged_attention_info = {
     anyrt__impl_op_paged_attention,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_paged_attention_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t out, anyrt_tensor_desc_t q, anyrt_tensor_desc_t k_cache, anyrt_tensor_desc_t v_cache, anyrt_tensor_desc_t block_tables, anyrt_tensor_desc_t seq_lens, anyrt_tensor_desc_t alibi_slopes, float scale) {
@@ -968,6 +997,7 @@ static const anyrt__op_info_t paged_attention_prefill_info = {
     anyrt__impl_op_paged_attention_prefill,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_paged_attention_prefill_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t out, anyrt_tensor_desc_t q, anyrt_tensor_desc_t k_cache, anyrt_tensor_desc_t v_cache, anyrt_tensor_desc_t block_tables, anyrt_tensor_desc_t seq_lens, anyrt_tensor_desc_t cum_seq_lens_q, anyrt_tensor_desc_t alibi_slopes, float scale) {
@@ -1007,6 +1037,7 @@ static const anyrt__op_info_t attention_info = {
     anyrt__impl_op_attention,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_attention_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t out, anyrt_tensor_desc_t q, anyrt_tensor_desc_t k, anyrt_tensor_desc_t v, anyrt_tensor_desc_t k_cache, anyrt_tensor_desc_t v_cache, int pos) {
@@ -1042,6 +1073,7 @@ static const anyrt__op_info_t random_sample_batch_info = {
     anyrt__impl_op_random_sample_batch,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_random_sample_batch_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t result, anyrt_tensor_desc_t probs, anyrt_tensor_desc_t random_val, anyrt_tensor_desc_t topp, anyrt_tensor_desc_t topk, anyrt_tensor_desc_t temperature) {
@@ -1070,6 +1102,7 @@ static const anyrt__op_info_t silu_and_mul_info = {
     anyrt__impl_op_silu_and_mul,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_silu_and_mul_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input) {
@@ -1099,6 +1132,7 @@ static const anyrt__op_info_t embedding_info = {
     anyrt__impl_op_embedding,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_embedding_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input, anyrt_tensor_desc_t weight) {
@@ -1126,6 +1160,7 @@ static const anyrt__op_info_t gelu_info = {
     anyrt__impl_op_gelu,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_gelu_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input) {
@@ -1153,6 +1188,7 @@ static const anyrt__op_info_t gelutanh_info = {
     anyrt__impl_op_gelutanh,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_gelutanh_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1180,6 +1216,7 @@ static const anyrt__op_info_t quickgelu_info = {
     anyrt__impl_op_quickgelu,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_quickgelu_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1207,6 +1244,7 @@ static const anyrt__op_info_t tanh_info = {
     anyrt__impl_op_tanh,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_tanh_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input) {
@@ -1234,6 +1272,7 @@ static const anyrt__op_info_t erf_info = {
     anyrt__impl_op_erf,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_erf_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1261,6 +1300,7 @@ static const anyrt__op_info_t reciprocal_info = {
     anyrt__impl_op_reciprocal,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_reciprocal_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1288,6 +1328,7 @@ static const anyrt__op_info_t hardswish_info = {
     anyrt__impl_op_hardswish,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_hardswish_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input) {
@@ -1319,6 +1360,7 @@ static const anyrt__op_info_t softplus_info = {
     anyrt__impl_op_softplus,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_softplus_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, float beta, float threshold) {
@@ -1354,6 +1396,7 @@ static const anyrt__op_info_t hardtanh_info = {
     anyrt__impl_op_hardtanh,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_hardtanh_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input, float min_val, float max_val) {
@@ -1387,6 +1430,7 @@ static const anyrt__op_info_t clip_info = {
     anyrt__impl_op_clip,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_clip_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t min_val, anyrt_tensor_desc_t max_val) {
@@ -1417,6 +1461,7 @@ static const anyrt__op_info_t log_softmax_info = {
     anyrt__impl_op_log_softmax,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_log_softmax_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input, int dim) {
@@ -1455,6 +1500,7 @@ static const anyrt__op_info_t layer_norm_info = {
     anyrt__impl_op_layer_norm,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_layer_norm_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input_standardization, anyrt_tensor_desc_t input_std_deviation, anyrt_tensor_desc_t input, anyrt_tensor_desc_t weight, anyrt_tensor_desc_t bias, float eps) {
@@ -1487,6 +1533,7 @@ static const anyrt__op_info_t select_last_token_hidden_info = {
     anyrt__impl_op_select_last_token_hidden,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_select_last_token_hidden_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t hidden_states, anyrt_tensor_desc_t input_offsets) {
@@ -1523,6 +1570,7 @@ static const anyrt__op_info_t conv_info = {
     anyrt__impl_op_conv,
     3, conv_groups, 0,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_conv_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t w, anyrt_tensor_desc_t b, const int64_t* pads, const int64_t* strides, const int64_t* dilations, int n) {
@@ -1556,6 +1604,7 @@ static const anyrt__op_info_t abs_info = {
     anyrt__impl_op_abs,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_abs_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1583,6 +1632,7 @@ static const anyrt__op_info_t neg_info = {
     anyrt__impl_op_neg,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_neg_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1610,6 +1660,7 @@ static const anyrt__op_info_t sign_info = {
     anyrt__impl_op_sign,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_sign_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1637,6 +1688,7 @@ static const anyrt__op_info_t square_info = {
     anyrt__impl_op_square,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_square_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1664,6 +1716,7 @@ static const anyrt__op_info_t exp_info = {
     anyrt__impl_op_exp,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_exp_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1691,6 +1744,7 @@ static const anyrt__op_info_t exp2_info = {
     anyrt__impl_op_exp2,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_exp2_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1718,6 +1772,7 @@ static const anyrt__op_info_t expm1_info = {
     anyrt__impl_op_expm1,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_expm1_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1745,6 +1800,7 @@ static const anyrt__op_info_t log_info = {
     anyrt__impl_op_log,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_log_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1772,6 +1828,7 @@ static const anyrt__op_info_t log2_info = {
     anyrt__impl_op_log2,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_log2_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1799,6 +1856,7 @@ static const anyrt__op_info_t log10_info = {
     anyrt__impl_op_log10,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_log10_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1826,6 +1884,7 @@ static const anyrt__op_info_t log1p_info = {
     anyrt__impl_op_log1p,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_log1p_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1853,6 +1912,7 @@ static const anyrt__op_info_t sqrt_info = {
     anyrt__impl_op_sqrt,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_sqrt_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1880,6 +1940,7 @@ static const anyrt__op_info_t rsqrt_info = {
     anyrt__impl_op_rsqrt,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_rsqrt_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1907,6 +1968,7 @@ static const anyrt__op_info_t sin_info = {
     anyrt__impl_op_sin,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_sin_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1934,6 +1996,7 @@ static const anyrt__op_info_t cos_info = {
     anyrt__impl_op_cos,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_cos_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1961,6 +2024,7 @@ static const anyrt__op_info_t tan_info = {
     anyrt__impl_op_tan,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_tan_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1988,6 +2052,7 @@ static const anyrt__op_info_t asin_info = {
     anyrt__impl_op_asin,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_asin_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -2015,6 +2080,7 @@ static const anyrt__op_info_t acos_info = {
     anyrt__impl_op_acos,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_acos_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -2042,6 +2108,7 @@ static const anyrt__op_info_t atan_info = {
     anyrt__impl_op_atan,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_atan_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -2069,6 +2136,7 @@ static const anyrt__op_info_t sinh_info = {
     anyrt__impl_op_sinh,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_sinh_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -2096,6 +2164,7 @@ static const anyrt__op_info_t cosh_info = {
     anyrt__impl_op_cosh,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_cosh_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -2123,6 +2192,7 @@ static const anyrt__op_info_t asinh_info = {
     anyrt__impl_op_asinh,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_asinh_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -2150,6 +2220,7 @@ static const anyrt__op_info_t acosh_info = {
     anyrt__impl_op_acosh,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_acosh_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -2177,6 +2248,7 @@ static const anyrt__op_info_t atanh_info = {
     anyrt__impl_op_atanh,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_atanh_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -2204,6 +2276,7 @@ static const anyrt__op_info_t erfc_info = {
     anyrt__impl_op_erfc,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_erfc_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -2231,6 +2304,7 @@ static const anyrt__op_info_t floor_info = {
     anyrt__impl_op_floor,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_floor_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -2258,6 +2332,7 @@ static const anyrt__op_info_t ceil_info = {
     anyrt__impl_op_ceil,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_ceil_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -2285,6 +2360,7 @@ static const anyrt__op_info_t round_info = {
     anyrt__impl_op_round,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_round_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -2312,6 +2388,7 @@ static const anyrt__op_info_t trunc_info = {
     anyrt__impl_op_trunc,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_trunc_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -2339,6 +2416,7 @@ static const anyrt__op_info_t bitwise_not_info = {
     anyrt__impl_op_bitwise_not,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_bitwise_not_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -2366,6 +2444,7 @@ static const anyrt__op_info_t logical_not_info = {
     anyrt__impl_op_logical_not,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_logical_not_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -2393,6 +2472,7 @@ static const anyrt__op_info_t isnan_info = {
     anyrt__impl_op_isnan,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_isnan_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -2420,6 +2500,7 @@ static const anyrt__op_info_t isinf_info = {
     anyrt__impl_op_isinf,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_isinf_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -2447,6 +2528,7 @@ static const anyrt__op_info_t isfinite_info = {
     anyrt__impl_op_isfinite,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_isfinite_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -2475,6 +2557,7 @@ static const anyrt__op_info_t div_info = {
     anyrt__impl_op_div,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_div_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -2503,6 +2586,7 @@ static const anyrt__op_info_t floor_divide_info = {
     anyrt__impl_op_floor_divide,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_floor_divide_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -2531,6 +2615,7 @@ static const anyrt__op_info_t remainder_info = {
     anyrt__impl_op_remainder,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_remainder_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -2559,6 +2644,7 @@ static const anyrt__op_info_t fmod_info = {
     anyrt__impl_op_fmod,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_fmod_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -2587,6 +2673,7 @@ static const anyrt__op_info_t pow_info = {
     anyrt__impl_op_pow,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_pow_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -2615,6 +2702,7 @@ static const anyrt__op_info_t maximum_info = {
     anyrt__impl_op_maximum,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_maximum_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -2643,6 +2731,7 @@ static const anyrt__op_info_t minimum_info = {
     anyrt__impl_op_minimum,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_minimum_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -2671,6 +2760,7 @@ static const anyrt__op_info_t fmax_info = {
     anyrt__impl_op_fmax,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_fmax_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -2699,6 +2789,7 @@ static const anyrt__op_info_t fmin_info = {
     anyrt__impl_op_fmin,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_fmin_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -2727,6 +2818,7 @@ static const anyrt__op_info_t atan2_info = {
     anyrt__impl_op_atan2,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_atan2_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -2755,6 +2847,7 @@ static const anyrt__op_info_t hypot_info = {
     anyrt__impl_op_hypot,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_hypot_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -2783,6 +2876,7 @@ static const anyrt__op_info_t copysign_info = {
     anyrt__impl_op_copysign,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_copysign_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -2811,6 +2905,7 @@ static const anyrt__op_info_t logaddexp_info = {
     anyrt__impl_op_logaddexp,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_logaddexp_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -2839,6 +2934,7 @@ static const anyrt__op_info_t bitwise_and_info = {
     anyrt__impl_op_bitwise_and,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_bitwise_and_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -2867,6 +2963,7 @@ static const anyrt__op_info_t bitwise_or_info = {
     anyrt__impl_op_bitwise_or,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_bitwise_or_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -2895,6 +2992,7 @@ static const anyrt__op_info_t bitwise_xor_info = {
     anyrt__impl_op_bitwise_xor,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_bitwise_xor_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -2923,6 +3021,7 @@ static const anyrt__op_info_t eq_info = {
     anyrt__impl_op_eq,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_eq_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -2951,6 +3050,7 @@ static const anyrt__op_info_t ne_info = {
     anyrt__impl_op_ne,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_ne_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -2979,6 +3079,7 @@ static const anyrt__op_info_t lt_info = {
     anyrt__impl_op_lt,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_lt_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -3007,6 +3108,7 @@ static const anyrt__op_info_t le_info = {
     anyrt__impl_op_le,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_le_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -3035,6 +3137,7 @@ static const anyrt__op_info_t gt_info = {
     anyrt__impl_op_gt,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_gt_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -3063,6 +3166,7 @@ static const anyrt__op_info_t ge_info = {
     anyrt__impl_op_ge,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_ge_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -3091,6 +3195,7 @@ static const anyrt__op_info_t logical_and_info = {
     anyrt__impl_op_logical_and,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_logical_and_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -3119,6 +3224,7 @@ static const anyrt__op_info_t logical_or_info = {
     anyrt__impl_op_logical_or,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_logical_or_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -3147,6 +3253,7 @@ static const anyrt__op_info_t logical_xor_info = {
     anyrt__impl_op_logical_xor,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_logical_xor_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -3176,6 +3283,7 @@ static const anyrt__op_info_t where_info = {
     anyrt__impl_op_where,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_where_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t cond, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -3205,6 +3313,7 @@ static const anyrt__op_info_t lerp_info = {
     anyrt__impl_op_lerp,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_lerp_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t start, anyrt_tensor_desc_t end, anyrt_tensor_desc_t weight) {
@@ -3237,6 +3346,7 @@ static const anyrt__op_info_t addcmul_info = {
     anyrt__impl_op_addcmul,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_addcmul_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t t1, anyrt_tensor_desc_t t2) {
@@ -3272,6 +3382,7 @@ static const anyrt__op_info_t addcdiv_info = {
     anyrt__impl_op_addcdiv,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_addcdiv_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t t1, anyrt_tensor_desc_t t2) {
@@ -3303,6 +3414,7 @@ static const anyrt__op_info_t relu_backward_info = {
     anyrt__impl_op_relu_backward,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_relu_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t x) {
@@ -3331,6 +3443,7 @@ static const anyrt__op_info_t silu_backward_info = {
     anyrt__impl_op_silu_backward,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_silu_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t x) {
@@ -3359,6 +3472,7 @@ static const anyrt__op_info_t gelu_backward_info = {
     anyrt__impl_op_gelu_backward,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_gelu_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t x) {
@@ -3387,6 +3501,7 @@ static const anyrt__op_info_t gelutanh_backward_info = {
     anyrt__impl_op_gelutanh_backward,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_gelutanh_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t x) {
@@ -3415,6 +3530,7 @@ static const anyrt__op_info_t sigmoid_backward_info = {
     anyrt__impl_op_sigmoid_backward,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_sigmoid_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t y) {
@@ -3443,6 +3559,7 @@ static const anyrt__op_info_t tanh_backward_info = {
     anyrt__impl_op_tanh_backward,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_tanh_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t y) {
@@ -3470,6 +3587,7 @@ static const anyrt__op_info_t sum_info = {
     anyrt__impl_op_sum,
     0, NULL, -1,
     1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_sum_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -3497,6 +3615,7 @@ static const anyrt__op_info_t mean_info = {
     anyrt__impl_op_mean,
     0, NULL, -1,
     1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_mean_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -3524,6 +3643,7 @@ static const anyrt__op_info_t prod_info = {
     anyrt__impl_op_prod,
     0, NULL, -1,
     1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_prod_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -3550,6 +3670,7 @@ static const anyrt__op_info_t amax_info = {
     0, NULL,
     anyrt__impl_op_amax,
     0, NULL, -1,
+    1,
     1,
 };
 
@@ -3578,6 +3699,7 @@ static const anyrt__op_info_t amin_info = {
     anyrt__impl_op_amin,
     0, NULL, -1,
     1,
+    1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_amin_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -3605,6 +3727,7 @@ static const anyrt__op_info_t norm_info = {
     anyrt__impl_op_norm,
     0, NULL, -1,
     1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_norm_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -3632,6 +3755,7 @@ static const anyrt__op_info_t any_info = {
     anyrt__impl_op_any,
     0, NULL, -1,
     1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_any_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -3659,6 +3783,7 @@ static const anyrt__op_info_t all_info = {
     anyrt__impl_op_all,
     0, NULL, -1,
     1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_all_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -3686,6 +3811,7 @@ static const anyrt__op_info_t count_nonzero_info = {
     anyrt__impl_op_count_nonzero,
     0, NULL, -1,
     1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_count_nonzero_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -3713,6 +3839,7 @@ static const anyrt__op_info_t cast_info = {
     anyrt__impl_op_cast,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_cast_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -3745,6 +3872,7 @@ static const anyrt__op_info_t uniform_info = {
     anyrt__impl_op_uniform,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_uniform_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y) {
@@ -3783,6 +3911,7 @@ static const anyrt__op_info_t normal_info = {
     anyrt__impl_op_normal,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_normal_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y) {
@@ -3820,6 +3949,7 @@ static const anyrt__op_info_t bernoulli_info = {
     anyrt__impl_op_bernoulli,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_bernoulli_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y) {
@@ -3857,6 +3987,7 @@ static const anyrt__op_info_t randint_info = {
     anyrt__impl_op_randint,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_randint_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y) {
@@ -3894,6 +4025,7 @@ static const anyrt__op_info_t masked_fill_info = {
     anyrt__impl_op_masked_fill,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_masked_fill_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t mask) {
@@ -3928,6 +4060,7 @@ static const anyrt__op_info_t arange_info = {
     anyrt__impl_op_arange,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_arange_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y) {
@@ -3942,6 +4075,42 @@ ANYRT_API anyrt_status_t anyrt_arange(anyrt_op_desc_t desc, void* workspace, siz
     attrs.start = start;
     attrs.step = step;
     return anyrt__op_run(&arange_info, "arange", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- linspace */
+static const anyrt__op_tensor_rule_t linspace_tensors[] = {
+    {"y", 1, 0, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const char* const linspace_symbols[] = {"n"};
+static const anyrt__op_attr_rule_t linspace_attrs[] = {
+    {"start", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_linspace_attrs_t, start), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"end", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_linspace_attrs_t, end), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t linspace_info = {
+    "linspace", ANYRT_OP_LINSPACE, ANYRT_SLOT_OP_LINSPACE, 0x870f8u, -1,
+    1, linspace_tensors,
+    1, linspace_symbols,
+    2, linspace_attrs, sizeof(anyrt_linspace_attrs_t),
+    0, NULL,
+    anyrt__impl_op_linspace,
+    0, NULL, -1,
+    -1,
+    0,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_linspace_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y) {
+    const anyrt_tensor_desc_t tensors[] = {y};
+    anyrt_linspace_attrs_t attrs = {0};
+    return anyrt__op_create(&linspace_info, "create_linspace_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_linspace(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, float start, float end, anyrt_stream_t stream) {
+    void* const data[] = {y};
+    anyrt_linspace_attrs_t attrs = {0};
+    attrs.start = start;
+    attrs.end = end;
+    return anyrt__op_run(&linspace_info, "linspace", desc, workspace, workspace_size, data, &attrs, stream);
 }
 
 /* ---- tril */
@@ -3963,6 +4132,7 @@ static const anyrt__op_info_t tril_info = {
     anyrt__impl_op_tril,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_tril_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, int diagonal) {
@@ -3997,6 +4167,7 @@ static const anyrt__op_info_t triu_info = {
     anyrt__impl_op_triu,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_triu_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, int diagonal) {
@@ -4031,6 +4202,7 @@ static const anyrt__op_info_t one_hot_info = {
     anyrt__impl_op_one_hot,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_one_hot_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t index, int num_classes) {
@@ -4063,6 +4235,7 @@ static const anyrt__op_info_t gather_info = {
     anyrt__impl_op_gather,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_gather_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t out, anyrt_tensor_desc_t x, anyrt_tensor_desc_t index) {
@@ -4092,6 +4265,7 @@ static const anyrt__op_info_t index_select_info = {
     anyrt__impl_op_index_select,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_index_select_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t out, anyrt_tensor_desc_t x, anyrt_tensor_desc_t index) {
@@ -4122,6 +4296,7 @@ static const anyrt__op_info_t scatter_info = {
     anyrt__impl_op_scatter,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_scatter_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t index, anyrt_tensor_desc_t src) {
@@ -4152,6 +4327,7 @@ static const anyrt__op_info_t scatter_add_info = {
     anyrt__impl_op_scatter_add,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_scatter_add_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t index, anyrt_tensor_desc_t src) {
@@ -4185,6 +4361,7 @@ static const anyrt__op_info_t index_add_info = {
     anyrt__impl_op_index_add,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_index_add_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t index, anyrt_tensor_desc_t src) {
@@ -4220,6 +4397,7 @@ static const anyrt__op_info_t cumsum_info = {
     anyrt__impl_op_cumsum,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_cumsum_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, int dim, bool exclusive, bool reverse) {
@@ -4257,6 +4435,7 @@ static const anyrt__op_info_t cumprod_info = {
     anyrt__impl_op_cumprod,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_cumprod_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, int dim, bool exclusive, bool reverse) {
@@ -4296,6 +4475,7 @@ static const anyrt__op_info_t topk_info = {
     anyrt__impl_op_topk,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_topk_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t values, anyrt_tensor_desc_t indices, anyrt_tensor_desc_t x, int k, bool largest) {
@@ -4332,6 +4512,7 @@ static const anyrt__op_info_t sort_info = {
     anyrt__impl_op_sort,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_sort_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t values, anyrt_tensor_desc_t indices, anyrt_tensor_desc_t x, bool descending) {
@@ -4366,6 +4547,7 @@ static const anyrt__op_info_t argsort_info = {
     anyrt__impl_op_argsort,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_argsort_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t indices, anyrt_tensor_desc_t x, bool descending) {
@@ -4397,6 +4579,7 @@ static const anyrt__op_info_t argmax_info = {
     anyrt__impl_op_argmax,
     0, NULL, -1,
     -1,
+    1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_argmax_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -4425,6 +4608,7 @@ static const anyrt__op_info_t argmin_info = {
     anyrt__impl_op_argmin,
     0, NULL, -1,
     -1,
+    1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_argmin_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -4458,6 +4642,7 @@ static const anyrt__op_info_t histc_info = {
     anyrt__impl_op_histc,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_histc_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, int bins, float min_val, float max_val) {
@@ -4494,6 +4679,7 @@ static const anyrt__op_info_t softmax_backward_info = {
     anyrt__impl_op_softmax_backward,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_softmax_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t y, int axis) {
@@ -4528,6 +4714,7 @@ static const anyrt__op_info_t log_softmax_backward_info = {
     anyrt__impl_op_log_softmax_backward,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_log_softmax_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t y, int dim) {
@@ -4564,6 +4751,7 @@ static const anyrt__op_info_t layer_norm_backward_info = {
     anyrt__impl_op_layer_norm_backward,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_layer_norm_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dweight, anyrt_tensor_desc_t dbias, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t input_standardization, anyrt_tensor_desc_t input_std_deviation, anyrt_tensor_desc_t weight) {
@@ -4598,6 +4786,7 @@ static const anyrt__op_info_t rms_norm_backward_info = {
     anyrt__impl_op_rms_norm_backward,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_rms_norm_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dw, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t x, anyrt_tensor_desc_t w, float epsilon) {
@@ -4630,6 +4819,7 @@ static const anyrt__op_info_t nll_loss_info = {
     anyrt__impl_op_nll_loss,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_nll_loss_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t target) {
@@ -4660,6 +4850,7 @@ static const anyrt__op_info_t cross_entropy_backward_info = {
     anyrt__impl_op_cross_entropy_backward,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_cross_entropy_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t x, anyrt_tensor_desc_t target) {
@@ -4690,6 +4881,7 @@ static const anyrt__op_info_t nll_loss_backward_info = {
     anyrt__impl_op_nll_loss_backward,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_nll_loss_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t x, anyrt_tensor_desc_t target) {
@@ -4722,6 +4914,7 @@ static const anyrt__op_info_t embedding_backward_info = {
     anyrt__impl_op_embedding_backward,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_embedding_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dweight, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t input, int padding_idx) {
@@ -4761,6 +4954,7 @@ static const anyrt__op_info_t conv_backward_data_info = {
     anyrt__impl_op_conv_backward_data,
     3, conv_backward_data_groups, 0,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_conv_backward_data_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t w, anyrt_tensor_desc_t x, const int64_t* pads, const int64_t* strides, const int64_t* dilations, int n) {
@@ -4804,6 +4998,7 @@ static const anyrt__op_info_t conv_backward_filter_info = {
     anyrt__impl_op_conv_backward_filter,
     3, conv_backward_filter_groups, 0,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_conv_backward_filter_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dw, anyrt_tensor_desc_t db, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t x, anyrt_tensor_desc_t w, const int64_t* pads, const int64_t* strides, const int64_t* dilations, int n) {
@@ -4845,6 +5040,7 @@ static const anyrt__op_info_t max_pool_info = {
     anyrt__impl_op_max_pool,
     2, max_pool_groups, 0,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_max_pool_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t indices, anyrt_tensor_desc_t x, const int64_t* kernel_size, const int64_t* strides, const int64_t* pads, int n) {
@@ -4887,6 +5083,7 @@ static const anyrt__op_info_t max_pool_backward_info = {
     anyrt__impl_op_max_pool_backward,
     2, max_pool_backward_groups, 0,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_max_pool_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t indices, anyrt_tensor_desc_t x, const int64_t* kernel_size, const int64_t* strides, const int64_t* pads, int n) {
@@ -4928,6 +5125,7 @@ static const anyrt__op_info_t avg_pool_info = {
     anyrt__impl_op_avg_pool,
     2, avg_pool_groups, 0,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_avg_pool_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, const int64_t* kernel_size, const int64_t* strides, const int64_t* pads, bool count_include_pad, int n) {
@@ -4971,6 +5169,7 @@ static const anyrt__op_info_t avg_pool_backward_info = {
     anyrt__impl_op_avg_pool_backward,
     2, avg_pool_backward_groups, 0,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_avg_pool_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t x, const int64_t* kernel_size, const int64_t* strides, const int64_t* pads, bool count_include_pad, int n) {
@@ -5016,6 +5215,7 @@ static const anyrt__op_info_t batch_norm_info = {
     anyrt__impl_op_batch_norm,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_batch_norm_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t save_mean, anyrt_tensor_desc_t save_invstd, anyrt_tensor_desc_t running_mean, anyrt_tensor_desc_t running_var, anyrt_tensor_desc_t x, anyrt_tensor_desc_t weight, anyrt_tensor_desc_t bias, float momentum, float eps) {
@@ -5055,6 +5255,7 @@ static const anyrt__op_info_t batch_norm_inference_info = {
     anyrt__impl_op_batch_norm_inference,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_batch_norm_inference_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t running_mean, anyrt_tensor_desc_t running_var, anyrt_tensor_desc_t weight, anyrt_tensor_desc_t bias, float eps) {
@@ -5095,6 +5296,7 @@ static const anyrt__op_info_t batch_norm_backward_info = {
     anyrt__impl_op_batch_norm_backward,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_batch_norm_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dweight, anyrt_tensor_desc_t dbias, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t x, anyrt_tensor_desc_t save_mean, anyrt_tensor_desc_t save_invstd, anyrt_tensor_desc_t weight, bool training) {
@@ -5138,6 +5340,7 @@ static const anyrt__op_info_t adamw_step_info = {
     anyrt__impl_op_adamw_step,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_adamw_step_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t param_out, anyrt_tensor_desc_t exp_avg_out, anyrt_tensor_desc_t exp_avg_sq_out, anyrt_tensor_desc_t param, anyrt_tensor_desc_t grad, anyrt_tensor_desc_t exp_avg, anyrt_tensor_desc_t exp_avg_sq) {
@@ -5184,6 +5387,7 @@ static const anyrt__op_info_t sgd_step_info = {
     anyrt__impl_op_sgd_step,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_sgd_step_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t param_out, anyrt_tensor_desc_t momentum_buffer_out, anyrt_tensor_desc_t param, anyrt_tensor_desc_t grad, anyrt_tensor_desc_t momentum_buffer) {
@@ -5222,6 +5426,7 @@ static const anyrt__op_info_t var_info = {
     anyrt__impl_op_var,
     0, NULL, -1,
     1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_var_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, float correction) {
@@ -5255,6 +5460,7 @@ static const anyrt__op_info_t std_info = {
     anyrt__impl_op_std,
     0, NULL, -1,
     1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_std_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, float correction) {
@@ -5285,6 +5491,7 @@ static const anyrt__op_info_t logsumexp_info = {
     anyrt__impl_op_logsumexp,
     0, NULL, -1,
     1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_logsumexp_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -5317,6 +5524,7 @@ static const anyrt__op_info_t isin_info = {
     anyrt__impl_op_isin,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_isin_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t t, bool invert) {
@@ -5351,6 +5559,7 @@ static const anyrt__op_info_t nonzero_info = {
     anyrt__impl_op_nonzero,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_nonzero_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, int fill_value) {
@@ -5383,6 +5592,7 @@ static const anyrt__op_info_t masked_select_info = {
     anyrt__impl_op_masked_select,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_masked_select_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t mask) {
@@ -5529,6 +5739,7 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &randint_info,
     &masked_fill_info,
     &arange_info,
+    &linspace_info,
     &tril_info,
     &triu_info,
     &one_hot_info,

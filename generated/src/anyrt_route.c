@@ -2140,3 +2140,11 @@ anyrt_status_t anyrt__impl_op_masked_select(anyrt__call_t* call, const anyrt__ta
     }
     return anyrt__op_fallback(call, t, launch);
 }
+
+anyrt_status_t anyrt__impl_op_linspace(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    if (t->backend->table.op_linspace != NULL) {
+        anyrt_status_t st = (t->backend->table.op_linspace)(t->device, launch);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__op_fallback(call, t, launch);
+}

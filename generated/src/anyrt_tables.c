@@ -48,7 +48,7 @@ int anyrt__valid_device_kind(int v) {
     case 12:
         return 1;
     default:
-        return 0;
+        return anyrt__vendor_kind_in_use(v); /* a kind assigned at load (loader.c) */
     }
 }
 
@@ -147,6 +147,17 @@ int anyrt__valid_capture_status(int v) {
     }
 }
 
+int anyrt__valid_memory_type(int v) {
+    switch (v) {
+    case 0:
+    case 1:
+    case 2:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 const char* anyrt__name_status(int v) {
     switch (v) {
     case 0: return "success";
@@ -183,7 +194,7 @@ const char* anyrt__name_device_kind(int v) {
     case 10: return "ali";
     case 11: return "custom";
     case 12: return "paddle";
-    default: return "?";
+    default: return anyrt__vendor_kind_name(v); /* its backend's name, or "?" */
     }
 }
 
@@ -260,6 +271,15 @@ const char* anyrt__name_capture_status(int v) {
     case 0: return "none";
     case 1: return "active";
     case 2: return "invalidated";
+    default: return "?";
+    }
+}
+
+const char* anyrt__name_memory_type(int v) {
+    switch (v) {
+    case 0: return "device";
+    case 1: return "host";
+    case 2: return "unified";
     default: return "?";
     }
 }
@@ -535,6 +555,7 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_isin",
     "op_nonzero",
     "op_masked_select",
+    "op_linspace",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -799,6 +820,7 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_isin */
     0, /* op_nonzero */
     0, /* op_masked_select */
+    0, /* op_linspace */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -1063,6 +1085,7 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_isin */
     1, /* op_nonzero */
     1, /* op_masked_select */
+    1, /* op_linspace */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {

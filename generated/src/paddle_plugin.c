@@ -255,6 +255,11 @@ int ap__anyrt_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__rt.anyrt_free_async, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_pointer_get_attributes"))) {
+        *missing = "anyrt_pointer_get_attributes";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_pointer_get_attributes, &p, sizeof p);
     if (!(p = dlsym(lib, "anyrt_create_stream"))) {
         *missing = "anyrt_create_stream";
         return -1;
@@ -1890,6 +1895,16 @@ int ap__anyrt_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__rt.anyrt_arange, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_linspace_descriptor"))) {
+        *missing = "anyrt_create_linspace_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_linspace_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_linspace"))) {
+        *missing = "anyrt_linspace";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_linspace, &p, sizeof p);
     if (!(p = dlsym(lib, "anyrt_create_tril_descriptor"))) {
         *missing = "anyrt_create_tril_descriptor";
         return -1;

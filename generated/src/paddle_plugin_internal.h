@@ -62,6 +62,7 @@ typedef struct {
     __typeof__(&anyrt_realloc_size) anyrt_realloc_size;
     __typeof__(&anyrt_malloc_async) anyrt_malloc_async;
     __typeof__(&anyrt_free_async) anyrt_free_async;
+    __typeof__(&anyrt_pointer_get_attributes) anyrt_pointer_get_attributes;
     __typeof__(&anyrt_create_stream) anyrt_create_stream;
     __typeof__(&anyrt_destroy_stream) anyrt_destroy_stream;
     __typeof__(&anyrt_query_stream) anyrt_query_stream;
@@ -389,6 +390,8 @@ typedef struct {
     __typeof__(&anyrt_masked_fill) anyrt_masked_fill;
     __typeof__(&anyrt_create_arange_descriptor) anyrt_create_arange_descriptor;
     __typeof__(&anyrt_arange) anyrt_arange;
+    __typeof__(&anyrt_create_linspace_descriptor) anyrt_create_linspace_descriptor;
+    __typeof__(&anyrt_linspace) anyrt_linspace;
     __typeof__(&anyrt_create_tril_descriptor) anyrt_create_tril_descriptor;
     __typeof__(&anyrt_tril) anyrt_tril;
     __typeof__(&anyrt_create_triu_descriptor) anyrt_create_triu_descriptor;
@@ -524,6 +527,7 @@ int ap__anyrt_resolve(void* lib, const char** missing);
 #define anyrt_realloc_size (*ap__rt.anyrt_realloc_size)
 #define anyrt_malloc_async (*ap__rt.anyrt_malloc_async)
 #define anyrt_free_async (*ap__rt.anyrt_free_async)
+#define anyrt_pointer_get_attributes (*ap__rt.anyrt_pointer_get_attributes)
 #define anyrt_create_stream (*ap__rt.anyrt_create_stream)
 #define anyrt_destroy_stream (*ap__rt.anyrt_destroy_stream)
 #define anyrt_query_stream (*ap__rt.anyrt_query_stream)
@@ -851,6 +855,8 @@ int ap__anyrt_resolve(void* lib, const char** missing);
 #define anyrt_masked_fill (*ap__rt.anyrt_masked_fill)
 #define anyrt_create_arange_descriptor (*ap__rt.anyrt_create_arange_descriptor)
 #define anyrt_arange (*ap__rt.anyrt_arange)
+#define anyrt_create_linspace_descriptor (*ap__rt.anyrt_create_linspace_descriptor)
+#define anyrt_linspace (*ap__rt.anyrt_linspace)
 #define anyrt_create_tril_descriptor (*ap__rt.anyrt_create_tril_descriptor)
 #define anyrt_tril (*ap__rt.anyrt_tril)
 #define anyrt_create_triu_descriptor (*ap__rt.anyrt_create_triu_descriptor)

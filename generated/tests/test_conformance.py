@@ -3748,7 +3748,7 @@ def test_op_gelu_backward_positive_served_natively(harness: Harness) -> None:
 
 @pytest.mark.parametrize(("dtype", "layout"), cases("gelutanh_backward"))
 def test_op_gelutanh_backward_positive(harness: Harness, dtype: str, layout: str) -> None:
-    """`dx = dy * gelu'(x)`, gelu's tanh approximation."""
+    """`dx = dy * gelu'(x)`, gelu's tanh approximation: with `u = sqrt(2/pi) (x + 0.044715 x^3)` and `a = exp(-2|u|)`, `0.5 (1 + tanh u)` is `1 / (1 + a)` (u >= 0) or `a / (1 + a)` and `1 - tanh^2 u` is `4a / (1 + a)^2`: nothing cancels in the tails (relative error of a few f32 ulps where the slope is tiny); the second term is 0 where a is (no inf * 0 at huge |x|: the slope's limits 1 and 0)."""
     harness.op_case("gelutanh_backward", dtype, layout)
 
 
@@ -3853,7 +3853,7 @@ def test_op_mean_positive_served_natively(harness: Harness) -> None:
 
 @pytest.mark.parametrize(("dtype", "layout"), cases("prod"))
 def test_op_prod_positive(harness: Harness, dtype: str, layout: str) -> None:
-    """`y = np.prod(x, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation)."""
+    """`y = prod(x)` over the reduced dims (torch.prod), f16/bf16 multiplied in f32 in the kernel's fixed order: a zero after a partial product overflowed gives NaN (IEEE's inf * 0; another order, NumPy's f64 one, may give 0 instead, as torch's f32 accumulation may too)."""
     harness.op_case("prod", dtype, layout)
 
 
@@ -3874,7 +3874,7 @@ def test_op_prod_positive_served_natively(harness: Harness) -> None:
 
 @pytest.mark.parametrize(("dtype", "layout"), cases("amax"))
 def test_op_amax_positive(harness: Harness, dtype: str, layout: str) -> None:
-    """`y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax)."""
+    """`y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax). No elements to reduce (an output over none): refused at creation, as torch raises."""
     harness.op_case("amax", dtype, layout)
 
 
@@ -3895,7 +3895,7 @@ def test_op_amax_positive_served_natively(harness: Harness) -> None:
 
 @pytest.mark.parametrize(("dtype", "layout"), cases("amin"))
 def test_op_amin_positive(harness: Harness, dtype: str, layout: str) -> None:
-    """`y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin)."""
+    """`y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin). No elements to reduce (an output over none): refused at creation, as torch raises."""
     harness.op_case("amin", dtype, layout)
 
 
@@ -4143,6 +4143,27 @@ def test_op_arange_rejects_too_small_workspace(harness: Harness) -> None:
 def test_op_arange_positive_served_natively(harness: Harness) -> None:
     """Native where the backend has the slot; the portable kernel, announced, where it has not."""
     harness.op_served("arange")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("linspace"))
+def test_op_linspace_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`steps` values evenly from start to end, both included, steps = y's length (torch.linspace, numpy.linspace, Paddle's linspace): with `step = (end - start) / (steps - 1)`, `y[i] = start + i * step` for `i < steps / 2` and `end - (steps - 1 - i) * step` from there (torch's symmetric form: the last value is exactly end, as NumPy's); one value: start. Computed in f64 from the f32 attributes, then rounded to y's dtype as `cast` (an integer y: truncated toward zero, saturated at int64's range, then wrapped, as torch's integer linspace)."""
+    harness.op_case("linspace", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("linspace"))
+def test_op_linspace_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("linspace", case)
+
+
+def test_op_linspace_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("linspace")
+
+
+def test_op_linspace_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("linspace")
 
 
 @pytest.mark.parametrize(("dtype", "layout"), cases("tril"))
@@ -4420,7 +4441,7 @@ def test_op_argsort_positive_served_natively(harness: Harness) -> None:
 
 @pytest.mark.parametrize(("dtype", "layout"), cases("argmax"))
 def test_op_argmax_positive(harness: Harness, dtype: str, layout: str) -> None:
-    """The position of the largest element of each row of x along the last dim (torch.argmax(x, -1), Paddle's argmax with axis -1); the first of equal ones; NaN counts as larger than every number (its first position, as torch). An empty row fails the run (torch raises)."""
+    """The position of the largest element of each row of x along the last dim (torch.argmax(x, -1), Paddle's argmax with axis -1); the first of equal ones; NaN counts as larger than every number (its first position, as torch). An empty row (n = 0 with outputs) is refused at creation, as torch raises."""
     harness.op_case("argmax", dtype, layout)
 
 
@@ -4441,7 +4462,7 @@ def test_op_argmax_positive_served_natively(harness: Harness) -> None:
 
 @pytest.mark.parametrize(("dtype", "layout"), cases("argmin"))
 def test_op_argmin_positive(harness: Harness, dtype: str, layout: str) -> None:
-    """The position of the smallest element of each row of x along the last dim (torch.argmin(x, -1), Paddle's argmin with axis -1); the first of equal ones; a NaN wins (its first position: torch.argmin propagates NaN too). An empty row fails the run (torch raises)."""
+    """The position of the smallest element of each row of x along the last dim (torch.argmin(x, -1), Paddle's argmin with axis -1); the first of equal ones; a NaN wins (its first position: torch.argmin propagates NaN too). An empty row (n = 0 with outputs) is refused at creation, as torch raises."""
     harness.op_case("argmin", dtype, layout)
 
 
@@ -4882,7 +4903,7 @@ def test_op_sgd_step_positive_served_natively(harness: Harness) -> None:
 
 @pytest.mark.parametrize(("dtype", "layout"), cases("var"))
 def test_op_var_positive(harness: Harness, dtype: str, layout: str) -> None:
-    """`y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first, so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var's ddof). NaN where there are no elements; inf or NaN where n <= correction."""
+    """`y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first (summed in f64 for f16/bf16/f32: equal values give exactly 0), so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var's ddof). NaN where there are no elements; inf or NaN where n <= correction."""
     harness.op_case("var", dtype, layout)
 
 

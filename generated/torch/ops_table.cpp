@@ -116,6 +116,9 @@
 #include <ATen/ops/tril_ops.h>
 #include <ATen/ops/triu_ops.h>
 #include <ATen/ops/logsumexp_ops.h>
+#include <ATen/ops/isin_ops.h>
+#include <ATen/ops/nonzero_ops.h>
+#include <ATen/ops/masked_select_ops.h>
 #include <torch/library.h>
 
 namespace anyrt_torch {
@@ -455,6 +458,15 @@ struct Dtypes_triu {
 };
 struct Dtypes_logsumexp {
     static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_isin {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8, ANYRT_DTYPE_BOOL};
+};
+struct Dtypes_nonzero {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8, ANYRT_DTYPE_BOOL};
+};
+struct Dtypes_masked_select {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8, ANYRT_DTYPE_BOOL};
 };
 
 struct Via_add {
@@ -1796,6 +1808,45 @@ struct Via_logsumexp {
         return anyrt_logsumexp(d, w, n, p[0], p[1], s);
     }
 };
+struct Via_isin {
+    static constexpr int64_t key = 1103;
+    static constexpr c10::ScalarType out = c10::ScalarType::Bool;
+    static constexpr size_t n_create = 1;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_isin_descriptor(h, d, t[0], t[1], t[2], static_cast<bool>(static_cast<int64_t>(a[0])));
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_isin(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_nonzero {
+    static constexpr int64_t key = 1104;
+    static constexpr c10::ScalarType out = c10::ScalarType::Long;
+    static constexpr size_t n_create = 1;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_nonzero_descriptor(h, d, t[0], t[1], static_cast<int>(static_cast<int64_t>(a[0])));
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_nonzero(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_masked_select {
+    static constexpr int64_t key = 1105;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_masked_select_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_masked_select(d, w, n, p[0], p[1], p[2], s);
+    }
+};
 
 }  // namespace
 
@@ -1831,10 +1882,12 @@ TORCH_LIBRARY_IMPL(aten, PrivateUse1, m) {
     m.impl("bitwise_not", TORCH_FN(anyrt_torch::bitwise_not));
     m.impl("bitwise_not_", TORCH_FN(anyrt_torch::bitwise_not_));
     m.impl("bitwise_not.out", TORCH_FN(anyrt_torch::bitwise_not_out));
-    m.impl("isin.Tensor_Tensor_out", TORCH_FN(anyrt_torch::isin_out));
+    m.impl("isneginf", TORCH_FN(anyrt_torch::isneginf));
+    m.impl("isneginf.out", TORCH_FN(anyrt_torch::isneginf_out));
+    m.impl("isposinf", TORCH_FN(anyrt_torch::isposinf));
+    m.impl("isposinf.out", TORCH_FN(anyrt_torch::isposinf_out));
     m.impl("max", TORCH_FN(anyrt_torch::max));
     m.impl("min", TORCH_FN(anyrt_torch::min));
-    m.impl("nonzero", TORCH_FN(anyrt_torch::nonzero));
     m.impl("index.Tensor", TORCH_FN(anyrt_torch::index));
     m.impl("_index_put_impl_", TORCH_FN(anyrt_torch::index_put_));
     m.impl("scatter.value", TORCH_FN(anyrt_torch::scatter_value));
@@ -2113,6 +2166,9 @@ TORCH_LIBRARY_IMPL(aten, PrivateUse1, m) {
     m.impl("triu.out", TORCH_FN((anyrt_torch::triangle_out<Via_triu, Dtypes_triu, at::_ops::triu_out>)));
     m.impl("logsumexp", TORCH_FN((anyrt_torch::reduce_list_functional<Via_logsumexp, Dtypes_logsumexp, at::_ops::logsumexp>)));
     m.impl("logsumexp.out", TORCH_FN((anyrt_torch::reduce_list_out<Via_logsumexp, Dtypes_logsumexp, at::_ops::logsumexp_out>)));
+    m.impl("isin.Tensor_Tensor_out", TORCH_FN((anyrt_torch::isin_out<Via_isin, Dtypes_isin, at::_ops::isin_Tensor_Tensor_out>)));
+    m.impl("nonzero", TORCH_FN((anyrt_torch::nonzero_functional<Via_nonzero, Dtypes_nonzero, at::_ops::nonzero>)));
+    m.impl("masked_select", TORCH_FN((anyrt_torch::masked_select_functional<Via_masked_select, Dtypes_masked_select, at::_ops::masked_select>)));
 }
 
 // torch.ops.anyrt.*: operators without an ATen twin.

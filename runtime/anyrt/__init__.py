@@ -23,7 +23,7 @@ from anyrt.buffer import Buffer, allocate
 from anyrt.device import Device, current_device, device_count, devices, set_device, synchronize
 from anyrt.event import Event
 from anyrt.graph import Graph, graph
-from anyrt.memory import max_memory_allocated, memory_allocated, memory_stats, reset_peak_memory_stats
+from anyrt.memory import max_memory_allocated, memory_allocated, memory_stats, pointer_attributes, reset_peak_memory_stats
 from anyrt.ops import promote_types
 from anyrt.stream import Stream, current_stream, default_stream, set_stream, stream_priority_range
 from anyrt.tensor import DTYPES as _DTYPES
@@ -97,6 +97,7 @@ __all__ = [
     "max_memory_allocated",
     "memory_allocated",
     "memory_stats",
+    "pointer_attributes",
     "reset_peak_memory_stats",
     "set_device",
     "set_stream",

@@ -207,19 +207,59 @@ def expect(obj: Any, cls: type, function: str, param: str, none_ok: bool = False
     raise TypeError(f"{function}: argument '{param}' must be an anyrt.{cls.__name__}{also}, not {type(obj).__name__}")
 
 
+_kinds_seen: tuple[int, dict[str, int], dict[int, int]] | None = None
+
+
+def _loaded_kinds() -> tuple[dict[str, int], dict[int, int]]:
+    """The vendor kinds loaded (name -> number: a backend that declared `custom` got one of its own,
+    named as itself) and the kinds that name another backend's (`custom`: the first vendor kind;
+    ANYRT_KIND_ALIAS's aliases) -> that backend's own kind; once per runtime generation."""
+    global _kinds_seen
+    seen = _kinds_seen
+    if seen is not None and seen[0] == _generation:
+        return seen[1], seen[2]
+    vendor: dict[str, int] = {}
+    lent: dict[int, int] = {}
+    for i in range(_raw.get_backend_count()):
+        info = _raw.get_backend_info(i)
+        if info.status != 0:
+            continue
+        own = int(info.kind)
+        if own not in KIND_NAMES:
+            vendor[ffi.string(info.name).decode()] = own
+            lent.setdefault(DEVICE_KIND["custom"], own)
+        if int(info.alias_kind) != own:
+            lent[int(info.alias_kind)] = own
+    _kinds_seen = (_generation, vendor, lent)
+    return vendor, lent
+
+
+def kind_name(kind: int) -> str:
+    """The name of device kind number `kind`: the spec's, or a vendor kind's (its backend's name)."""
+    found = KIND_NAMES.get(kind)
+    if found is not None:
+        return found
+    return next((n for n, v in _loaded_kinds()[0].items() if v == kind), str(kind))
+
+
 def kind_value(kind: str | int) -> int:
-    """Device kind by name ('cpu', 'cuda', ...) or number."""
+    """Device kind by name ('cpu', 'cuda', a vendor kind's name) or number, as the backend that serves
+    it numbers it: `custom` and an ANYRT_KIND_ALIAS alias resolve to that backend's own kind."""
     if isinstance(kind, bool):
         raise error(InvalidValueError, "Device", "kind", f"must be a device kind name or number, not {kind!r}")
     if isinstance(kind, int):
-        if kind in KIND_NAMES:
-            return kind
+        vendor, lent = _loaded_kinds()
+        if kind in KIND_NAMES or kind in vendor.values():
+            return lent.get(kind, kind)
         raise error(InvalidValueError, "Device", "kind", f"is not a device kind number (got {kind})")
     if isinstance(kind, str):
+        vendor, lent = _loaded_kinds()
+        if kind in vendor:
+            return vendor[kind]
         name = kind.lower()
         if name in DEVICE_KIND:
-            return DEVICE_KIND[name]
-        known = ", ".join(DEVICE_KIND)
+            return lent.get(DEVICE_KIND[name], DEVICE_KIND[name])
+        known = ", ".join([*DEVICE_KIND, *vendor])
         raise error(InvalidValueError, "Device", "kind", f"is not a device kind (got {kind!r}; known: {known})")
     raise error(InvalidValueError, "Device", "kind", f"must be a device kind name or number, not {type(kind).__name__}")
 

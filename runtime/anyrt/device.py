@@ -41,7 +41,7 @@ class Device:
     @property
     def kind(self) -> str:
         """Device kind name, e.g. 'cpu'."""
-        return _state.KIND_NAMES[self._kind]
+        return _state.kind_name(self._kind)
 
     @property
     def kind_value(self) -> int:
@@ -241,6 +241,12 @@ def device_count(kind: str | int | None = None) -> int:
     torch.accelerator.device_count."""
     want = current_device().kind_value if kind is None else _state.kind_value(kind)
     return _raw.get_device_count(want)
+
+
+def kind_name(kind: int) -> str:
+    """The name of device kind number `kind`: the spec's ('cpu', 'cuda', ...), or for a vendor kind (a
+    backend that declared `custom` gets one of its own at load) its backend's name."""
+    return _state.kind_name(kind)
 
 
 def devices(kind: str | int | None = None) -> list[Device]:

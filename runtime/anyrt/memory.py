@@ -1,10 +1,16 @@
 """Memory statistics in torch.cuda's shape (`memory_allocated`, `max_memory_allocated`,
 `reset_peak_memory_stats`, `memory_stats`), per device, kept by the runtime core so that C
-programs see the same figures (anyrt_get_memory_stats)."""
+programs see the same figures (anyrt_get_memory_stats); and what the core knows of a pointer
+(`pointer_attributes`: anyrt_pointer_get_attributes)."""
 
 from __future__ import annotations
 
+from anyrt._cffi import ffi
+from anyrt._gen import _raw
+from anyrt._gen.spec_data import MEMORY_TYPE
 from anyrt.device import Device, current_device
+
+_MEMORY_NAMES = {v: k for k, v in MEMORY_TYPE.items()}
 
 DeviceLike = Device | str | int | None
 
@@ -43,3 +49,13 @@ def max_memory_allocated(device: DeviceLike = None) -> int:
 def reset_peak_memory_stats(device: DeviceLike = None) -> None:
     """Start `max_memory_allocated` of `device` again from the bytes allocated now."""
     _device(device, "reset_peak_memory_stats").reset_peak_memory_stats()
+
+
+def pointer_attributes(ptr: int) -> tuple[Device, str]:
+    """The device whose anyrt allocation holds the address `ptr` (any byte of it) and which memory it
+    is: "device", "host" (pinned, from host allocation) or "unified". InvalidValueError when no live
+    anyrt allocation holds it."""
+    if isinstance(ptr, bool) or not isinstance(ptr, int):
+        raise TypeError(f"pointer_attributes: argument 'ptr' must be an int address, not {type(ptr).__name__}")
+    kind, index, memory = _raw.pointer_get_attributes(ffi.cast("const void *", ptr))
+    return Device(int(kind), index), _MEMORY_NAMES[memory]

@@ -112,4 +112,24 @@ def masked_select(x: Any, mask: Any, out: tensor.Tensor | None = None, *, stream
     return _generated_ops.masked_select(x, mask, out, stream=stream)
 
 
+def linspace(start: float, end: float, steps: int | None = None, out: tensor.Tensor | None = None, *,
+             dtype: Any = "float32", device: Any = None, stream: Any = None) -> tensor.Tensor:
+    """`steps` values evenly from start to end, both included (torch.linspace; numpy.linspace's default
+    endpoint): the generated operator's torch symmetric form, so the last value is exactly end. `out`
+    ([steps], any dtype of the operator) instead of dtype and device; steps may then be left out."""
+    if steps is None:
+        if out is None:
+            raise _state.error(InvalidValueError, "anyrt.ops.linspace", "steps", "is missing: give steps or out")
+        steps = out.shape[0] if out.ndim == 1 else -1
+    if isinstance(steps, bool) or not isinstance(steps, (int, np.integer)) or steps < 0:
+        raise _state.error(InvalidValueError, "anyrt.ops.linspace", "steps",
+                           f"is {steps!r}: it needs a count of values, 0 or more (an int)")
+    if out is None:
+        out = tensor.empty((int(steps),), dtype, device)
+    elif out.ndim != 1 or out.shape[0] != steps:
+        raise _state.error(InvalidValueError, "anyrt.ops.linspace", "out",
+                           f"has shape {out.shape}: it needs [{steps}] (steps values)")
+    return _generated_ops.linspace(out, start=start, end=end, stream=stream)
+
+
 tensor._ops = sys.modules[__name__]  # Tensor's arithmetic, contiguous and copy_ run these

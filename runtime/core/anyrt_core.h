@@ -10,11 +10,21 @@
 #include "anyrt_backend.h"
 
 #define ANYRT__MAX_DEVICES 64
+/* Vendor kinds: a backend that declares `custom` gets a kind of its own at load, numbered from
+ * ANYRT__VENDOR_KIND_FIRST in load order and named as the backend (loader.c). Outside the enum, so
+ * ANYRT_DEVICE_KIND_COUNT (the length of get_all_device_count's array) stays what callers built with. */
+#define ANYRT__VENDOR_KIND_FIRST 64
+#define ANYRT__VENDOR_KIND_MAX 32
+#define ANYRT__KIND_SLOTS (ANYRT__VENDOR_KIND_FIRST + ANYRT__VENDOR_KIND_MAX)
 #define ANYRT__HANDLE_LIVE 0x616e7972u /* "anyr": a live wrapper */
 #define ANYRT__HANDLE_DEAD 0x64656164u /* "dead": destroyed; wrappers are never returned to malloc */
 #define ANYRT__HANDLE_DYING 0x6479696eu /* "dyin": a destroy call holds it; a concurrent one is refused */
 
 typedef struct anyrt__backend anyrt__backend_t;
+
+/* loader.c, for the generated tables: whether `kind` is a vendor kind assigned now, and its name ("?" if not). */
+int anyrt__vendor_kind_in_use(int kind);
+const char* anyrt__vendor_kind_name(int kind);
 
 /* A device's device memory as the core counts it (registry.c, under its lock): anyrt_get_memory_stats. */
 typedef struct {
@@ -28,6 +38,7 @@ struct anyrt__backend {
     anyrt_backend_info_t info;
     void* library;
     int index;                                /* position in the load list */
+    int built_alias;                          /* the kind_alias its build gave it (ANYRT_BACKEND_KIND_ALIAS_NAME), else -1 */
     unsigned char device_ready[ANYRT__MAX_DEVICES]; /* init_device done */
     struct anyrt_stream_st* default_stream[ANYRT__MAX_DEVICES];
     anyrt__mem_stats_t mem_stats[ANYRT__MAX_DEVICES];
@@ -72,6 +83,7 @@ typedef struct {
     uint64_t race_seq;       /* validation: the call's operation number on its stream, once noted */
     int backend_ran;         /* a backend slot ran: a failed wait still waited (it reports a task's error) */
     int counted;             /* a dispatch call in flight: 1 + its in-flight stripe (state.c), else 0 */
+    int kind_asked;          /* 1 + the kind the caller named (target.c): an alias stays current as named */
     int64_t correlation;     /* tracing layer: the number shared with the stream task it queued, else 0 */
     int traced;              /* tracing layer: it was on when the call entered (anyrt_trace_start may turn it on later) */
     uint64_t start_ns;       /* tracing layer: when the call entered */

@@ -17,7 +17,10 @@
 
 static anyrt__backend_t* backends[MAX_BACKENDS];
 static int backend_total;
-static anyrt__backend_t* by_kind[ANYRT_DEVICE_KIND_COUNT];
+/* by kind: the enum's kinds, then the vendor kinds (anyrt_core.h). Two entries may name one backend:
+ * `custom` names the first vendor kind loaded, and ANYRT_KIND_ALIAS lends an enum kind to a backend. */
+static anyrt__backend_t* by_kind[ANYRT__KIND_SLOTS];
+static int vendor_total;
 static pthread_mutex_t load_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_mutex_t device_lock = PTHREAD_MUTEX_INITIALIZER;
 static volatile int loaded; /* 1 once loading ran (whatever it found) */
@@ -30,6 +33,7 @@ static anyrt__backend_t* new_record(const char* path) {
     anyrt__backend_t* b = calloc(1, sizeof *b);
     if (!b) return NULL;
     snprintf(b->info.path, sizeof b->info.path, "%s", path);
+    b->built_alias = -1;
     b->index = backend_total;
     backends[backend_total++] = b;
     return b;
@@ -104,6 +108,8 @@ static void load_one(const char* path) {
     const anyrt_backend_table_t* table = NULL;
     anyrt_status_t st = entry(ANYRT_ABI_MAJOR, ANYRT_ABI_MINOR, &table);
     adopt(b, st, table);
+    const int* alias = b->library ? (const int*)dlsym(b->library, ANYRT_BACKEND_KIND_ALIAS_NAME) : NULL;
+    if (alias) b->built_alias = *alias;
 }
 
 /* Checks a plugin's table and, if it passes, makes it the backend of record `b`. */
@@ -145,11 +151,29 @@ static void adopt(anyrt__backend_t* b, anyrt_status_t st, const anyrt_backend_ta
         refuse(b, ANYRT_STATUS_ABI_MISMATCH, "lacks required function(s): %s%s", missing, "");
         return;
     }
-    if (!anyrt__valid_device_kind((int)b->info.kind)) {
+    if ((int)b->info.kind >= ANYRT_DEVICE_KIND_COUNT || !anyrt__valid_device_kind((int)b->info.kind)) {
         refuse(b, ANYRT_STATUS_INVALID_VALUE, "declares an unknown device kind%s%s", "", "");
         return;
     }
-    if (by_kind[b->info.kind]) {
+    int vendor = b->info.kind == ANYRT_DEVICE_KIND_CUSTOM;
+    if (vendor) { /* a kind of its own, named as the backend: its name must be free */
+        for (int k = ANYRT__VENDOR_KIND_FIRST; k < ANYRT__VENDOR_KIND_FIRST + vendor_total; ++k)
+            if (strcmp(by_kind[k]->info.name, b->info.name) == 0) {
+                refuse(b, ANYRT_STATUS_FAILED, "vendor kind '%.60s' already served by %.300s (two plugins of one name)",
+                       b->info.name, by_kind[k]->info.path);
+                return;
+            }
+        for (int k = 0; k < ANYRT_DEVICE_KIND_COUNT; ++k)
+            if (strcmp(anyrt__name_device_kind(k), b->info.name) == 0) {
+                refuse(b, ANYRT_STATUS_INVALID_VALUE, "its name '%.60s' is a device kind's: a custom-kind backend names "
+                       "its own kind, so it needs another name%s", b->info.name, "");
+                return;
+            }
+        if (vendor_total >= ANYRT__VENDOR_KIND_MAX) {
+            refuse(b, ANYRT_STATUS_FAILED, "more vendor kinds than the runtime holds (%.20s)%s", "32", "");
+            return;
+        }
+    } else if (by_kind[b->info.kind]) {
         refuse(b, ANYRT_STATUS_FAILED, "device kind already served by backend '%.60s' (%.300s)", by_kind[b->info.kind]->info.name,
                by_kind[b->info.kind]->info.path);
         return;
@@ -173,7 +197,71 @@ static void adopt(anyrt__backend_t* b, anyrt_status_t st, const anyrt_backend_ta
         const char* why = b->table.last_error_message();
         snprintf(b->info.message, sizeof b->info.message, "%s", why && *why ? why : "the backend reports no devices");
     }
+    if (vendor) {
+        b->info.kind = (anyrt_device_kind_t)(ANYRT__VENDOR_KIND_FIRST + vendor_total++);
+        if (!by_kind[ANYRT_DEVICE_KIND_CUSTOM]) by_kind[ANYRT_DEVICE_KIND_CUSTOM] = b;
+    }
     by_kind[b->info.kind] = b;
+    b->info.alias_kind = b->info.kind; /* none yet: apply_kind_aliases may lend it one */
+}
+
+int anyrt__vendor_kind_in_use(int kind) {
+    return kind >= ANYRT__VENDOR_KIND_FIRST && kind < ANYRT__KIND_SLOTS && by_kind[kind] != NULL;
+}
+
+const char* anyrt__vendor_kind_name(int kind) { return anyrt__vendor_kind_in_use(kind) ? by_kind[kind]->info.name : "?"; }
+
+static int lendable_kind(int kind) {
+    return kind >= 0 && kind < ANYRT_DEVICE_KIND_COUNT && kind != ANYRT_DEVICE_KIND_CPU && kind != ANYRT_DEVICE_KIND_CUSTOM &&
+           kind != ANYRT_DEVICE_KIND_PADDLE;
+}
+
+/* Makes `b` serve enum kind `kind` too, unless a backend serves it (then b's message says which). */
+static void lend_kind(anyrt__backend_t* b, int kind, const char* source) {
+    if (by_kind[kind] && by_kind[kind] != b) {
+        snprintf(b->info.message, sizeof b->info.message, "%s: not served as '%s': backend '%.60s' serves that kind", source,
+                 anyrt__name_device_kind(kind), by_kind[kind]->info.name);
+        return;
+    }
+    if (b->info.alias_kind != b->info.kind && by_kind[b->info.alias_kind] == b) by_kind[b->info.alias_kind] = NULL; /* one alias each */
+    by_kind[kind] = b;
+    b->info.alias_kind = (anyrt_device_kind_t)kind;
+}
+
+/* The enum kinds lent to vendor backends, so programs that can only name those kinds (InfiniCore's
+ * infiniDevice_t) reach them: ANYRT_KIND_ALIAS="backend=kind,..." at run time, else the backend's
+ * `kind_alias` from spec/backends.yaml (built into the plugin). A malformed entry or an unknown kind is
+ * reported on stderr; an entry for a backend not loaded here does nothing. */
+static void apply_kind_aliases(void) {
+    unsigned char named[MAX_BACKENDS] = {0};
+    const char* env = getenv("ANYRT_KIND_ALIAS");
+    char* copy = env && *env ? strdup(env) : NULL;
+    for (char* save = NULL, *tok = copy ? strtok_r(copy, ",", &save) : NULL; tok; tok = strtok_r(NULL, ",", &save)) {
+        char* eq = strchr(tok, '=');
+        int kind = -1;
+        if (eq) {
+            *eq = '\0';
+            for (int k = 0; k < ANYRT_DEVICE_KIND_COUNT; ++k)
+                if (strcmp(anyrt__name_device_kind(k), eq + 1) == 0) kind = k;
+        }
+        if (!eq || !lendable_kind(kind)) {
+            fprintf(stderr, "anyrt: ANYRT_KIND_ALIAS: ignored '%s%s%s': each entry is backend=kind, the kind one of the "
+                    "device kinds but cpu, custom and paddle\n", tok, eq ? "=" : "", eq ? eq + 1 : "");
+            continue;
+        }
+        for (int i = 0; i < backend_total; ++i)
+            if (backends[i]->info.status == ANYRT_STATUS_SUCCESS && strcmp(backends[i]->info.name, tok) == 0) {
+                named[i] = 1;
+                lend_kind(backends[i], kind, "ANYRT_KIND_ALIAS");
+            }
+    }
+    free(copy);
+    for (int i = 0; i < backend_total; ++i) {
+        anyrt__backend_t* b = backends[i];
+        if (named[i] || b->info.status != ANYRT_STATUS_SUCCESS || b->built_alias < 0) continue;
+        if (lendable_kind(b->built_alias)) lend_kind(b, b->built_alias, "kind_alias");
+        else snprintf(b->info.message, sizeof b->info.message, "kind_alias: %d is not a kind it may serve", b->built_alias);
+    }
 }
 
 static int is_plugin_name(const char* name) {
@@ -244,6 +332,7 @@ static void load_all(void) {
             scan(folder);
         }
     }
+    apply_kind_aliases();
     int usable = 0;
     for (int i = 0; i < backend_total; ++i) usable += backends[i]->info.status == ANYRT_STATUS_SUCCESS;
     if (!usable) snprintf(load_message, sizeof load_message, "no usable backend found (searched ANYRT_BACKEND_PATH and the library's folder)");
@@ -259,6 +348,7 @@ static void after_fork_child(void) {
     for (int i = 0; i < backend_total; ++i) backends[i] = NULL; /* inherited memory: left behind, not freed */
     backend_total = 0;
     memset(by_kind, 0, sizeof by_kind);
+    vendor_total = 0;
     load_message[0] = '\0';
     anyrt__handles_after_fork();
     anyrt__registry_after_fork();
@@ -295,7 +385,7 @@ anyrt_status_t anyrt__ensure_loaded(void) {
 }
 
 anyrt__backend_t* anyrt__backend_for_kind(anyrt_device_kind_t kind) {
-    return (int)kind >= 0 && (int)kind < ANYRT_DEVICE_KIND_COUNT ? by_kind[kind] : NULL;
+    return (int)kind >= 0 && (int)kind < ANYRT__KIND_SLOTS ? by_kind[kind] : NULL;
 }
 
 void anyrt__default_device(anyrt_device_kind_t* kind, int* index) {
@@ -303,18 +393,18 @@ void anyrt__default_device(anyrt_device_kind_t* kind, int* index) {
     const char* env = getenv("ANYRT_DEFAULT_DEVICE");
     *index = 0;
     if (env) {
-        for (int k = 0; k < ANYRT_DEVICE_KIND_COUNT; ++k) {
+        for (int k = 0; k < ANYRT__KIND_SLOTS; ++k) {
             anyrt__backend_t* b = by_kind[k];
             size_t n = b ? strlen(b->info.name) : 0;
             if (b && strncmp(env, b->info.name, n) == 0 && (env[n] == '\0' || env[n] == ':')) {
-                *kind = (anyrt_device_kind_t)k;
+                *kind = b->info.kind;
                 *index = env[n] == ':' ? atoi(env + n + 1) : 0;
                 return;
             }
         }
     }
-    for (int k = ANYRT_DEVICE_KIND_COUNT - 1; k >= 0; --k) {
-        if (by_kind[k] && by_kind[k]->info.device_count > 0 && k != ANYRT_DEVICE_KIND_CPU) {
+    for (int k = ANYRT__KIND_SLOTS - 1; k >= 0; --k) { /* its own kind: not `custom` nor an alias */
+        if (by_kind[k] && by_kind[k]->info.device_count > 0 && k != ANYRT_DEVICE_KIND_CPU && (int)by_kind[k]->info.kind == k) {
             *kind = (anyrt_device_kind_t)k;
             return;
         }
@@ -494,6 +584,7 @@ ANYRT_API anyrt_status_t anyrt_shutdown(void) {
     anyrt__races_reset();
     backend_total = 0;
     memset(by_kind, 0, sizeof by_kind);
+    vendor_total = 0;
     load_message[0] = '\0';
     anyrt__reset_fallbacks();
     anyrt__forget_thread_state();

@@ -755,6 +755,28 @@ static anyrt_status_t size_implied(anyrt__call_t* call, const anyrt__op_info_t* 
     return ANYRT_STATUS_SUCCESS;
 }
 
+/* An operator with no value over no elements (amax, argmax: spec `nonempty`): its first output has
+ * elements, its first input none. torch raises ("Expected reduction dim 0 to have non-zero size"); an
+ * identity (-inf for amax) would be a value it does not have. */
+static anyrt_status_t check_nonempty(anyrt__call_t* call, const anyrt__op_info_t* op, const op_desc_t* d) {
+    int out = -1, in = -1;
+    for (int i = 0; i < op->ntensors; ++i) {
+        if (op->tensors[i].out && out < 0) out = i;
+        if (!op->tensors[i].out && in < 0) in = i;
+    }
+    if (out < 0 || in < 0) return ANYRT_STATUS_SUCCESS;
+    const tensor_t *y = &d->t[out], *x = &d->t[in];
+    for (int j = 0; j < y->ndim; ++j)
+        if (y->shape[j] == 0) return ANYRT_STATUS_SUCCESS; /* no output: nothing to compute */
+    for (int j = 0; j < x->ndim; ++j)
+        if (x->shape[j] == 0)
+            return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, op->tensors[in].name,
+                               "dim %d is 0: %s has no value over no elements, so it needs the dims it reduces "
+                               "to have non-zero size (torch: \"Expected reduction dim %d to have non-zero size\")",
+                               j, op->name, j);
+    return ANYRT_STATUS_SUCCESS;
+}
+
 anyrt_status_t anyrt__op_create(const anyrt__op_info_t* op, const char* function, anyrt_op_handle_t handle,
                                 anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* tensors, const void* attrs) {
     anyrt__call_t call;
@@ -795,6 +817,7 @@ anyrt_status_t anyrt__op_create(const anyrt__op_info_t* op, const char* function
     for (int i = 0; i < op->nattrs && st == ANYRT_STATUS_SUCCESS; ++i)
         if (op->attrs[i].type == ANYRT__OP_ATTR_INT_ARRAY) st = check_attr(&call, op, &op->attrs[i], d->attrs, d);
     if (st == ANYRT_STATUS_SUCCESS) st = check_layouts(&call, op, d);
+    if (st == ANYRT_STATUS_SUCCESS && op->nonempty) st = check_nonempty(&call, op, d);
     for (int i = 0; i < op->nattrs && st == ANYRT_STATUS_SUCCESS; ++i)
         if (op->attrs[i].at_create) st = check_attr(&call, op, &op->attrs[i], d->attrs, d);
     tensor_t laid[ANYRT__OP_MAX_TENSORS];

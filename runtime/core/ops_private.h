@@ -90,6 +90,9 @@ typedef struct anyrt__op_info {
     /* A reduction: the input whose leading dims are the reference (its outputs have its rank, each dim
      * its or 1, reduced), or -1: the first output is the reference, inputs broadcast to it. */
     int reduce_from;
+    /* No value over no elements (spec `nonempty`: amax, argmax): an output with elements over an input
+     * without any is refused at creation, as torch. */
+    int nonempty;
 } anyrt__op_info_t;
 
 /* ops.c: the generated public calls end here. */

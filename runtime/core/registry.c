@@ -356,6 +356,31 @@ ANYRT_API anyrt_status_t anyrt_reset_peak_memory_stats(void) {
     return anyrt__leave(&call, st);
 }
 
+/* ---- pointer attributes (spec memory.yaml: pointer_get_attributes): what a framework asks of a
+ * pointer it did not make itself (torch's getDeviceFromPtr, isPinnedPtr). */
+ANYRT_API anyrt_status_t anyrt_pointer_get_attributes(const void* ptr, anyrt_device_kind_t* kind, int* device,
+                                                      anyrt_memory_type_t* memory) {
+    anyrt__call_t call;
+    anyrt_status_t st = anyrt__enter(&call, "pointer_get_attributes", -1, 0);
+    if (st != ANYRT_STATUS_SUCCESS) return anyrt__leave(&call, st);
+    anyrt__alloc_t a;
+    if (ptr == NULL) {
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "ptr", "must not be NULL");
+    } else if (!anyrt__find_alloc(ptr, &a)) {
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "ptr", "%p lies in no live anyrt allocation", ptr);
+    } else {
+        static const anyrt_memory_type_t types[] = {
+            [ANYRT__MEM_DEVICE] = ANYRT_MEMORY_TYPE_DEVICE,
+            [ANYRT__MEM_HOST] = ANYRT_MEMORY_TYPE_HOST,
+            [ANYRT__MEM_UNIFIED] = ANYRT_MEMORY_TYPE_UNIFIED,
+        };
+        if (kind) *kind = a.backend->info.kind;
+        if (device) *device = a.device;
+        if (memory) *memory = types[a.kind];
+    }
+    return anyrt__leave(&call, st);
+}
+
 size_t anyrt__count_allocs(void) {
     pthread_rwlock_rdlock(&registry_lock);
     size_t n = alloc_count;

@@ -69,6 +69,7 @@ anyrt_status_t anyrt__enter(anyrt__call_t* call, const char* function, int slot,
     call->race_seq = 0;
     call->backend_ran = 0;
     call->counted = 0;
+    call->kind_asked = 0;
     if (slot >= 0) { /* every generated dispatch call, which always reaches anyrt__leave */
         int stripe = my_stripe();
         __atomic_add_fetch(&inflight[stripe].n, 1, __ATOMIC_SEQ_CST);
@@ -219,8 +220,10 @@ anyrt_device_kind_t anyrt__current_kind(void) {
 }
 
 anyrt_status_t anyrt__effect_set_current_device(anyrt__call_t* call, const anyrt__target_t* t) {
-    (void)call;
-    tls_kind = t->backend->info.kind;
+    /* The kind as the caller named it: one a backend serves as an alias (ANYRT_KIND_ALIAS) reads back
+     * as named, so an InfiniCore program's getDevice returns the type it set. */
+    int asked = call->kind_asked - 1; /* `custom` names the first vendor kind: that kind is current */
+    tls_kind = asked >= 0 && asked != ANYRT_DEVICE_KIND_CUSTOM ? (anyrt_device_kind_t)asked : t->backend->info.kind;
     tls_index = t->device;
     tls_has_device = 1;
     return ANYRT_STATUS_SUCCESS;
@@ -280,7 +283,7 @@ ANYRT_API anyrt_status_t anyrt_get_stream(anyrt_stream_t* stream) {
     int index;
     anyrt__current(&kind, &index);
     anyrt_stream_t s = tls_stream;
-    int valid = s && s->h.magic == ANYRT__HANDLE_LIVE && s->h.backend->info.kind == kind && s->h.device == index;
+    int valid = s && s->h.magic == ANYRT__HANDLE_LIVE && s->h.backend == anyrt__backend_for_kind(kind) && s->h.device == index;
     *stream = valid ? s : NULL;
     return ANYRT_STATUS_SUCCESS;
 }

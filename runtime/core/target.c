@@ -19,6 +19,7 @@ anyrt_status_t anyrt__target_kind(anyrt__call_t* call, anyrt__target_t* t, anyrt
     t->backend = b;
     t->device = 0;
     call->backend = b;
+    call->kind_asked = 1 + (int)kind;
     return ANYRT_STATUS_SUCCESS;
 }
 

@@ -60,6 +60,48 @@ static inline double ak_ew_log_f64(double x) { return (log)(x); }
 #undef log
 #define log(x) _Generic((x), float: ak_logf, default: ak_ew_log_f64)(x)
 
+/* log1p(x) of a float by ak_logf: u = 1 + x rounded, log(u) plus the first-order correction of that
+ * rounding, (x - (u - 1)) / u (u - 1 is exact), so small x keeps its relative accuracy; below 2^-24, x
+ * itself (x - x^2/2 rounds to it; -0 stays -0). Within 2 ulp (tests/test_ops_elementwise.py, a million bit
+ * patterns against NumPy's f64). -1 gives -inf, below NaN, inf inf, NaN kept: the correction is dropped
+ * where u is 0, infinite or NaN. */
+AK_INLINE float ak_log1pf(float x) {
+    const float u = 1.0f + x;
+    const float c = (x - (u - 1.0f)) / u;
+    const float y = ak_logf(u) + (u > 0.0f && u < INFINITY ? c : 0.0f);
+    return fabsf(x) < 0x1p-24f ? x : y;
+}
+static inline double ak_ew_log1p_f64(double x) { return (log1p)(x); }
+#undef log1p
+#define log1p(x) _Generic((x), float: ak_log1pf, default: ak_ew_log1p_f64)(x)
+
+/* expm1(x) of a float: for |x| < 1 its Taylor series x (1 + x/2 + ... + x^10/11!) (the next term is below
+ * 2^-28 of the result; no cancellation), else ak_expf(x) - 1 (e^x >= 2.7 or <= 0.37: at most a bit lost).
+ * Within 3 ulp (tests/test_ops_elementwise.py). Overflow inf, below -87.3 -1, NaN kept. */
+AK_INLINE float ak_expm1f(float x) {
+    float p = 1.0f / 39916800.0f;
+    p = p * x + 1.0f / 3628800.0f;
+    p = p * x + 1.0f / 362880.0f;
+    p = p * x + 1.0f / 40320.0f;
+    p = p * x + 1.0f / 5040.0f;
+    p = p * x + 1.0f / 720.0f;
+    p = p * x + 1.0f / 120.0f;
+    p = p * x + 1.0f / 24.0f;
+    p = p * x + 1.0f / 6.0f;
+    p = p * x + 0.5f;
+    p = p * x + 1.0f;
+    const float big = ak_expf(x) - 1.0f;
+    return fabsf(x) < 1.0f ? p * x : big;
+}
+static inline double ak_ew_expm1_f64(double x) { return (expm1)(x); }
+#undef expm1
+#define expm1(x) _Generic((x), float: ak_expm1f, default: ak_ew_expm1_f64)(x)
+
+/* erf of a float is ak_erff (ak_internal.h); double keeps libm's */
+static inline double ak_ew_erf_f64(double x) { return (erf)(x); }
+#undef erf
+#define erf(x) _Generic((x), float: ak_erff, default: ak_ew_erf_f64)(x)
+
 /* bool is stored as one byte, 0 or 1: any non-zero result stores 1 */
 #define LD_BOOL(v) ((int64_t)((v) != 0))
 #define ST_BOOL(v) ((uint8_t)((v) != 0))

@@ -1,5 +1,5 @@
-/* arange, tril and triu: elements written by position. arange computes each value in f64 from the f32
- * attributes and converts it as cast does; tril / triu copy each row's kept elements as bytes (any
+/* arange, linspace, tril and triu: elements written by position. arange and linspace compute each value in
+ * f64 from the f32 attributes and convert it as cast does; tril / triu copy each row's kept elements as bytes (any
  * dtype) and zero the rest (0 is all zero bits in every dtype), one row of the [m, n] matrices per item
  * of ak_run. y may be x. */
 #include "ak_index.h"
@@ -26,6 +26,37 @@ int ak_arange(const ak_exec *ex, const ak_tensor *y, float start, float step) {
     if (y->ndim != 1 || ak_dtype_size(y->dtype) == 0) return AK_UNSUPPORTED;
     ar_arg p = {y, (double)start, (double)step};
     ak_run(ex, y->shape[0], 32768, ar_body, &p);
+    return AK_OK;
+}
+
+typedef struct {
+    const ak_tensor *y;
+    double start, end, step;
+    int64_t n;
+    int64_t half; /* the first index stepped down from end */
+} ls_arg;
+
+/* torch's symmetric form: the first half steps up from start, the second down from end, so the last
+ * value is end itself (start + (n - 1) * step need not round to it); one value is start, as torch */
+static void ls_body(void *argp, int64_t lo, int64_t hi) {
+    const ls_arg *p = (const ls_arg *)argp;
+    const ak_tensor *y = p->y;
+    const int fl = ak_ix_is_float(y->dtype);
+    for (int64_t i = lo; i < hi; i++) {
+        const double v = i < p->half ? p->start + (double)i * p->step : p->end - (double)(p->n - 1 - i) * p->step;
+        if (fl)
+            ak_ix_stf(y->dtype, y->data, i * y->strides[0], v);
+        else
+            ak_ix_sti(y->dtype, y->data, i * y->strides[0], ak_ix_f2i(v));
+    }
+}
+
+int ak_linspace(const ak_exec *ex, const ak_tensor *y, float start, float end) {
+    if (y->ndim != 1 || ak_dtype_size(y->dtype) == 0) return AK_UNSUPPORTED;
+    const int64_t n = y->shape[0];
+    ls_arg p = {y, (double)start, (double)end, n > 1 ? ((double)end - (double)start) / (double)(n - 1) : 0.0, n,
+                n > 1 ? n / 2 : n};
+    ak_run(ex, n, 32768, ls_body, &p);
     return AK_OK;
 }
 

@@ -329,6 +329,44 @@ static void case_memory_stats(void) {
     expect_stats(0, 0, 0, __LINE__); /* a fresh runtime starts from zero */
 }
 
+/* anyrt_pointer_get_attributes: the registry's answer for any byte of each kind of allocation, on
+ * each device; a pointer no live allocation holds is refused by name (a freed one included). */
+static void case_pointer_attributes(void) {
+    void* d = NULL;
+    void* h = NULL;
+    void* u = NULL;
+    int stack = 0;
+    anyrt_device_kind_t kind = ANYRT_DEVICE_KIND_CUSTOM;
+    int device = -1;
+    anyrt_memory_type_t mem = ANYRT_MEMORY_TYPE_UNIFIED;
+    EXPECT(anyrt_malloc(&d, 256) == ANYRT_STATUS_SUCCESS && anyrt_malloc_host(&h, 256) == ANYRT_STATUS_SUCCESS &&
+               anyrt_malloc_unified(&u, 256) == ANYRT_STATUS_SUCCESS, "allocations");
+    EXPECT(anyrt_pointer_get_attributes((char*)d + 255, &kind, &device, &mem) == ANYRT_STATUS_SUCCESS &&
+               kind == ANYRT_DEVICE_KIND_CPU && device == 0 && mem == ANYRT_MEMORY_TYPE_DEVICE,
+           "device memory's last byte: kind %d device %d memory %d", (int)kind, device, (int)mem);
+    EXPECT(anyrt_pointer_get_attributes(h, NULL, NULL, &mem) == ANYRT_STATUS_SUCCESS && mem == ANYRT_MEMORY_TYPE_HOST,
+           "pinned host memory (the other outs null): %d", (int)mem);
+    EXPECT(anyrt_pointer_get_attributes((char*)u + 7, NULL, &device, &mem) == ANYRT_STATUS_SUCCESS &&
+               mem == ANYRT_MEMORY_TYPE_UNIFIED && device == 0, "unified memory: %d", (int)mem);
+    EXPECT(anyrt_pointer_get_attributes(&stack, &kind, &device, &mem) == ANYRT_STATUS_INVALID_VALUE &&
+               strstr(last_message(), "pointer_get_attributes") && strstr(last_message(), "'ptr'"),
+           "a pointer anyrt did not allocate: %s", last_message());
+    EXPECT(anyrt_pointer_get_attributes(NULL, NULL, NULL, NULL) == ANYRT_STATUS_INVALID_VALUE, "NULL");
+    int devices = 0;
+    EXPECT(anyrt_get_device_count(ANYRT_DEVICE_KIND_CPU, &devices) == ANYRT_STATUS_SUCCESS, "device count");
+    if (devices > 1) { /* the allocation's device, not the caller's current one */
+        void* other = NULL;
+        EXPECT(anyrt_set_device(ANYRT_DEVICE_KIND_CPU, 1) == ANYRT_STATUS_SUCCESS && anyrt_malloc(&other, 64) == ANYRT_STATUS_SUCCESS &&
+                   anyrt_set_device(ANYRT_DEVICE_KIND_CPU, 0) == ANYRT_STATUS_SUCCESS, "malloc on device 1");
+        EXPECT(anyrt_pointer_get_attributes(other, NULL, &device, NULL) == ANYRT_STATUS_SUCCESS && device == 1,
+               "device 1's memory from device 0: %d", device);
+        EXPECT(anyrt_free(other) == ANYRT_STATUS_SUCCESS, "free on 1");
+    }
+    EXPECT(anyrt_free(d) == ANYRT_STATUS_SUCCESS, "free d");
+    EXPECT(anyrt_pointer_get_attributes(d, NULL, NULL, NULL) == ANYRT_STATUS_INVALID_VALUE, "a freed pointer");
+    EXPECT(anyrt_free_host(h) == ANYRT_STATUS_SUCCESS && anyrt_free_unified(u) == ANYRT_STATUS_SUCCESS, "frees");
+}
+
 typedef struct {
     const char* name;
     void (*run)(void);
@@ -345,6 +383,7 @@ static const test_case_t cases[] = {
     {"fork", case_fork},
     {"lookup_memo", case_lookup_memo},
     {"memory_stats", case_memory_stats},
+    {"pointer_attributes", case_pointer_attributes},
 };
 
 int main(int argc, char** argv) {

@@ -17,12 +17,14 @@ import pytest
 
 import anyrt.paddle as ap
 
-# As test_paddle_plugin.py: only the cpu plugin, and no silent CPU fallback.
-os.environ["CUSTOM_DEVICE_ROOT"] = str(ap.plugin_dir("cpu"))
+# As test_paddle_plugin.py: only the plugin of the backend under test ($ANYRT_PADDLE_BACKEND, default
+# cpu), and no silent CPU fallback.
+BACKEND = os.environ.get("ANYRT_PADDLE_BACKEND", "cpu")
+os.environ["CUSTOM_DEVICE_ROOT"] = str(ap.plugin_dir(BACKEND))
 os.environ["FLAGS_enable_api_kernel_fallback"] = "0"
 paddle = pytest.importorskip("paddle", reason="paddlepaddle is not installed (nox -s paddle installs it)")
 F = paddle.nn.functional
-DEV = "anyrt_cpu"
+DEV = f"anyrt_{BACKEND}"
 RNG = np.random.default_rng(1)
 
 

@@ -15,15 +15,19 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+import anyrt
 import anyrt.paddle as ap
 
-# Before Paddle is imported: only the cpu plugin (paddle.distributed takes the first custom type),
+# The backend under test: cpu, or the one $ANYRT_PADDLE_BACKEND names (the paddle session runs it again with opencl where PoCL is).
+BACKEND = os.environ.get("ANYRT_PADDLE_BACKEND", "cpu")
+# Before Paddle is imported: only that backend's plugin (paddle.distributed takes the first custom type),
 # and no silent CPU fallback, so every op below runs on anyrt or fails.
-os.environ["CUSTOM_DEVICE_ROOT"] = str(ap.plugin_dir("cpu"))
+os.environ["CUSTOM_DEVICE_ROOT"] = str(ap.plugin_dir(BACKEND))
 os.environ["FLAGS_enable_api_kernel_fallback"] = "0"
 paddle = pytest.importorskip("paddle", reason="paddlepaddle is not installed (nox -s paddle installs it)")
 F = paddle.nn.functional
-DEV = "anyrt_cpu"
+DEV = f"anyrt_{BACKEND}"
+two_devices = pytest.mark.skipif(len(anyrt.devices(BACKEND)) < 2, reason=f"needs two {BACKEND} devices (one here)")
 RNG = np.random.default_rng(0)
 
 
@@ -34,6 +38,7 @@ def on(place: str, fn, *arrays, dtype: str = "float32"):  # type: ignore[no-unty
     return [o.numpy() for o in out] if isinstance(out, (tuple, list)) else out.numpy()
 
 
+@two_devices
 def test_discovery() -> None:
     assert DEV in paddle.device.get_all_custom_device_type()
     assert paddle.device.get_device_count(DEV) if hasattr(paddle.device, "get_device_count") else True
@@ -44,7 +49,7 @@ def test_discovery() -> None:
 
 def test_plugin_folder_is_not_the_package_folder() -> None:
     assert ap.plugin_dir() != Path(ap.__file__).parent
-    assert (ap.plugin_dir("cpu") / "libanyrt_paddle_cpu.so").is_file()
+    assert (ap.plugin_dir(BACKEND) / f"libanyrt_paddle_{BACKEND}.so").is_file()
 
 
 def _bf16(a: np.ndarray) -> np.ndarray:
@@ -214,11 +219,13 @@ def launched(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
 
 @pytest.mark.parametrize("check", ["all_reduce_sum float32", "all_reduce_max float32", "all_reduce_sum float16",
                                    "all_reduce_max float16", "broadcast float32", "all_gather float32"])
+@two_devices
 def test_distributed_two_processes(launched: list, check: str) -> None:
     rows = [ok for rank, name, dtype, ok in launched if f"{name} {dtype}" == check]
     assert rows == ["True", "True"], launched
 
 
+@two_devices
 def test_a_failed_collective_says_why_where_the_user_looks(tmp_path: Path) -> None:
     """Paddle reports a failed field only as `CustomDevice error, the error code is : 3`: the plugin's
     reason (naming the Paddle field) must be in what the launcher prints, not only in the worker logs."""
@@ -226,7 +233,7 @@ def test_a_failed_collective_says_why_where_the_user_looks(tmp_path: Path) -> No
     assert done.returncode != 0, logs[-3000:]
     shown = done.stdout + done.stderr
     assert "error code is : 3" in shown, shown[-3000:]
-    assert re.search(r"anyrt_cpu: xccl_comm_init_rank failed.*ANYRT_MPI_LIBRARY=\S*/no/libmpi\.so\.12", shown), shown[-3000:]
+    assert re.search(rf"{DEV}: xccl_comm_init_rank failed.*ANYRT_MPI_LIBRARY=\S*/no/libmpi\.so\.12", shown), shown[-3000:]
 
 
 def test_profiler_with_default_targets_shows_the_device_work(tmp_path: Path) -> None:

@@ -12,13 +12,13 @@ from conftest import run_child
 
 
 def test_performance_warning_once_per_fallback(tmp_path):
-    if "custom" not in {d.kind for d in anyrt.devices()}:
+    if "minimal" not in {d.kind for d in anyrt.devices()}:
         pytest.skip("the minimal test plugin (which lacks group_start) is not loaded")
     result = run_child("""
         import warnings
         import anyrt
         from anyrt._gen import _raw
-        anyrt.set_device(anyrt.Device("custom", 0))
+        anyrt.set_device(anyrt.Device("minimal", 0))
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always")
             for _ in range(3):

@@ -480,12 +480,12 @@ def test_stream_wait_event_orders_two_streams():
 def test_callbacks_on_a_backend_without_callbacks(tmp_path):
     """The minimal test plugin (when the test session loads it) has no streams: callbacks run
     inline through the fallback, warn once, and exceptions still surface at synchronize."""
-    if "custom" not in {d.kind for d in anyrt.devices()}:
+    if "minimal" not in {d.kind for d in anyrt.devices()}:
         pytest.skip("the minimal test backend is not loaded")
     result = run_child("""
         import warnings
         import anyrt
-        dev = anyrt.Device("custom", 0)
+        dev = anyrt.Device("minimal", 0)
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always")
             s = anyrt.Stream(dev)

@@ -1,6 +1,7 @@
 """ATen operators composed of the device's kernels (csrc/composed_ops.cpp): bool and integer
-bitwise_not, isin, the whole-tensor max/min, nonzero and advanced indexing, each against CPU with
-the CPU fallback off."""
+bitwise_not, isneginf / isposinf, the whole-tensor max/min and advanced indexing; and those whose
+output is sized by the data (isin, nonzero, masked_select: anyrt's operators after a count on the
+device), each against CPU with the CPU fallback off."""
 
 from __future__ import annotations
 
@@ -41,6 +42,28 @@ def test_isin() -> None:
     same(got, torch.isin(x, t))
     same(inv, torch.isin(x, t, invert=True))
     same(none, torch.isin(x, t[:0]))
+    nan = float("nan")
+    f = torch.tensor([nan, -0.0, 1.5, 2.0])
+    for a, b in ((f, torch.tensor([0.0, nan, 2.0], dtype=torch.float64)),  # promoted; NaN in no set; -0.0 == 0.0
+                 (torch.tensor(3, dtype=torch.int32), torch.tensor([[1, 3], [5, 7]])),  # 0-dim, a 2-D test set
+                 (torch.arange(6, dtype=torch.uint8).reshape(2, 3).t(), torch.tensor([1, 4], dtype=torch.uint8))):
+        with no_fallback():
+            got = torch.isin(a.to("anyrt"), b.to("anyrt"))
+        same(got, torch.isin(a, b))
+
+
+def test_masked_select() -> None:
+    torch.manual_seed(3)
+    x = torch.randn(3, 4)
+    cases = [(x, x.gt(0)), (x, torch.tensor([True, False, True, True])),  # the mask broadcast
+             (torch.tensor([1.0, 2.0]), torch.tensor([[True], [False], [True]])),  # self broadcast too
+             (x.t(), x.t().lt(0)), (torch.arange(5), torch.zeros(5, dtype=torch.bool)),
+             (torch.tensor(7.0), torch.tensor(True)), (torch.empty(0, 2), torch.empty(0, 2, dtype=torch.bool))]
+    for k, (a, m) in enumerate(cases):
+        with no_fallback():
+            got = torch.masked_select(a.to("anyrt"), m.to("anyrt"))
+        assert got.shape == torch.masked_select(a, m).shape, k
+        same(got, torch.masked_select(a, m))
 
 
 def test_whole_tensor_max_and_min() -> None:
@@ -57,7 +80,8 @@ def test_whole_tensor_max_and_min() -> None:
 def test_nonzero() -> None:
     torch.manual_seed(0)
     for x in (torch.randn(4, 5).gt(0), torch.tensor([0.0, float("nan"), 2.0, 0.0]), torch.zeros(3, 2),
-              torch.randint(0, 3, (2, 3, 4)), torch.tensor(5), torch.tensor(0), torch.empty(0, 3)):
+              torch.randint(0, 3, (2, 3, 4)), torch.tensor(5), torch.tensor(0), torch.empty(0, 3),
+              torch.randint(0, 2, (3, 5)).t(), torch.tensor([0.0, -0.0, 1.0], dtype=torch.bfloat16)):
         with no_fallback():
             got = x.to("anyrt").nonzero()
         same(got, x.nonzero())
@@ -149,3 +173,20 @@ def test_index_add_with_a_strided_index_runs_on_the_device() -> None:
     with no_fallback():
         y = torch.zeros(3, 2, device="anyrt").index_add_(0, rows[:, 0], torch.ones(3, 2, device="anyrt"))
     same(y, torch.tensor([[1.0, 1.0], [0.0, 0.0], [2.0, 2.0]]))
+
+
+@pytest.mark.parametrize("op", ["isneginf", "isposinf"])
+def test_isneginf_and_isposinf(op: str) -> None:
+    # scaled_dot_product_attention's math path (transformers' default attention) masks its rows
+    # with isneginf (_safe_softmax)
+    fn = getattr(torch, op)
+    inf = float("inf")
+    for x in (torch.tensor([[-inf, 1.0, inf], [float("nan"), -0.0, -inf]]), torch.tensor([-inf, inf], dtype=torch.float16),
+              torch.tensor([-3, 0, 7]), torch.tensor([True, False])):
+        with no_fallback():
+            d = x.to("anyrt")
+            got = fn(d)
+            out = torch.empty(0, dtype=torch.bool, device="anyrt")  # resized to the result
+            fn(d, out=out)
+        same(got, fn(x))
+        same(out, fn(x))

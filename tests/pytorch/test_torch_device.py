@@ -153,6 +153,48 @@ def test_out_of_memory_is_torch_oom() -> None:
         torch.empty(1 << 62, dtype=torch.uint8, device="anyrt")
 
 
+def anyrt_calls(fn: object) -> list[str]:
+    """The anyrt functions fn() called (the trace layer's in-memory record)."""
+    from anyrt._gen import _raw
+
+    torch.accelerator.synchronize()
+    _raw.trace_start()
+    try:
+        fn()  # type: ignore[operator]
+    finally:
+        _raw.trace_stop()
+    names = []
+    while True:
+        event, got = _raw.trace_next()
+        if not got:
+            return names
+        if not event.on_stream:
+            names.append(ffi.string(event.name).decode())
+
+
+def test_stream_priorities_pass_through_as_torch_cuda_s() -> None:
+    dev = anyrt.Device(at.kind, 0)
+    least, greatest = torch.anyrt.Stream.priority_range()  # type: ignore[attr-defined]
+    assert (least, greatest) == anyrt.stream_priority_range(dev) and greatest <= least
+    calls = anyrt_calls(lambda: torch.anyrt.Stream(priority=-1))  # type: ignore[attr-defined]
+    assert "create_stream_with_priority" in calls, calls
+    s = torch.anyrt.Stream(priority=greatest - 5)  # type: ignore[attr-defined]  # clamped, as CUDA
+    assert isinstance(s, torch.Stream) and s.device == torch.device("anyrt", 0)
+    assert s.priority == greatest == anyrt.Stream(dev, priority=greatest - 5).priority
+    assert torch.anyrt.Stream().priority == least  # type: ignore[attr-defined]
+    assert torch.Stream("anyrt", priority=greatest).stream_id > 0
+    # the global pool: streams of the greatest priority when asked for high priority, made once
+    # (torch.cuda's getStreamFromPool(isHighPriority)); torch reaches it through its guard
+    ids: list[int] = []
+    made = anyrt_calls(lambda: ids.append(at._C.pool_stream(0, True)))
+    assert made.count("create_stream_with_priority") in (0, 4), made  # 0: an earlier test made the pool
+    assert at._C.stream_priority(0, ids[0]) == greatest
+    assert at._C.stream_priority(0, at._C.pool_stream(0, False)) == least
+    assert torch.anyrt.Stream.priority_range(0) == (least, greatest)  # type: ignore[attr-defined]
+    with pytest.raises(IndexError):
+        torch.anyrt.Stream.priority_range(99)  # type: ignore[attr-defined]
+
+
 def test_freed_blocks_are_reused_in_stream_order() -> None:
     x = torch.full((1000,), 3.0, device="anyrt")
     ptr = x.data_ptr()

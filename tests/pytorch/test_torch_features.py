@@ -3,6 +3,7 @@ the device a pointer belongs to, device capability and properties."""
 
 from __future__ import annotations
 
+import ctypes
 import os
 import subprocess
 import sys
@@ -64,6 +65,27 @@ def test_a_pointer_answers_its_own_device() -> None:
     assert at._C.device_of_pointer(torch.ones(3, device="anyrt:0").data_ptr()) == 0
     with pytest.raises(ValueError, match="getDeviceFromPtr"):
         at._C.device_of_pointer(torch.ones(3).data_ptr())  # host memory
+
+
+def test_pointers_anyrt_allocated_outside_torch_answer_from_anyrt_s_registry() -> None:
+    """getDeviceFromPtr and isPinnedPtr ask anyrt (anyrt_pointer_get_attributes), not torch's own
+    allocator: memory another library took from anyrt answers too."""
+    np = pytest.importorskip("numpy")
+    last = torch.accelerator.device_count() - 1
+    buf = anyrt.Device(at.kind, last).allocate(64)
+    assert at._C.device_of_pointer(buf.ptr + 8) == last
+    host = anyrt.Device(at.kind, 0).allocate(4096, memory="host")
+    with pytest.raises(ValueError, match="getDeviceFromPtr.*pinned host memory"):
+        at._C.device_of_pointer(host.ptr)
+    over_host = torch.from_numpy(np.frombuffer((ctypes.c_char * 4096).from_address(host.ptr), dtype=np.float32))
+    assert over_host.is_pinned() and over_host[100:].is_pinned()
+    assert not torch.from_numpy(np.zeros(4, np.float32)).is_pinned()
+    freed = buf.ptr
+    buf.free()
+    with pytest.raises(ValueError, match="getDeviceFromPtr.*not in memory anyrt allocated"):
+        at._C.device_of_pointer(freed)
+    del over_host
+    host.free()
 
 
 def test_device_capability_and_properties() -> None:

@@ -1,7 +1,9 @@
 """A small Mixtral-style mixture of experts (transformers' MixtralForCausalLM from a config: no
 weights downloaded) on the "anyrt" device with the CPU fallback off: the forward's logits, greedy
 generate's tokens, and one AdamW step's loss, every gradient and every updated weight against CPU.
-The routing is what the dense models lack: top-k, one_hot, nonzero, advanced indexing, index_add_.
+The routing is what the dense models lack: top-k, one_hot, nonzero, advanced indexing, index_add_;
+the experts run as transformers' default grouped_mm (torch composes it of one mm per expert here)
+and as its eager loop.
 Run by `nox -s torch`; skipped where transformers is not installed."""
 
 from __future__ import annotations
@@ -13,19 +15,20 @@ transformers = pytest.importorskip("transformers", reason="transformers is not i
 from fallback_off import no_fallback  # noqa: E402
 
 
-def small_mixtral() -> tuple[transformers.MixtralConfig, transformers.MixtralForCausalLM]:
+def small_mixtral(experts: str = "grouped_mm") -> tuple[transformers.MixtralConfig, transformers.MixtralForCausalLM]:
+    """experts: transformers' default "grouped_mm" (torch.nn.functional.grouped_mm, which torch
+    composes of mm per expert on this device) or "eager" (a loop over experts in Python)."""
     torch.manual_seed(0)
     cfg = transformers.MixtralConfig(vocab_size=128, hidden_size=64, intermediate_size=96, num_hidden_layers=2,
                                      num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=64,
                                      num_local_experts=4, num_experts_per_tok=2, attn_implementation="eager",
-                                     # the per-expert loop: transformers' default ("grouped_mm") needs
-                                     # torch._grouped_mm and index_put_, not yet on the device
-                                     experts_implementation="eager")
+                                     experts_implementation=experts)
     return cfg, transformers.MixtralForCausalLM(cfg).eval()
 
 
-def test_mixtral_forward_matches_cpu_without_the_fallback() -> None:
-    cfg, model = small_mixtral()
+@pytest.mark.parametrize("experts", ["grouped_mm", "eager"])
+def test_mixtral_forward_matches_cpu_without_the_fallback(experts: str) -> None:
+    cfg, model = small_mixtral(experts)
     ids = torch.randint(0, cfg.vocab_size, (2, 12))
     with torch.no_grad():
         want = model(ids).logits
@@ -48,10 +51,11 @@ def test_mixtral_greedy_generate_matches_cpu_without_the_fallback() -> None:
     assert want.shape == (1, 14) and torch.equal(got.cpu(), want)
 
 
-def test_mixtral_adamw_step_and_every_gradient_match_cpu_without_the_fallback() -> None:
-    cfg, cpu_model = small_mixtral()
-    _, dev_model = small_mixtral()
-    _, replay = small_mixtral()  # the CPU's AdamW step on the device's gradients
+@pytest.mark.parametrize("experts", ["grouped_mm", "eager"])
+def test_mixtral_adamw_step_and_every_gradient_match_cpu_without_the_fallback(experts: str) -> None:
+    cfg, cpu_model = small_mixtral(experts)
+    _, dev_model = small_mixtral(experts)
+    _, replay = small_mixtral(experts)  # the CPU's AdamW step on the device's gradients
     dev_model = dev_model.to("anyrt")
     for m in (cpu_model, dev_model):
         m.train()

@@ -19,7 +19,7 @@ from anyrt import _extras
 from anyrt._cffi import ffi
 from anyrt._console import console as _console
 from anyrt._gen import _raw
-from anyrt._gen.spec_data import ABI_VERSION, DEVICE_KIND, SLOTS, STATUS
+from anyrt._gen.spec_data import ABI_VERSION, SLOTS, STATUS
 
 _STATUS_NAMES = {v: k for k, v in STATUS.items()}
 MIB = 1 << 20
@@ -42,8 +42,10 @@ def _version(v: int) -> str:
     return str(v) if v else "unknown"
 
 
-def _kind_name(kind: int) -> str:
-    return next((k for k, v in DEVICE_KIND.items() if v == kind), str(kind))
+def _kind_name(kind: int, alias: int) -> str:
+    """The kind's name (a vendor kind's is its backend's), with the enum kind it also serves, if any."""
+    name = anyrt.device.kind_name(kind)
+    return f"{name} (also {anyrt.device.kind_name(alias)})" if alias != kind else name
 
 
 def _slot_support(backend: int, slot: int) -> tuple[str, str]:
@@ -69,8 +71,9 @@ def _info_data() -> dict[str, Any]:
         data["error"] = str(exc)
     for i in range(_raw.get_backend_count()):
         info = _raw.get_backend_info(i)
+        alias = int(info.alias_kind) if info.status == 0 else int(info.kind)  # a refused one serves nothing
         entry: dict[str, Any] = {
-            "index": i, "name": _text(info.name), "kind": _kind_name(int(info.kind)), "path": _text(info.path),
+            "index": i, "name": _text(info.name), "kind": _kind_name(int(info.kind), alias), "path": _text(info.path),
             "loaded": info.status == 0, "status": _STATUS_NAMES.get(int(info.status), str(info.status)),
             "message": _text(info.message), "abi": f"{info.abi_major}.{info.abi_minor}",
             "devices": int(info.device_count) if info.status == 0 else None, "slots": {}}

@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+import anyrt.device
 from anyrt._cffi import ffi, lib
 from anyrt._errors import Error, NotSupportedError, PerformanceWarning
 from anyrt._gen import _raw
@@ -330,7 +331,7 @@ class Harness:
 
     def module_image(self) -> list[Any]:
         """module_load's arguments: the conformance kernel's image for this device kind, and its size."""
-        kind = next(k for k, v in DEVICE_KIND.items() if v == self.kind)
+        kind = anyrt.device.kind_name(self.kind)
         image = conformance_kernels.image_for(kind)
         if image is None:
             pytest.skip(f"the conformance suite has no kernel module image for device kind '{kind}'")

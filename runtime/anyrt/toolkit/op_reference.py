@@ -609,6 +609,18 @@ def arange(t: Arrays, a: Attrs) -> np.ndarray:
 
 
 @reference
+def linspace(t: Arrays, a: Attrs) -> np.ndarray:
+    """torch's symmetric form in f64: up from start for the first half, down from end for the rest (the
+    harness truncates it for an integer y, as the kernel converts); written out, not np.linspace, whose
+    values differ in the last bit for the second half."""
+    n = t["y"].shape[0]
+    start, end = _f32(a["start"]), _f32(a["end"])
+    step = (end - start) / (n - 1) if n > 1 else 0.0
+    i = np.arange(n, dtype=np.float64)
+    return np.where(i < (n // 2 if n > 1 else n), start + i * step, end - (n - 1 - i) * step)  # one value: start
+
+
+@reference
 def tril(t: Arrays, a: Attrs) -> np.ndarray:
     return np.tril(t["x"], int(a["diagonal"]))  # the last two dims of every matrix
 

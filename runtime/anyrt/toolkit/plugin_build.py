@@ -71,9 +71,9 @@ def selected(backend: dict[str, Any], asked: str | None = None) -> tuple[bool, s
     error, not a skip."""
     asked = os.environ.get("ANYRT_BACKENDS", "") if asked is None else asked
     names = {n.strip() for n in asked.split(",") if n.strip()}
-    ok, why = detect(backend)
     if backend["detect"].get("always"):
         return True, ""
+    ok, why = detect(backend)
     if names and names != {"all"}:
         if backend["name"] not in names:
             return False, f"not in $ANYRT_BACKENDS ({asked})"
@@ -309,6 +309,8 @@ def plugin_command(entry: dict[str, Any], root: Path, include_dir: Path, out: Pa
     # The entry names the backend and its device kind; the C file takes both from here (the skeleton,
     # ANYRT_BACKEND_DEFINE's check), so spec/backends.yaml is their one source.
     names = [f'-DANYRT_BUILD_NAME="{entry["name"]}"', f"-DANYRT_BUILD_KIND=ANYRT_DEVICE_KIND_{entry['device_kind'].upper()}"]
+    if entry.get("kind_alias"):  # anyrt_backend.h makes it a symbol the core reads at load
+        names.append(f"-DANYRT_BUILD_KIND_ALIAS=ANYRT_DEVICE_KIND_{entry['kind_alias'].upper()}")
     return [cc(), *flags, *names, f"-I{include_dir}",
             *kernel_includes(root), *incs, "-shared",
             *map(str, _with_kernel_objects(srcs, root, flags)), "-o", str(out), *libdirs, *rpaths,

@@ -97,7 +97,10 @@ def cmd_new_backend(args: argparse.Namespace) -> int:
     con.print(f"  {BACKENDS_YAML}: appended its entry")
     con.print(f"  {src.relative_to(root)}: every slot returns NOT_SUPPORTED; the REQUIRED ones are marked")
     con.print(f"  generated/: {gen.stdout.strip() if gen else 'no codegen/ here: run `python -m codegen` yourself'}")
-    clash = [e["name"] for e in entries if e["device_kind"] == kind]
+    clash = [e["name"] for e in entries if e["device_kind"] == kind and kind != "custom"]
+    if kind == "custom":
+        con.print(f"  device kind: custom, so it gets a device kind of its own, named '{name}' ({name}:0 is its first "
+                  "device); ANYRT_KIND_ALIAS lends it an InfiniCore device type")
     if clash:
         con.print(f"[yellow]note: device kind '{kind}' is also served by {', '.join(clash)}; only one backend per kind "
                   "loads in a process[/yellow]")

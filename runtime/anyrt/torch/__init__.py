@@ -24,7 +24,6 @@ from anyrt.torch._build import build_device
 
 DEVICE = "anyrt"
 DIST_BACKEND = "anyccl"
-_KIND_NAMES = {v: k for k, v in DEVICE_KIND.items()}
 
 
 def _loaded_backends() -> list[tuple[str, int, int]]:
@@ -58,7 +57,7 @@ def _choose_backend() -> tuple[str, int]:
 
 
 backend, _kind_value = _choose_backend()
-kind: str = _KIND_NAMES[_kind_value]
+kind: str = _state.kind_name(_kind_value)
 
 _C = build_device()
 _C.init(_kind_value)
@@ -203,7 +202,27 @@ def _device_module() -> types.ModuleType:
             if self.index >= 0:
                 torch.accelerator.set_device_index(self.prev)
 
+    class Stream(torch.Stream):
+        """torch.Stream on an anyrt device with torch.cuda.Stream's priority: lower numbers are more
+        urgent, clamped to the device's `priority_range()` ((0, 0) where the backend has none)."""
+
+        def __new__(cls, device: int | str | torch.device | None = None, priority: int = 0,
+                    **kwargs: object) -> Stream:
+            dev = torch.device(DEVICE, _index(device))
+            return super().__new__(cls, device=dev, priority=int(priority), **kwargs)  # type: ignore[call-overload,no-any-return]
+
+        @property
+        def priority(self) -> int:
+            return int(_C.stream_priority(self.device_index, self.stream_id))
+
+        @staticmethod
+        def priority_range(device: int | str | torch.device | None = None) -> tuple[int, int]:
+            """(least, greatest): the default priority and the most urgent one."""
+            least, greatest = _C.stream_priority_range(_index(device))
+            return int(least), int(greatest)
+
     mod.device = device  # type: ignore[attr-defined]
+    mod.Stream = Stream  # type: ignore[attr-defined]
     mod.default_generators = default_generators  # type: ignore[attr-defined]
     for fn in (device_count, is_available, current_device, set_device, synchronize, _is_in_bad_fork, init,
                is_initialized, manual_seed, manual_seed_all, seed, seed_all, initial_seed, get_rng_state,

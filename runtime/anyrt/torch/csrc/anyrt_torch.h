@@ -9,6 +9,7 @@
 #include <c10/core/Stream.h>
 
 #include <string>
+#include <utility>
 
 namespace anyrt_torch {
 
@@ -17,6 +18,8 @@ anyrt_device_kind_t kind();
 int device_count();
 void init(int kind);
 void register_hooks();
+// torch.profiler's device events from anyrt's trace layer (profiler.cpp).
+void register_profiler();
 // True once anyrt's atexit shutdown has run: deleters and destructors then call nothing.
 bool shut_down();
 void mark_shut_down();
@@ -54,6 +57,10 @@ anyrt_stream_t stream_handle(int device, c10::StreamId id);
 // The anyrt stream of torch's current stream on `device`.
 anyrt_stream_t current_stream(int device);
 c10::Stream current_torch_stream(int device);
+// The priority anyrt gave torch's stream `id` of `device` (clamped), and the device's (least,
+// greatest) priorities; lower is more urgent (CUDA's convention).
+int stream_priority(int device, c10::StreamId id);
+std::pair<int, int> stream_priority_range(int device);
 
 // Device memory of `bytes` on `device`, freed in the order of the stream current at allocation.
 at::DataPtr allocate(int device, size_t bytes);

@@ -1,16 +1,15 @@
 // ATen operators anyrt has no one operator for, composed of the device kernels the table already
-// registers (each step native, so nothing here goes to the CPU): bool's bitwise_not, isin, the
-// whole-tensor max/min, nonzero, advanced indexing (index.Tensor, index_put_) and scatter of a
-// value. What they cost beyond one kernel is said at each.
+// registers (each step native, so nothing here goes to the CPU): bool's bitwise_not, isneginf /
+// isposinf, the whole-tensor max/min, advanced indexing (index.Tensor, index_put_) and scatter of
+// a value. What they cost beyond one kernel is said at each.
 #include "kernels.h"
 
 #include <ATen/ExpandUtils.h>
 #include <ATen/native/IndexingUtils.h>
 #include <ATen/native/Resize.h>
-#include <ATen/ops/arange.h>
-#include <ATen/ops/cat.h>
-#include <ATen/ops/zeros.h>
+#include <ATen/ops/empty.h>
 
+#include <cmath>
 #include <numeric>
 
 namespace anyrt_torch {
@@ -40,19 +39,31 @@ at::Tensor& bitwise_not_out(const at::Tensor& self, at::Tensor& out) {
     return self.scalar_type() == at::kBool ? at::logical_not_out(out, self) : at::bitwise_xor_out(out, self, -1);
 }
 
-// Each element against every test element (an [elements, tests] comparison: memory grows with
-// both counts, fine for generate's stop tokens; a sorted search is the isin operator's job).
-at::Tensor& isin_out(const at::Tensor& elements, const at::Tensor& test_elements, bool assume_unique, bool invert,
-                     at::Tensor& out) {
-    (void)assume_unique;  // only a hint
-    at::native::resize_output(out, elements.sizes());
-    if (elements.numel() == 0) return out;
-    if (test_elements.numel() == 0) return out.fill_(invert);
-    at::Tensor hit = at::eq(elements.unsqueeze(-1), test_elements.reshape({-1})).any(-1);
-    if (invert) hit.logical_not_();
-    out.copy_(hit);
-    return out;
+// isneginf / isposinf: x == -inf (+inf) by eq with the value; integers and bool hold no infinity
+// (all false, as torch's). scaled_dot_product_attention's math path masks rows with isneginf.
+namespace {
+at::Tensor& is_inf_out(const at::Tensor& self, double inf, const char* what, at::Tensor& out) {
+    TORCH_CHECK(!self.is_complex(), what, " does not support complex inputs.");
+    TORCH_CHECK(out.scalar_type() == at::kBool, what, " does not support non-boolean outputs.");
+    at::native::resize_output(out, self.sizes());
+    if (at::isFloatingType(self.scalar_type())) return at::eq_out(out, self, inf);
+    return out.zero_();
 }
+}  // namespace
+
+at::Tensor isneginf(const at::Tensor& self) {
+    at::Tensor out = at::empty(self.sizes(), self.options().dtype(at::kBool));
+    return is_inf_out(self, -INFINITY, "isneginf", out);
+}
+
+at::Tensor& isneginf_out(const at::Tensor& self, at::Tensor& out) { return is_inf_out(self, -INFINITY, "isneginf", out); }
+
+at::Tensor isposinf(const at::Tensor& self) {
+    at::Tensor out = at::empty(self.sizes(), self.options().dtype(at::kBool));
+    return is_inf_out(self, INFINITY, "isposinf", out);
+}
+
+at::Tensor& isposinf_out(const at::Tensor& self, at::Tensor& out) { return is_inf_out(self, INFINITY, "isposinf", out); }
 
 // The whole tensor's max/min: amax/amin over every dim (bool: any/all).
 at::Tensor max(const at::Tensor& self) {
@@ -65,28 +76,6 @@ at::Tensor min(const at::Tensor& self) {
     TORCH_CHECK_INDEX(self.numel() > 0, "min(): Expected reduction dim to be specified for input.numel() == 0. "
                       "Specify the reduction dim with the 'dim' argument.");
     return self.scalar_type() == at::kBool ? self.all() : at::amin(self, at::IntArrayRef{});
-}
-
-// The positions of the nonzero elements, [count, dim] int64 in row-major order. The count comes
-// to the host (the output's shape depends on it, as on CUDA); each kept element's rank among the
-// kept ones (cumsum) is its row, written by scatter_add into zeros (the others into one spare row
-// dropped after); the flat positions become coordinates by division.
-at::Tensor nonzero(const at::Tensor& self) {
-    auto opts = self.options().dtype(at::kLong);
-    int64_t n = self.numel();
-    at::Tensor keep = self.reshape({n}).to(at::kBool);  // NaN counts as nonzero, as torch's
-    int64_t count = n == 0 ? 0 : keep.sum().item<int64_t>();
-    if (count == 0 || self.dim() == 0) return at::empty({count, self.dim()}, opts);
-    at::Tensor rank = keep.cumsum(0, at::kLong).sub_(1);
-    at::Tensor row = at::where(keep, rank, at::full({}, count, opts));
-    at::Tensor flat = at::zeros({count + 1}, opts).scatter_add_(0, row, at::arange(n, opts)).narrow(0, 0, count);
-    std::vector<at::Tensor> coords;
-    int64_t stride = n;
-    for (int64_t d = 0; d < self.dim(); ++d) {
-        stride /= self.size(d);
-        coords.push_back(flat.floor_divide(stride).remainder_(self.size(d)).unsqueeze(1));
-    }
-    return at::cat(coords, 1);
 }
 
 namespace {

@@ -47,11 +47,12 @@ at::Tensor native_dropout_backward(const at::Tensor& grad_output, const at::Tens
 at::Tensor bitwise_not(const at::Tensor& self);
 at::Tensor& bitwise_not_(at::Tensor& self);
 at::Tensor& bitwise_not_out(const at::Tensor& self, at::Tensor& out);
-at::Tensor& isin_out(const at::Tensor& elements, const at::Tensor& test_elements, bool assume_unique, bool invert,
-                     at::Tensor& out);
+at::Tensor isneginf(const at::Tensor& self);
+at::Tensor& isneginf_out(const at::Tensor& self, at::Tensor& out);
+at::Tensor isposinf(const at::Tensor& self);
+at::Tensor& isposinf_out(const at::Tensor& self, at::Tensor& out);
 at::Tensor max(const at::Tensor& self);
 at::Tensor min(const at::Tensor& self);
-at::Tensor nonzero(const at::Tensor& self);
 at::Tensor index(const at::Tensor& self, const c10::List<std::optional<at::Tensor>>& indices);
 at::Tensor& index_put_(at::Tensor& self, const c10::List<std::optional<at::Tensor>>& indices, const at::Tensor& values,
                        bool accumulate, bool unsafe);

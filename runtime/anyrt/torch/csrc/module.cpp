@@ -5,6 +5,7 @@
 #include "native_ops.h"
 
 #include <ATen/detail/PrivateUse1HooksInterface.h>
+#include <c10/core/impl/DeviceGuardImplInterface.h>
 #include <torch/csrc/Generator.h>
 #include <torch/extension.h>
 
@@ -13,6 +14,7 @@ namespace {
 void init(int kind) {
     anyrt_torch::init(kind);
     anyrt_torch::register_hooks();
+    anyrt_torch::register_profiler();
 }
 
 std::uintptr_t current_stream_handle(int device) {
@@ -50,5 +52,19 @@ PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) {
         },
         "The anyrt device index torch's getDeviceFromPtr answers for an address (at::from_blob without a device)",
         py::arg("ptr"));
+    m.def("stream_priority", &anyrt_torch::stream_priority,
+          "The priority of torch's stream `stream_id` on anyrt device `device_index`", py::arg("device_index"),
+          py::arg("stream_id"));
+    m.def(
+        "pool_stream",
+        [](int device, bool high_priority) {
+            c10::Device d(c10::DeviceType::PrivateUse1, static_cast<c10::DeviceIndex>(device));
+            return static_cast<int64_t>(
+                c10::impl::getDeviceGuardImpl(c10::DeviceType::PrivateUse1)->getStreamFromGlobalPool(d, high_priority).id());
+        },
+        "The id of a stream of torch's global pool on anyrt device `device_index` (getStreamFromGlobalPool)",
+        py::arg("device_index"), py::arg("high_priority"));
+    m.def("stream_priority_range", &anyrt_torch::stream_priority_range,
+          "(least, greatest) stream priority of anyrt device `device_index`", py::arg("device_index"));
     m.def("shutdown", &shutdown, "Called before anyrt shuts down: later frees do nothing");
 }

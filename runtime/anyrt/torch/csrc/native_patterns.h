@@ -1650,3 +1650,63 @@ at::Tensor& triangle_out(const at::Tensor& self, int64_t diagonal, at::Tensor& o
 }
 
 }  // namespace anyrt_torch
+
+namespace anyrt_torch {
+
+// ---- set membership and outputs sized by the data (the isin, nonzero and masked_select operators)
+
+// isin.Tensor_Tensor_out(elements, test_elements, assume_unique, invert, out): both in their common
+// dtype, the test elements flattened; assume_unique is only a hint
+template <class V, class Dtypes, class AtenOp>
+at::Tensor& isin_out(const at::Tensor& elements, const at::Tensor& test_elements, bool assume_unique, bool invert,
+                     at::Tensor& out) {
+    at::ScalarType common = at::result_type(elements, test_elements);
+    if (allowed<Dtypes>(common) && elements.is_privateuseone() && test_elements.device() == elements.device() &&
+        out.device() == elements.device() && out.scalar_type() == at::kBool &&
+        at::has_internal_overlap(out) != at::MemOverlap::Yes) {
+        at::native::resize_output(out, elements.sizes());
+        if (elements.numel() == 0) return out;
+        if (test_elements.numel() == 0) return out.fill_(invert);
+        at::Tensor x = elements.to(common);
+        at::Tensor t = test_elements.to(common).reshape({-1});
+        if (x.dim() == 0) {  // the operator's y and x have at least one dim
+            at::Tensor y = out.view({1});
+            at::Tensor x1 = x.view({1});
+            run_op<V>({&y, &x1, &t}, {invert ? 1.0 : 0.0});
+        } else {
+            run_op<V>({&out, &x, &t}, {invert ? 1.0 : 0.0});
+        }
+        return out;
+    }
+    return fallback<AtenOp>(elements, test_elements, assume_unique, invert, out);
+}
+
+// nonzero(self): [count, dim] int64 in row-major order. The count comes to the host first (the
+// output's shape depends on it, as on CUDA): count_nonzero on the device, then the operator fills.
+template <class V, class Dtypes, class AtenOp>
+at::Tensor nonzero_functional(const at::Tensor& self) {
+    if (gate<Dtypes>({&self})) {
+        int64_t count = self.numel() == 0 ? 0 : at::count_nonzero(self).item<int64_t>();
+        at::Tensor y = at::empty({count, self.dim()}, self.options().dtype(at::kLong));
+        run_op<V>({&y, &self}, {-1.0});  // nothing to do where y is empty (a 0-dim self: no columns)
+        return y;
+    }
+    return fallback<AtenOp>(self);
+}
+
+// masked_select(self, mask): self and a bool mask broadcast together; the mask's count first
+template <class V, class Dtypes, class AtenOp>
+at::Tensor masked_select_functional(const at::Tensor& self, const at::Tensor& mask) {
+    if (gate<Dtypes>({&self}) && mask.scalar_type() == at::kBool && mask.device() == self.device()) {
+        auto [x, m] = at::expand_outplace(self, mask);
+        if (x->dim() == 0) return x->reshape({1}).masked_select(m->reshape({1}));
+        int64_t count = x->numel() == 0 ? 0 : at::count_nonzero(*m).item<int64_t>();
+        at::Tensor y = at::empty({count}, self.options());
+        at::Tensor xs = *x, ms = *m;
+        run_op<V>({&y, &xs, &ms});
+        return y;
+    }
+    return fallback<AtenOp>(self, mask);
+}
+
+}  // namespace anyrt_torch

@@ -76,13 +76,15 @@ namespace {
 
 thread_local int t_device = 0;
 
-// Per device: the anyrt streams torch has named; torch's stream id is the index (0: default).
+// Per device: the anyrt streams torch has named; torch's stream id is the index (0: default). The
+// global pool (getStreamFromGlobalPool) is kPoolSize streams of each priority, made on first use.
 struct DeviceStreams {
     std::mutex mu;
     std::vector<anyrt_stream_t> streams;
-    size_t pool_next = 0;
+    std::vector<c10::StreamId> pool[2];  // [0]: the default priority, [1]: the device's greatest
+    size_t pool_next[2] = {0, 0};
 };
-constexpr int kPoolSize = 4;
+constexpr size_t kPoolSize = 4;
 constexpr int kMaxDevices = 64;
 DeviceStreams g_streams[kMaxDevices];
 
@@ -107,30 +109,41 @@ DeviceStreams& streams_of(int device) {
     return s;
 }
 
-c10::StreamId new_stream(int device) {
+// A new stream of `priority` (CUDA's and torch's convention: lower is more urgent; anyrt clamps it
+// to the device's range). Priority 0 is a plain stream unless `with_priority`.
+c10::StreamId new_stream(int device, int priority = 0, bool with_priority = false) {
     DeviceStreams& s = streams_of(device);
     DeviceSwitch sw(device);
     anyrt_stream_t st = nullptr;
-    check(anyrt_create_stream(&st), "torch.Stream(device='anyrt')");
+    if (priority == 0 && !with_priority)
+        check(anyrt_create_stream(&st), "torch.Stream(device='anyrt')");
+    else
+        check(anyrt_create_stream_with_priority(&st, priority), "torch.Stream(device='anyrt', priority=...)");
     std::lock_guard<std::mutex> lock(s.mu);
     s.streams.push_back(st);
     return static_cast<c10::StreamId>(s.streams.size() - 1);
 }
 
-c10::StreamId pool_stream(int device) {
+std::pair<int, int> priority_range(int device) {
+    DeviceSwitch sw(device);
+    int least = 0, greatest = 0;
+    check(anyrt_get_stream_priority_range(&least, &greatest), "torch.anyrt.Stream.priority_range");
+    return {least, greatest};
+}
+
+c10::StreamId pool_stream(int device, bool high) {
     DeviceStreams& s = streams_of(device);
+    std::vector<c10::StreamId>& pool = s.pool[high];
     {
         std::lock_guard<std::mutex> lock(s.mu);
-        // ids 1..kPoolSize are the pool, made on first use in one go
-        if (s.streams.size() > kPoolSize) return static_cast<c10::StreamId>(1 + (s.pool_next++ % kPoolSize));
+        if (pool.size() >= kPoolSize) return pool[s.pool_next[high]++ % kPoolSize];
     }
-    while (true) {
-        {
-            std::lock_guard<std::mutex> lock(s.mu);
-            if (s.streams.size() > kPoolSize) return static_cast<c10::StreamId>(1 + (s.pool_next++ % kPoolSize));
-        }
-        (void)new_stream(device);
-    }
+    int priority = high ? priority_range(device).second : 0;
+    std::vector<c10::StreamId> made;
+    for (size_t i = 0; i < kPoolSize; ++i) made.push_back(new_stream(device, priority, high));
+    std::lock_guard<std::mutex> lock(s.mu);
+    if (pool.empty()) pool = made;  // another thread's pool won: its streams stay named, unused
+    return pool[s.pool_next[high]++ % kPoolSize];
 }
 
 }  // namespace
@@ -152,6 +165,19 @@ c10::Stream current_torch_stream(int device) {
 }
 
 anyrt_stream_t current_stream(int device) { return stream_handle(device, current_torch_stream(device).id()); }
+
+int stream_priority(int device, c10::StreamId id) {
+    anyrt_stream_t st = stream_handle(device, id);
+    DeviceSwitch sw(device);
+    int priority = 0;
+    check(anyrt_get_stream_priority(st, &priority), "torch.anyrt.Stream.priority");
+    return priority;
+}
+
+std::pair<int, int> stream_priority_range(int device) {
+    check_index(device, "torch.anyrt.Stream.priority_range");
+    return priority_range(device);
+}
 
 namespace {
 
@@ -195,14 +221,12 @@ struct GuardImpl final : c10::impl::DeviceGuardImplInterface {
         return c10::Stream(c10::Stream::UNSAFE, d, 0);
     }
     c10::Stream getNewStream(c10::Device d, int priority) const override {
-        (void)priority;  // anyrt streams have no priorities
         d = indexed(d);
-        return c10::Stream(c10::Stream::UNSAFE, d, new_stream(d.index()));
+        return c10::Stream(c10::Stream::UNSAFE, d, new_stream(d.index(), priority));
     }
     c10::Stream getStreamFromGlobalPool(c10::Device d, bool high_priority) const override {
-        (void)high_priority;
         d = indexed(d);
-        return c10::Stream(c10::Stream::UNSAFE, d, pool_stream(d.index()));
+        return c10::Stream(c10::Stream::UNSAFE, d, pool_stream(d.index(), high_priority));
     }
     c10::Stream exchangeStream(c10::Stream s) const override {
         c10::Stream old = current_torch_stream(s.device_index());
@@ -333,16 +357,6 @@ void note_returned(int device, size_t bytes) {
 std::mutex g_live_mu;
 std::map<std::uintptr_t, Allocation*> g_live;  // by start address
 
-// The live allocation holding p, or null (call with g_live_mu held).
-Allocation* live_holding(const void* p) {
-    auto addr = reinterpret_cast<std::uintptr_t>(p);
-    auto it = g_live.upper_bound(addr);
-    if (it == g_live.begin()) return nullptr;
-    --it;
-    Allocation* a = it->second;
-    return addr < it->first + a->bytes ? a : nullptr;
-}
-
 // Blocks torch let go of, kept for the next allocation of the same rounded size on the same
 // device and stream: stream order makes that reuse safe without waiting (CUDA's caching
 // allocator's rule); emptyCache and an allocation that runs out give them back.
@@ -449,7 +463,7 @@ void GuardImpl::recordDataPtrOnStream(const c10::DataPtr& data, const c10::Strea
 
 // ---- pinned host memory --------------------------------------------------------------------
 // Tensor.pin_memory() and pin_memory=True: anyrt's host allocation (page-locked where the backend
-// has it), each block remembered so isPinnedPtr answers for pointers into it.
+// has it), each block remembered so that shutdown can give back what tensors still hold.
 std::mutex g_pinned_mu;
 std::map<std::uintptr_t, size_t> g_pinned;  // start -> bytes
 
@@ -479,14 +493,6 @@ struct PinnedAllocator final : c10::Allocator {
 };
 PinnedAllocator g_pinned_allocator;
 
-bool is_pinned(const void* p) {
-    auto addr = reinterpret_cast<std::uintptr_t>(p);
-    std::lock_guard<std::mutex> lock(g_pinned_mu);
-    auto it = g_pinned.upper_bound(addr);
-    if (it == g_pinned.begin()) return false;
-    --it;
-    return addr < it->first + it->second;
-}
 
 // ---- hooks -------------------------------------------------------------------------------
 struct Hooks final : at::PrivateUse1HooksInterface {
@@ -495,15 +501,33 @@ struct Hooks final : at::PrivateUse1HooksInterface {
     bool hasPrimaryContext(c10::DeviceIndex d) const override { return d >= 0 && d < device_count(); }
     const at::Generator& getDefaultGenerator(c10::DeviceIndex d) const override { return default_generator(d); }
     at::Generator getNewGenerator(c10::DeviceIndex d) const override { return new_generator(d); }
-    // The device of the live allocation holding the pointer (torch.from_blob and friends).
+    // From anyrt's allocation registry (anyrt_pointer_get_attributes): the device of any anyrt
+    // device or unified allocation of this backend's kind holding the pointer, torch's or not
+    // (torch.from_blob and friends); anything else is refused by name.
     c10::Device getDeviceFromPtr(void* data) const override {
-        std::lock_guard<std::mutex> lock(g_live_mu);
-        Allocation* a = live_holding(data);
-        TORCH_CHECK_VALUE(a != nullptr, "anyrt.torch getDeviceFromPtr: ", data, " is not in memory the anyrt device's "
-                          "allocator handed out (name the device explicitly)");
-        return c10::Device(c10::DeviceType::PrivateUse1, static_cast<c10::DeviceIndex>(a->device));
+        anyrt_device_kind_t k = ANYRT_DEVICE_KIND_CPU;
+        int device = -1;
+        anyrt_memory_type_t mem = ANYRT_MEMORY_TYPE_DEVICE;
+        anyrt_status_t st = anyrt_pointer_get_attributes(data, &k, &device, &mem);
+        if (st != ANYRT_STATUS_SUCCESS) {
+            anyrt_error_info_t info{};
+            info.struct_size = ANYRT_ERROR_INFO_STRUCT_SIZE;
+            (void)anyrt_get_last_error(&info);
+            TORCH_CHECK_VALUE(false, "anyrt.torch getDeviceFromPtr: ", data, " is not in memory anyrt allocated (name the "
+                              "device explicitly): ", info.message);
+        }
+        TORCH_CHECK_VALUE(mem != ANYRT_MEMORY_TYPE_HOST, "anyrt.torch getDeviceFromPtr: ", data, " is pinned host memory, "
+                          "not an anyrt device's");
+        TORCH_CHECK_VALUE(k == kind(), "anyrt.torch getDeviceFromPtr: ", data, " is memory of another anyrt device kind (",
+                          static_cast<int>(k), ") than torch's \"anyrt\" device (", static_cast<int>(kind()), ")");
+        return c10::Device(c10::DeviceType::PrivateUse1, static_cast<c10::DeviceIndex>(device));
     }
-    bool isPinnedPtr(const void* data) const override { return is_pinned(data); }
+    // Pinned: host memory anyrt allocated (anyrt_malloc_host), by Tensor.pin_memory or anyone else.
+    bool isPinnedPtr(const void* data) const override {
+        anyrt_memory_type_t mem = ANYRT_MEMORY_TYPE_DEVICE;
+        return data != nullptr && anyrt_pointer_get_attributes(data, nullptr, nullptr, &mem) == ANYRT_STATUS_SUCCESS &&
+               mem == ANYRT_MEMORY_TYPE_HOST;
+    }
     c10::Allocator* getPinnedMemoryAllocator() const override { return &g_pinned_allocator; }
     c10::DeviceIndex deviceCount() const override { return static_cast<c10::DeviceIndex>(device_count()); }
     void setCurrentDevice(c10::DeviceIndex d) const override { GuardImpl().setDevice(c10::Device(c10::DeviceType::PrivateUse1, d)); }

@@ -132,6 +132,16 @@ typedef struct anyrt_backend_hosted_t {
 typedef anyrt_status_t (*anyrt_backend_host_entry_fn)(uint32_t core_abi_major, uint32_t core_abi_minor,
                                                       const anyrt_backend_hosted_t** hosted, int* count);
 
+/* A backend's `kind_alias` in spec/backends.yaml, which the build passes as ANYRT_BUILD_KIND_ALIAS: the
+ * enum kind it also serves, so that InfiniCore programs reach a vendor kind (the core reads it at load;
+ * ANYRT_KIND_ALIAS at run time overrides it). Weak: one definition however many files include this. */
+#define ANYRT_BACKEND_KIND_ALIAS_NAME "anyrt_backend_kind_alias"
+#if defined(ANYRT_BUILD_KIND_ALIAS) && defined(__cplusplus)
+__attribute__((weak, visibility("default"))) extern const int anyrt_backend_kind_alias = (int)(ANYRT_BUILD_KIND_ALIAS);
+#elif defined(ANYRT_BUILD_KIND_ALIAS)
+__attribute__((weak, visibility("default"))) const int anyrt_backend_kind_alias = (int)(ANYRT_BUILD_KIND_ALIAS);
+#endif
+
 #ifdef __cplusplus
 #define ANYRT_STATIC_ASSERT(cond, msg) static_assert(cond, msg)
 #else

@@ -30,6 +30,7 @@ static const anyrt__op_info_t scale_info = {
     anyrt__impl_op_scale,
     0, NULL, -1,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_scale_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t table, float beta, int axis, anyrt_mode_t mode) {
@@ -70,6 +71,7 @@ static const anyrt__op_info_t window_info = {
     anyrt__impl_op_window,
     3, window_groups, 0,
     -1,
+    0,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_window_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t k, const int64_t* pads, const int64_t* strides, int n) {

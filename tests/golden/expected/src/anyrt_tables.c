@@ -25,7 +25,7 @@ int anyrt__valid_device_kind(int v) {
     case 0:
         return 1;
     default:
-        return 0;
+        return anyrt__vendor_kind_in_use(v); /* a kind assigned at load (loader.c) */
     }
 }
 
@@ -62,7 +62,7 @@ const char* anyrt__name_status(int v) {
 const char* anyrt__name_device_kind(int v) {
     switch (v) {
     case 0: return "cpu";
-    default: return "?";
+    default: return anyrt__vendor_kind_name(v); /* its backend's name, or "?" */
     }
 }
 
