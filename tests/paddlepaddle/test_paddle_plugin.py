@@ -18,7 +18,8 @@ import pytest
 import anyrt
 import anyrt.paddle as ap
 
-# The backend under test: cpu, or the one $ANYRT_PADDLE_BACKEND names (the paddle session runs it again with opencl where PoCL is).
+# The backend under test: cpu, or the one $ANYRT_PADDLE_BACKEND names (the paddle session runs it again
+# with opencl where PoCL is).
 BACKEND = os.environ.get("ANYRT_PADDLE_BACKEND", "cpu")
 # Before Paddle is imported: only that backend's plugin (paddle.distributed takes the first custom type),
 # and no silent CPU fallback, so every op below runs on anyrt or fails.
