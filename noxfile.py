@@ -235,7 +235,7 @@ def paddle_headers(session: nox.Session) -> None:
 @nox.session(python=PY)
 @nox.parametrize("release", ["3.3.1"])
 def paddle(session: nox.Session, release: str) -> None:
-    """PaddlePaddle itself on anyrt's cpu backend through the generated Custom Device plugin
+    """PaddlePaddle itself on anyrt's cpu backend (then on opencl where PoCL is) through the generated Custom Device plugin
     (tests/paddlepaddle): the real wheel, Paddle's CPU fallback off, two processes over anyrt's
     collectives (the mpich wheel). `paddle_releases` runs the same suite on older releases."""
     opencl = _opencl_here()
@@ -253,16 +253,10 @@ def paddle(session: nox.Session, release: str) -> None:
 TORCH_CACHE = os.path.join(SHARED, "torch-ext")
 
 
-# What the torch session runs again on opencl: the models (forward, generate, AdamW step, fallback off) and
-# torch.distributed over the core's host-staged collectives; the whole suite there takes CI past its time.
-TORCH_ON_OPENCL = ["tests/pytorch/test_torch_models.py", "tests/pytorch/test_torch_llama.py",
-                   "tests/pytorch/test_torch_moe.py", "tests/pytorch/test_torch_training.py",
-                   "tests/pytorch/test_distributed.py"]
-
-
 @nox.session(python=PY)
 def torch(session: nox.Session) -> None:
-    """PyTorch itself on anyrt's cpu backend through the "anyrt" PrivateUse1 device (tests/pytorch):
+    """PyTorch itself on anyrt's cpu backend, then on opencl where PoCL is, through the "anyrt" PrivateUse1 device
+    (tests/pytorch):
     torch==2.13.0+cpu (183 MB; from /opt/wheels where it is, else the CPU wheel index), the
     extension built once by `anyrt torch build` and cached in .nox/_shared/torch-ext."""
     opencl = _opencl_here()
@@ -276,9 +270,10 @@ def torch(session: nox.Session) -> None:
     session.install("transformers>=4.40")  # a small Llama built from its config (tests/pytorch/test_torch_llama.py)
     session.run("anyrt", "torch", "build", env=env)
     session.run("pytest", "-p", "no:cacheprovider", "tests/pytorch", *session.posargs, env=env)
-    if opencl:  # the model suite and the ProcessGroup on the opencl backend, fallback off as on cpu
-        session.run("pytest", "-p", "no:cacheprovider", *TORCH_ON_OPENCL, *session.posargs,
-                    env={**env, "ANYRT_TORCH_BACKEND": "opencl", "ANYRT_NO_MINIMAL_BACKEND": "1"})
+    if opencl:  # the same suite on the opencl backend (its two-device cases on PoCL's pthread driver twice)
+        session.run("pytest", "-p", "no:cacheprovider", "tests/pytorch", *session.posargs,
+                    env={**env, "ANYRT_TORCH_BACKEND": "opencl", "ANYRT_NO_MINIMAL_BACKEND": "1",
+                         "POCL_DEVICES": "pthread pthread"})
 
 
 @nox.session(python=PY)
