@@ -6,9 +6,11 @@
  * NCCL's does: on the caller's stream the input is copied to host memory, a host callback runs the
  * cpu backend's collective (on a stream of the cpu device the rank was given) and waits for it,
  * the result is copied back and a last callback frees the staging. So the stream, not the caller,
- * waits for the peers. A failure in the callback is kept on the communicator and returned by its
- * next collective (the backend's stream cannot carry the core's error); the result buffer is then
- * undefined, as after a failed NCCL collective.
+ * waits for the peers. A failure in the callback cannot go into the backend's stream, so the core
+ * keeps it and returns it once, from whichever comes first: the next synchronize_stream of that
+ * stream, a synchronize_event of an event recorded on it (anyrt__leave asks), or the next
+ * collective on the communicator. The result buffer is then undefined, as after a failed NCCL
+ * collective.
  *
  * Without callbacks (or a stream), and inside group_start/group_end (one thread driving several
  * ranks, whose callbacks would each wait for the others), the caller's stream is synchronized, the
@@ -31,9 +33,7 @@ typedef struct {
     int rank, size;
     pthread_mutex_t mu; /* guards what the host callbacks share with the caller: */
     pthread_cond_t idle;
-    int queued;               /* collectives queued and not yet freed: destroy waits for them */
-    anyrt_status_t async_st;  /* the first failure in a host callback, not yet returned */
-    char async_msg[384];
+    int queued; /* collectives queued and not yet freed: destroy waits for them */
 } staged_t;
 
 int anyrt__staged_comm_backend(const anyrt__backend_t* backend) {
@@ -63,6 +63,76 @@ static anyrt_status_t on_cpu(anyrt__call_t* call, const staged_t* s, anyrt_statu
     return anyrt__from_backend(call, &ct, st);
 }
 
+/* ---- failures of queued collectives, until returned ------------------------------------------- */
+
+/* A fixed table, not a list: nothing to free at shutdown. When it is full the oldest failure is
+ * dropped (its stream and communicator have long gone unsynchronized). */
+typedef struct {
+    const anyrt__backend_t* backend; /* the caller's stream */
+    int device;
+    anyrt_backend_stream_t stream;
+    const void* comm; /* the staged communicator; NULL once destroyed */
+    anyrt_status_t st;
+    char msg[384];
+} async_error_t;
+
+#define ASYNC_ERRORS 32
+static pthread_mutex_t errors_lock = PTHREAD_MUTEX_INITIALIZER;
+static async_error_t errors[ASYNC_ERRORS];
+static int n_errors; /* read unlocked by anyrt__leave's fast path (atomically) */
+
+static void keep_error(const async_error_t* e) {
+    pthread_mutex_lock(&errors_lock);
+    if (n_errors == ASYNC_ERRORS) memmove(&errors[0], &errors[1], (ASYNC_ERRORS - 1) * sizeof errors[0]);
+    else __atomic_add_fetch(&n_errors, 1, __ATOMIC_RELEASE);
+    errors[n_errors - 1] = *e;
+    pthread_mutex_unlock(&errors_lock);
+}
+
+/* Takes the oldest kept failure that `match` accepts into *out; 0 when there is none. */
+static int take_error(int (*match)(const async_error_t*, const void*), const void* key, async_error_t* out) {
+    if (__atomic_load_n(&n_errors, __ATOMIC_ACQUIRE) == 0) return 0;
+    int found = 0;
+    pthread_mutex_lock(&errors_lock);
+    for (int i = 0; i < n_errors; ++i) {
+        if (!match(&errors[i], key)) continue;
+        *out = errors[i];
+        memmove(&errors[i], &errors[i + 1], (size_t)(n_errors - i - 1) * sizeof errors[0]);
+        __atomic_sub_fetch(&n_errors, 1, __ATOMIC_RELEASE);
+        found = 1;
+        break;
+    }
+    pthread_mutex_unlock(&errors_lock);
+    return found;
+}
+
+static int same_comm(const async_error_t* e, const void* comm) { return e->comm == comm; }
+
+static int same_stream(const async_error_t* e, const void* handle) {
+    const anyrt__handle_t* h = handle;
+    return e->backend == h->backend && e->device == h->device && e->stream == h->raw;
+}
+
+/* A destroyed communicator's failures stay for their stream's next synchronize. */
+static void forget_comm_errors(const void* comm) {
+    pthread_mutex_lock(&errors_lock);
+    for (int i = 0; i < n_errors; ++i)
+        if (errors[i].comm == comm) errors[i].comm = NULL;
+    pthread_mutex_unlock(&errors_lock);
+}
+
+/* From anyrt__leave: a successful wait for a stream (or an event recorded on one) returns the first
+ * failure of a collective queued on it instead. */
+anyrt_status_t anyrt__staged_errors_at_wait(anyrt__call_t* call, anyrt_status_t status) {
+    if (status != ANYRT_STATUS_SUCCESS || __atomic_load_n(&n_errors, __ATOMIC_ACQUIRE) == 0) return status;
+    const anyrt__handle_t* h = call->slot == ANYRT_SLOT_SYNCHRONIZE_STREAM ? call->stream
+                               : call->slot == ANYRT_SLOT_SYNCHRONIZE_EVENT && call->event ? call->event->recorded_on
+                                                                                              : NULL;
+    async_error_t e;
+    if (!h || !take_error(same_stream, h, &e)) return status;
+    return anyrt__fail(call, e.st, NULL, "a collective queued on the stream failed: %s", e.msg);
+}
+
 /* ---- communicators ---------------------------------------------------------------------------- */
 
 static void staged_free(staged_t* s) {
@@ -70,6 +140,7 @@ static void staged_free(staged_t* s) {
     pthread_mutex_lock(&s->mu);
     while (s->queued > 0) pthread_cond_wait(&s->idle, &s->mu);
     pthread_mutex_unlock(&s->mu);
+    forget_comm_errors(s);
     pthread_cond_destroy(&s->idle);
     pthread_mutex_destroy(&s->mu);
     if (s->comm) s->cpu->table.comm_destroy(s->cpu_device, s->comm);
@@ -310,6 +381,8 @@ typedef struct {
     coll_args_t args;
     void* hs;
     void* hr;
+    anyrt__target_t t; /* the caller's stream, where a failure is reported */
+    anyrt_backend_stream_t stream;
 } job_t;
 
 /* Host callback, after the input's copy: the cpu collective, and the wait for the peers. */
@@ -320,13 +393,10 @@ static void job_collect(void* p) {
     if (st == ANYRT_STATUS_SUCCESS) st = s->cpu->table.synchronize_stream(s->cpu_device, s->stream);
     if (st == ANYRT_STATUS_SUCCESS) return;
     const char* own = s->cpu->table.last_error_message ? s->cpu->table.last_error_message() : NULL; /* this thread's */
-    pthread_mutex_lock(&s->mu);
-    if (s->async_st == ANYRT_STATUS_SUCCESS) {
-        s->async_st = st;
-        snprintf(s->async_msg, sizeof s->async_msg, "%s on cpu device %d failed with %s%s%s", j->fn, s->cpu_device,
-                 anyrt__name_status((int)st), own && *own ? ": " : "", own ? own : "");
-    }
-    pthread_mutex_unlock(&s->mu);
+    async_error_t e = {j->t.backend, j->t.device, j->stream, s, st, ""};
+    snprintf(e.msg, sizeof e.msg, "%s on cpu device %d failed with %s%s%s", j->fn, s->cpu_device,
+             anyrt__name_status((int)st), own && *own ? ": " : "", own ? own : "");
+    keep_error(&e);
 }
 
 /* Host callback, after the result's copy back (or at once when queueing failed): frees the staging. */
@@ -341,16 +411,11 @@ static void job_done(void* p) {
     pthread_mutex_unlock(&s->mu);
 }
 
-/* The failure an earlier queued collective left on the communicator, returned once. */
+/* The failure an earlier queued collective left on the communicator, unless a wait returned it. */
 static anyrt_status_t take_async_error(anyrt__call_t* call, staged_t* s) {
-    pthread_mutex_lock(&s->mu);
-    anyrt_status_t st = s->async_st;
-    char msg[sizeof s->async_msg];
-    memcpy(msg, s->async_msg, sizeof msg);
-    s->async_st = ANYRT_STATUS_SUCCESS;
-    pthread_mutex_unlock(&s->mu);
-    if (st == ANYRT_STATUS_SUCCESS) return st;
-    return anyrt__fail(call, st, "comm", "an earlier collective queued on this communicator failed: %s", msg);
+    async_error_t e;
+    if (!take_error(same_comm, s, &e)) return ANYRT_STATUS_SUCCESS;
+    return anyrt__fail(call, e.st, "comm", "an earlier collective queued on this communicator failed: %s", e.msg);
 }
 
 static anyrt_status_t staged_queue(anyrt__call_t* call, const anyrt__target_t* t, staged_t* s, const char* fn,
@@ -364,7 +429,7 @@ static anyrt_status_t staged_queue(anyrt__call_t* call, const anyrt__target_t* t
         return anyrt__fail(call, ANYRT_STATUS_OUT_OF_MEMORY, NULL, "cannot stage %zu bytes on the host",
                            send_bytes + recv_bytes);
     }
-    *j = (job_t){s, fn, run, *args, hs, hr};
+    *j = (job_t){s, fn, run, *args, hs, hr, *t, stream};
     pthread_mutex_lock(&s->mu);
     s->queued++;
     pthread_mutex_unlock(&s->mu);
