@@ -85,3 +85,85 @@ def test_ranks_of_a_backend_without_collectives_across_processes(tmp_path: Path,
     proc = subprocess.run([mpiexec, "-n", str(n), sys.executable, str(SCRIPT)], capture_output=True, text=True, env=env,
                           cwd=HERE.parent, timeout=600)
     _check(proc, n)
+
+
+_ASYNC = """
+import threading, warnings
+import numpy as np
+import anyrt
+from anyrt import ccl
+warnings.simplefilter("ignore", anyrt.PerformanceWarning)
+if anyrt.device_count("opencl") < 2:
+    print("SKIP:", anyrt.device_count("opencl"), "OpenCL device(s)", flush=True)
+    raise SystemExit(0)
+devs = [anyrt.Device("opencl", r) for r in range(2)]
+comms = ccl.Communicator.init_all(devs)
+streams = [anyrt.Stream(d) for d in devs]
+host = [np.arange(8, dtype=np.float32) * (r + 1) for r in range(2)]
+bufs = [d.allocate(32) for d in devs]
+for b, h in zip(bufs, host):
+    b.copy_from(h)
+comms[0].all_reduce(bufs[0], dtype="float32", stream=streams[0])
+print("rank 0 returned", flush=True)
+# rank 1 joins only now: a call that waited for it never gets here (the cpu communicator times out)
+peer = threading.Thread(target=comms[1].all_reduce, args=(bufs[1],), kwargs={"dtype": "float32", "stream": streams[1]})
+peer.start()
+peer.join()
+for s in streams:
+    s.synchronize()
+for b in bufs:
+    got = np.empty(8, np.float32)
+    b.copy_to(got)
+    assert np.array_equal(got, host[0] + host[1]), got
+print("async ok", flush=True)
+
+# Ranks that disagree on the count: each call returns; the failure comes at the stream's
+# synchronize, once, and the communicator works on.
+def disagree(r):
+    comms[r].all_reduce(bufs[r].view(0, 4 * (1 + r)), dtype="float32", stream=streams[r])
+for r in range(2):
+    disagree(r)
+for s in streams:
+    try:
+        s.synchronize()
+    except anyrt.InvalidValueError as err:
+        assert "disagree" in str(err) and "queued on the stream" in str(err), err
+    else:
+        raise AssertionError("the failed collective's stream synchronized cleanly")
+    s.synchronize()
+# The same failure, never waited for, comes at the communicator's next collective instead.
+ran = [threading.Event() for _ in range(2)]
+for r in range(2):
+    disagree(r)
+    streams[r].add_callback(ran[r].set)  # after the failed collective, without a synchronize
+for r in range(2):
+    assert ran[r].wait(60)
+for r in range(2):
+    try:
+        comms[r].all_reduce(bufs[r], dtype="float32", stream=streams[r])
+    except anyrt.InvalidValueError as err:
+        assert "earlier collective" in str(err), err
+    else:
+        raise AssertionError("the next collective did not report the failure")
+print("errors ok", flush=True)
+"""
+
+
+def test_an_async_collective_returns_before_its_peers_join(tmp_path: Path) -> None:
+    """NCCL's contract: the call queues the collective on the stream and returns; the stream waits
+    for the peers. Rank 1 starts only after rank 0's all_reduce returned, so a call that blocked until
+    every rank joined deadlocks until the cpu communicator's timeout and fails. A backend with
+    streams and host callbacks is needed (opencl, PoCL in CI); the minimal plugin has no streams."""
+    import anyrt
+
+    if anyrt.device_count("opencl") == 0:
+        pytest.skip("no OpenCL 2.0+ device with SVM (PoCL in CI): the minimal plugin has no streams to queue on")
+    # two ranks in one process need two devices: PoCL makes as many as POCL_DEVICES names
+    env = {"POCL_DEVICES": "pthread pthread", **os.environ, "ANYRT_DEFAULT_DEVICE": "cpu:0", "ANYRT_CPU_DEVICES": "2",
+           "ANYRT_CCL_TIMEOUT": "20"}
+    env.pop("ANYRT_PADDLE_PLUGINS", None)
+    proc = subprocess.run([sys.executable, "-c", _ASYNC], capture_output=True, text=True, env=env, cwd=tmp_path,
+                          timeout=300)
+    if proc.returncode == 0 and proc.stdout.startswith("SKIP:"):
+        pytest.skip(f"two ranks in one process need two OpenCL devices; {proc.stdout[5:].strip()}")
+    assert proc.returncode == 0 and "errors ok" in proc.stdout, (proc.stdout[-2000:], proc.stderr[-3000:])

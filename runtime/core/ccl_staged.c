@@ -1,10 +1,22 @@
 /* Collectives for a backend that has none (fallback `host_staged`, issue 37): a backend without
  * any communicator-making slot gets communicators from the core, each wrapping one of the cpu
- * backend's (shared memory between the ranks of one process, MPI across processes). A collective
- * synchronizes the caller's stream, copies its input to host memory, runs the cpu backend's
- * collective on a stream of the cpu device the rank was given, waits for it, and copies the result
- * back. Inside group_start/group_end the waits and copies back move to the group's end, so one
- * thread can drive several ranks, as with NCCL; outside a group each rank needs its own thread. */
+ * backend's (shared memory between the ranks of one process, MPI across processes).
+ *
+ * On a backend with streams and host callbacks a collective is queued and the call returns, as
+ * NCCL's does: on the caller's stream the input is copied to host memory, a host callback runs the
+ * cpu backend's collective (on a stream of the cpu device the rank was given) and waits for it,
+ * the result is copied back and a last callback frees the staging. So the stream, not the caller,
+ * waits for the peers. A failure in the callback cannot go into the backend's stream, so the core
+ * keeps it and returns it once, from whichever comes first: the next synchronize_stream of that
+ * stream, a synchronize_event of an event recorded on it (anyrt__leave asks), or the next
+ * collective on the communicator. The result buffer is then undefined, as after a failed NCCL
+ * collective.
+ *
+ * Without callbacks (or a stream), and inside group_start/group_end (one thread driving several
+ * ranks, whose callbacks would each wait for the others), the caller's stream is synchronized, the
+ * input copied, the cpu collective issued, and its wait and copy back run now, or at the group's
+ * end, as with NCCL; outside a group such a backend needs a thread per rank. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,6 +31,9 @@ typedef struct {
     anyrt_backend_comm_t comm;     /* the cpu backend's */
     anyrt_backend_stream_t stream; /* the cpu stream its collectives run on */
     int rank, size;
+    pthread_mutex_t mu; /* guards what the host callbacks share with the caller: */
+    pthread_cond_t idle;
+    int queued; /* collectives queued and not yet freed: destroy waits for them */
 } staged_t;
 
 int anyrt__staged_comm_backend(const anyrt__backend_t* backend) {
@@ -48,9 +63,86 @@ static anyrt_status_t on_cpu(anyrt__call_t* call, const staged_t* s, anyrt_statu
     return anyrt__from_backend(call, &ct, st);
 }
 
+/* ---- failures of queued collectives, until returned ------------------------------------------- */
+
+/* A fixed table, not a list: nothing to free at shutdown. When it is full the oldest failure is
+ * dropped (its stream and communicator have long gone unsynchronized). */
+typedef struct {
+    const anyrt__backend_t* backend; /* the caller's stream */
+    int device;
+    anyrt_backend_stream_t stream;
+    const void* comm; /* the staged communicator; NULL once destroyed */
+    anyrt_status_t st;
+    char msg[384];
+} async_error_t;
+
+#define ASYNC_ERRORS 32
+static pthread_mutex_t errors_lock = PTHREAD_MUTEX_INITIALIZER;
+static async_error_t errors[ASYNC_ERRORS];
+static int n_errors; /* read unlocked by anyrt__leave's fast path (atomically) */
+
+static void keep_error(const async_error_t* e) {
+    pthread_mutex_lock(&errors_lock);
+    if (n_errors == ASYNC_ERRORS) memmove(&errors[0], &errors[1], (ASYNC_ERRORS - 1) * sizeof errors[0]);
+    else __atomic_add_fetch(&n_errors, 1, __ATOMIC_RELEASE);
+    errors[n_errors - 1] = *e;
+    pthread_mutex_unlock(&errors_lock);
+}
+
+/* Takes the oldest kept failure that `match` accepts into *out; 0 when there is none. */
+static int take_error(int (*match)(const async_error_t*, const void*), const void* key, async_error_t* out) {
+    if (__atomic_load_n(&n_errors, __ATOMIC_ACQUIRE) == 0) return 0;
+    int found = 0;
+    pthread_mutex_lock(&errors_lock);
+    for (int i = 0; i < n_errors; ++i) {
+        if (!match(&errors[i], key)) continue;
+        *out = errors[i];
+        memmove(&errors[i], &errors[i + 1], (size_t)(n_errors - i - 1) * sizeof errors[0]);
+        __atomic_sub_fetch(&n_errors, 1, __ATOMIC_RELEASE);
+        found = 1;
+        break;
+    }
+    pthread_mutex_unlock(&errors_lock);
+    return found;
+}
+
+static int same_comm(const async_error_t* e, const void* comm) { return e->comm == comm; }
+
+static int same_stream(const async_error_t* e, const void* handle) {
+    const anyrt__handle_t* h = handle;
+    return e->backend == h->backend && e->device == h->device && e->stream == h->raw;
+}
+
+/* A destroyed communicator's failures stay for their stream's next synchronize. */
+static void forget_comm_errors(const void* comm) {
+    pthread_mutex_lock(&errors_lock);
+    for (int i = 0; i < n_errors; ++i)
+        if (errors[i].comm == comm) errors[i].comm = NULL;
+    pthread_mutex_unlock(&errors_lock);
+}
+
+/* From anyrt__leave: a successful wait for a stream (or an event recorded on one) returns the first
+ * failure of a collective queued on it instead. */
+anyrt_status_t anyrt__staged_errors_at_wait(anyrt__call_t* call, anyrt_status_t status) {
+    if (status != ANYRT_STATUS_SUCCESS || __atomic_load_n(&n_errors, __ATOMIC_ACQUIRE) == 0) return status;
+    const anyrt__handle_t* h = call->slot == ANYRT_SLOT_SYNCHRONIZE_STREAM ? call->stream
+                               : call->slot == ANYRT_SLOT_SYNCHRONIZE_EVENT && call->event ? call->event->recorded_on
+                                                                                              : NULL;
+    async_error_t e;
+    if (!h || !take_error(same_stream, h, &e)) return status;
+    return anyrt__fail(call, e.st, NULL, "a collective queued on the stream failed: %s", e.msg);
+}
+
 /* ---- communicators ---------------------------------------------------------------------------- */
 
 static void staged_free(staged_t* s) {
+    /* queued collectives still use the communicator (NCCL's comm_destroy waits for them too) */
+    pthread_mutex_lock(&s->mu);
+    while (s->queued > 0) pthread_cond_wait(&s->idle, &s->mu);
+    pthread_mutex_unlock(&s->mu);
+    forget_comm_errors(s);
+    pthread_cond_destroy(&s->idle);
+    pthread_mutex_destroy(&s->mu);
     if (s->comm) s->cpu->table.comm_destroy(s->cpu_device, s->comm);
     if (s->stream && s->cpu->table.destroy_stream) s->cpu->table.destroy_stream(s->cpu_device, s->stream);
     s->magic = 0;
@@ -69,6 +161,8 @@ static anyrt_status_t staged_new(anyrt__call_t* call, anyrt__backend_t* cpu, int
     s->cpu = cpu;
     s->cpu_device = dev;
     s->comm = comm;
+    pthread_mutex_init(&s->mu, NULL);
+    pthread_cond_init(&s->idle, NULL);
     anyrt_status_t st = cpu->table.create_stream(dev, &s->stream);
     if (st == ANYRT_STATUS_SUCCESS) st = cpu->table.comm_rank(dev, comm, &s->rank);
     if (st == ANYRT_STATUS_SUCCESS) st = cpu->table.comm_size(dev, comm, &s->size);
@@ -268,15 +362,107 @@ static void* stage_in(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backe
     return host;
 }
 
-/* One staged collective: input staged in, the cpu call, output copied back (now, or at the group's
- * end). `run` is the cpu backend's call on (host_send, host_recv). */
+typedef struct {
+    size_t count;
+    anyrt_dtype_t dtype;
+    anyrt_reduce_op_t op;
+    int root_or_peer;
+} coll_args_t;
+
+/* `run` is the cpu backend's call on (host_send, host_recv). */
 typedef anyrt_status_t (*cpu_call_t)(const staged_t* s, const void* hs, void* hr, const void* args);
 
+/* ---- queued on the caller's stream ------------------------------------------------------------ */
+
+typedef struct {
+    staged_t* s;
+    const char* fn;
+    cpu_call_t run;
+    coll_args_t args;
+    void* hs;
+    void* hr;
+    anyrt__target_t t; /* the caller's stream, where a failure is reported */
+    anyrt_backend_stream_t stream;
+} job_t;
+
+/* Host callback, after the input's copy: the cpu collective, and the wait for the peers. */
+static void job_collect(void* p) {
+    job_t* j = p;
+    staged_t* s = j->s;
+    anyrt_status_t st = j->run(s, j->hs, j->hr, &j->args);
+    if (st == ANYRT_STATUS_SUCCESS) st = s->cpu->table.synchronize_stream(s->cpu_device, s->stream);
+    if (st == ANYRT_STATUS_SUCCESS) return;
+    const char* own = s->cpu->table.last_error_message ? s->cpu->table.last_error_message() : NULL; /* this thread's */
+    async_error_t e = {j->t.backend, j->t.device, j->stream, s, st, ""};
+    snprintf(e.msg, sizeof e.msg, "%s on cpu device %d failed with %s%s%s", j->fn, s->cpu_device,
+             anyrt__name_status((int)st), own && *own ? ": " : "", own ? own : "");
+    keep_error(&e);
+}
+
+/* Host callback, after the result's copy back (or at once when queueing failed): frees the staging. */
+static void job_done(void* p) {
+    job_t* j = p;
+    staged_t* s = j->s;
+    free(j->hs);
+    free(j->hr);
+    free(j);
+    pthread_mutex_lock(&s->mu);
+    if (--s->queued == 0) pthread_cond_broadcast(&s->idle);
+    pthread_mutex_unlock(&s->mu);
+}
+
+/* The failure an earlier queued collective left on the communicator, unless a wait returned it. */
+static anyrt_status_t take_async_error(anyrt__call_t* call, staged_t* s) {
+    async_error_t e;
+    if (!take_error(same_comm, s, &e)) return ANYRT_STATUS_SUCCESS;
+    return anyrt__fail(call, e.st, "comm", "an earlier collective queued on this communicator failed: %s", e.msg);
+}
+
+static anyrt_status_t staged_queue(anyrt__call_t* call, const anyrt__target_t* t, staged_t* s, const char* fn,
+                                   anyrt_backend_stream_t stream, const void* send, size_t send_bytes, void* recv,
+                                   size_t recv_bytes, cpu_call_t run, const coll_args_t* args) {
+    job_t* j = (job_t*)calloc(1, sizeof *j);
+    void* hs = send ? malloc(send_bytes ? send_bytes : 1) : NULL;
+    void* hr = recv ? malloc(recv_bytes ? recv_bytes : 1) : NULL;
+    if (!j || (send && !hs) || (recv && !hr)) {
+        free(j), free(hs), free(hr);
+        return anyrt__fail(call, ANYRT_STATUS_OUT_OF_MEMORY, NULL, "cannot stage %zu bytes on the host",
+                           send_bytes + recv_bytes);
+    }
+    *j = (job_t){s, fn, run, *args, hs, hr, *t, stream};
+    pthread_mutex_lock(&s->mu);
+    s->queued++;
+    pthread_mutex_unlock(&s->mu);
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    int collect_queued = 0;
+    if (send && send_bytes) st = anyrt__impl_memcpy_async(call, t, hs, send, send_bytes, ANYRT_MEMCPY_KIND_D2H, stream);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_stream_add_callback(call, t, stream, job_collect, j);
+    if (st == ANYRT_STATUS_SUCCESS) collect_queued = 1;
+    if (st == ANYRT_STATUS_SUCCESS && recv && recv_bytes)
+        st = anyrt__impl_memcpy_async(call, t, recv, hr, recv_bytes, ANYRT_MEMCPY_KIND_H2D, stream);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_stream_add_callback(call, t, stream, job_done, j);
+    if (st != ANYRT_STATUS_SUCCESS) {
+        /* What was queued still reads the staging: wait for it through the slot itself, so that the
+         * error already recorded for this call stays the one reported. */
+        if ((collect_queued || (send && send_bytes)) && t->backend->table.synchronize_stream)
+            (void)t->backend->table.synchronize_stream(t->device, stream);
+        job_done(j);
+    }
+    return st;
+}
+
+/* ---- synchronous: input staged in, the cpu call, output copied back now or at the group's end ---- */
+
+/* One staged collective: queued where the backend has callbacks and no group is open, else run
+ * synchronously (see the header). */
 static anyrt_status_t staged_run(anyrt__call_t* call, const anyrt__target_t* t, staged_t* s, const char* fn,
                                  anyrt_backend_stream_t stream, const void* send, size_t send_bytes, void* recv,
-                                 size_t recv_bytes, cpu_call_t run, const void* args) {
+                                 size_t recv_bytes, cpu_call_t run, const coll_args_t* args) {
     anyrt__note_fallback(call, t, fn);
-    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    anyrt_status_t st = take_async_error(call, s);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    if (tls_depth == 0 && stream && t->backend->table.stream_add_callback && t->backend->table.memcpy_async)
+        return staged_queue(call, t, s, fn, stream, send, send_bytes, recv, recv_bytes, run, args);
     void* hs = send ? stage_in(call, t, stream, send, send_bytes, &st) : NULL;
     if (st != ANYRT_STATUS_SUCCESS) return st;
     void* hr = recv ? stage_in(call, t, stream, NULL, recv_bytes, &st) : NULL;
@@ -296,13 +482,6 @@ static anyrt_status_t staged_run(anyrt__call_t* call, const anyrt__target_t* t, 
     }
     return st;
 }
-
-typedef struct {
-    size_t count;
-    anyrt_dtype_t dtype;
-    anyrt_reduce_op_t op;
-    int root_or_peer;
-} coll_args_t;
 
 static anyrt_status_t run_all_reduce(const staged_t* s, const void* hs, void* hr, const void* a) {
     const coll_args_t* x = a;

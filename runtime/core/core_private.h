@@ -90,6 +90,9 @@ anyrt_status_t anyrt__staged_reduce_scatter(anyrt__call_t* call, const anyrt__ta
                                             void* recvbuf, size_t recv_count, anyrt_dtype_t dtype, anyrt_reduce_op_t op,
                                             anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
 
+/* ccl_staged.c: from anyrt__leave, a wait returns the failure of a staged collective queued before it */
+anyrt_status_t anyrt__staged_errors_at_wait(anyrt__call_t* call, anyrt_status_t status);
+
 /* trace.c */
 void anyrt__trace_open(void);  /* at load: start the file named by ANYRT_TRACE (once per process) */
 void anyrt__trace_flush(void); /* at shutdown: push buffered events to the file */

@@ -90,6 +90,7 @@ anyrt_status_t anyrt__enter(anyrt__call_t* call, const char* function, int slot,
 }
 
 anyrt_status_t anyrt__leave(anyrt__call_t* call, anyrt_status_t status) {
+    status = anyrt__staged_errors_at_wait(call, status);
     if (call->counted) __atomic_sub_fetch(&inflight[call->counted - 1].n, 1, __ATOMIC_SEQ_CST);
     if (anyrt__layers & ANYRT__LAYER_VALIDATE) anyrt__clear_site();
     if (call->traced && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_call(call, status);
