@@ -99,6 +99,7 @@
 #include <ATen/ops/native_layer_norm_ops.h>
 #include <ATen/ops/native_layer_norm_backward_ops.h>
 #include <ATen/ops/arange_ops.h>
+#include <ATen/ops/linspace_ops.h>
 #include <ATen/ops/argmax_ops.h>
 #include <ATen/ops/argmin_ops.h>
 #include <ATen/ops/max_ops.h>
@@ -412,6 +413,9 @@ struct Dtypes_layer_norm_backward {
     static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
 };
 struct Dtypes_arange {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8};
+};
+struct Dtypes_linspace {
     static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8};
 };
 struct Dtypes_argmax {
@@ -1613,8 +1617,21 @@ struct Via_arange {
         return anyrt_arange(d, w, n, p[0], static_cast<float>(a[0]), static_cast<float>(a[1]), s);
     }
 };
-struct Via_argmax {
+struct Via_linspace {
     static constexpr int64_t key = 1088;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_linspace_descriptor(h, d, t[0]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_linspace(d, w, n, p[0], static_cast<float>(a[0]), static_cast<float>(a[1]), s);
+    }
+};
+struct Via_argmax {
+    static constexpr int64_t key = 1089;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1627,7 +1644,7 @@ struct Via_argmax {
     }
 };
 struct Via_argmin {
-    static constexpr int64_t key = 1089;
+    static constexpr int64_t key = 1090;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1640,7 +1657,7 @@ struct Via_argmin {
     }
 };
 struct Via_topk {
-    static constexpr int64_t key = 1090;
+    static constexpr int64_t key = 1091;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 2;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1653,7 +1670,7 @@ struct Via_topk {
     }
 };
 struct Via_sort {
-    static constexpr int64_t key = 1091;
+    static constexpr int64_t key = 1092;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 1;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1666,7 +1683,7 @@ struct Via_sort {
     }
 };
 struct Via_cumsum {
-    static constexpr int64_t key = 1092;
+    static constexpr int64_t key = 1093;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 3;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1679,7 +1696,7 @@ struct Via_cumsum {
     }
 };
 struct Via_cumprod {
-    static constexpr int64_t key = 1093;
+    static constexpr int64_t key = 1094;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 3;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1692,7 +1709,7 @@ struct Via_cumprod {
     }
 };
 struct Via_gather {
-    static constexpr int64_t key = 1094;
+    static constexpr int64_t key = 1095;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1705,7 +1722,7 @@ struct Via_gather {
     }
 };
 struct Via_index_select {
-    static constexpr int64_t key = 1095;
+    static constexpr int64_t key = 1096;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1718,7 +1735,7 @@ struct Via_index_select {
     }
 };
 struct Via_scatter_add {
-    static constexpr int64_t key = 1096;
+    static constexpr int64_t key = 1097;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1731,7 +1748,7 @@ struct Via_scatter_add {
     }
 };
 struct Via_scatter {
-    static constexpr int64_t key = 1097;
+    static constexpr int64_t key = 1098;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1744,7 +1761,7 @@ struct Via_scatter {
     }
 };
 struct Via_index_add {
-    static constexpr int64_t key = 1098;
+    static constexpr int64_t key = 1099;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1757,7 +1774,7 @@ struct Via_index_add {
     }
 };
 struct Via_histc {
-    static constexpr int64_t key = 1099;
+    static constexpr int64_t key = 1100;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 3;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1770,7 +1787,7 @@ struct Via_histc {
     }
 };
 struct Via_tril {
-    static constexpr int64_t key = 1100;
+    static constexpr int64_t key = 1101;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 1;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1783,7 +1800,7 @@ struct Via_tril {
     }
 };
 struct Via_triu {
-    static constexpr int64_t key = 1101;
+    static constexpr int64_t key = 1102;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 1;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1796,7 +1813,7 @@ struct Via_triu {
     }
 };
 struct Via_logsumexp {
-    static constexpr int64_t key = 1102;
+    static constexpr int64_t key = 1103;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1809,7 +1826,7 @@ struct Via_logsumexp {
     }
 };
 struct Via_isin {
-    static constexpr int64_t key = 1103;
+    static constexpr int64_t key = 1104;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 1;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1822,7 +1839,7 @@ struct Via_isin {
     }
 };
 struct Via_nonzero {
-    static constexpr int64_t key = 1104;
+    static constexpr int64_t key = 1105;
     static constexpr c10::ScalarType out = c10::ScalarType::Long;
     static constexpr size_t n_create = 1;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1835,7 +1852,7 @@ struct Via_nonzero {
     }
 };
 struct Via_masked_select {
-    static constexpr int64_t key = 1105;
+    static constexpr int64_t key = 1106;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -2137,6 +2154,7 @@ TORCH_LIBRARY_IMPL(aten, PrivateUse1, m) {
     m.impl("native_layer_norm", TORCH_FN((anyrt_torch::layer_norm_functional<Via_layer_norm, Dtypes_layer_norm, at::_ops::native_layer_norm>)));
     m.impl("native_layer_norm_backward", TORCH_FN((anyrt_torch::layer_norm_backward_functional<Via_layer_norm_backward, Dtypes_layer_norm_backward, at::_ops::native_layer_norm_backward>)));
     m.impl("arange.start_out", TORCH_FN((anyrt_torch::arange_out<Via_arange, Dtypes_arange, at::_ops::arange_start_out>)));
+    m.impl("linspace.out", TORCH_FN((anyrt_torch::linspace_out<Via_linspace, Dtypes_linspace, at::_ops::linspace_out>)));
     m.impl("argmax", TORCH_FN((anyrt_torch::arg_reduce_functional<Via_argmax, Dtypes_argmax, at::_ops::argmax>)));
     m.impl("argmax.out", TORCH_FN((anyrt_torch::arg_reduce_out<Via_argmax, Dtypes_argmax, at::_ops::argmax_out>)));
     m.impl("argmin", TORCH_FN((anyrt_torch::arg_reduce_functional<Via_argmin, Dtypes_argmin, at::_ops::argmin>)));

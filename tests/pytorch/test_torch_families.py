@@ -398,6 +398,24 @@ def test_arange_start_out(dtype: torch.dtype) -> None:
     close(native(lambda o: torch.arange(2, 6, 2, dtype=dtype, out=o), out), torch.arange(2, 6, 2, dtype=dtype))
 
 
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64, torch.float16, torch.int64], ids=str)
+def test_linspace_out(dtype: torch.dtype) -> None:
+    def dev(*args: float) -> torch.Tensor:
+        return native(lambda: torch.linspace(*args, dtype=dtype, device="anyrt"))
+
+    close(dev(-1.5, 2.25, 7), torch.linspace(-1.5, 2.25, 7, dtype=dtype))
+    close(dev(10, -7, 5), torch.linspace(10, -7, 5, dtype=dtype))
+    close(dev(3, 9, 1), torch.linspace(3, 9, 1, dtype=dtype))  # one value: start
+    close(dev(3, 9, 0), torch.linspace(3, 9, 0, dtype=dtype))  # empty
+    got = dev(-3, 0.3125, 999)  # (f32 values: the operator's attributes)
+    close(got, torch.linspace(-3, 0.3125, 999, dtype=dtype))
+    assert got[-1] == torch.tensor(0.3125).to(dtype)  # torch's symmetric form: the last value is end
+    out = torch.empty(8, dtype=dtype, device="anyrt")[::2]  # a strided out of the right length
+    close(native(lambda o: torch.linspace(0, 3, 4, dtype=dtype, out=o), out), torch.linspace(0, 3, 4, dtype=dtype))
+    with pytest.raises(RuntimeError, match="non-negative"):
+        native(lambda: torch.linspace(0, 1, -1, device="anyrt"))
+
+
 @pytest.mark.parametrize("dtype", [torch.float32, torch.float64, torch.int32, torch.bfloat16], ids=str)
 def test_argmax_argmin_and_max_min_dim(dtype: torch.dtype) -> None:
     x = distinct(3, 5, 4, dtype=dtype)

@@ -1354,6 +1354,26 @@ at::Tensor& arange_out(const at::Scalar& start, const at::Scalar& end, const at:
     return fallback<AtenOp>(start, end, step, out);
 }
 
+// linspace.out(start, end, steps, out): steps values from start to end, both included (the operator's
+// symmetric form, as torch's); start and end must be f32 values (the operator's attributes)
+template <class V, class Dtypes, class AtenOp>
+at::Tensor& linspace_out(const at::Scalar& start, const at::Scalar& end, int64_t steps, at::Tensor& out) {
+    TORCH_CHECK(steps >= 0, "linspace: number of steps must be non-negative");
+    if (f32_exact(start) && f32_exact(end) && out.is_privateuseone() && allowed<Dtypes>(out.scalar_type()) &&
+        at::has_internal_overlap(out) != at::MemOverlap::Yes) {
+        if (out.numel() != steps) out.resize_({steps});
+        if (out.dim() == 1) {
+            // an integer out: torch takes start and end in its dtype first (truncated), then steps in double
+            bool integral = at::isIntegralType(out.scalar_type(), /*includeBool=*/true);
+            double s = integral ? std::trunc(start.toDouble()) : start.toDouble();
+            double e = integral ? std::trunc(end.toDouble()) : end.toDouble();
+            if (steps > 0) run_op<V>({&out}, {s, e});
+            return out;
+        }
+    }
+    return fallback<AtenOp>(start, end, steps, out);
+}
+
 // argmax / argmin(self, dim?, keepdim) -> int64: no dim: over the flattened self
 template <class V, class Dtypes>
 std::optional<at::Tensor> arg_reduce(const at::Tensor& self, std::optional<int64_t> dim, bool keepdim) {
