@@ -9,7 +9,7 @@ import pytest
 
 torch = pytest.importorskip("torch", reason="torch is not installed (nox -s torch installs torch==2.13.0+cpu)")
 transformers = pytest.importorskip("transformers", reason="transformers is not installed (nox -s torch installs it)")
-from fallback_off import no_fallback  # noqa: E402
+from fallback_off import greedy_generate_matches_cpu, no_fallback  # noqa: E402
 
 
 def small_llama() -> tuple[transformers.LlamaConfig, transformers.LlamaForCausalLM]:
@@ -36,16 +36,4 @@ def test_llama_forward_matches_cpu_without_the_fallback() -> None:
 
 def test_llama_greedy_generate_matches_cpu_without_the_fallback() -> None:
     cfg, model = small_llama()
-    ids = torch.randint(0, cfg.vocab_size, (1, 6))
-    args = {"max_new_tokens": 8, "do_sample": False, "pad_token_id": 0}
-    with torch.no_grad():
-        want = model.generate(ids, attention_mask=torch.ones_like(ids), **args)
-        model = model.to("anyrt")
-        dids = ids.to("anyrt")
-        mask = torch.ones_like(dids)
-        # the forward steps, the cache's updates, each step's argmax and the stopping criteria's
-        # isin, bool bitwise_not and whole-tensor max all run on the device
-        with no_fallback():
-            got = model.generate(dids, attention_mask=mask, **args)
-    assert want.shape == (1, 14)
-    assert torch.equal(got.cpu(), want)
+    greedy_generate_matches_cpu(model, torch.randint(0, cfg.vocab_size, (1, 6)))

@@ -13,7 +13,7 @@ import pytest
 
 torch = pytest.importorskip("torch", reason="torch is not installed (nox -s torch installs torch==2.13.0+cpu)")
 transformers = pytest.importorskip("transformers", reason="transformers is not installed (nox -s torch installs it)")
-from fallback_off import no_fallback  # noqa: E402
+from fallback_off import greedy_generate_matches_cpu, no_fallback  # noqa: E402
 
 VOCAB = 96
 
@@ -80,18 +80,7 @@ def test_forward_matches_cpu_without_the_fallback(name: str, attn: str) -> None:
 
 @pytest.mark.parametrize("name", DECODERS)
 def test_greedy_generate_matches_cpu_without_the_fallback(name: str) -> None:
-    model = build(name)
-    ids = torch.randint(1, VOCAB, (1, 6), generator=torch.Generator().manual_seed(2))
-    args = {"max_new_tokens": 8, "do_sample": False, "pad_token_id": 0}
-    with torch.no_grad():
-        want = model.generate(ids, attention_mask=torch.ones_like(ids), **args)
-        model = model.to("anyrt")
-        dids = ids.to("anyrt")
-        mask = torch.ones_like(dids)
-        with no_fallback():
-            got = model.generate(dids, attention_mask=mask, **args)
-    assert want.shape == (1, 14)
-    assert torch.equal(got.cpu(), want)
+    greedy_generate_matches_cpu(build(name), torch.randint(1, VOCAB, (1, 6), generator=torch.Generator().manual_seed(2)))
 
 
 @pytest.mark.parametrize("attn", ["eager", "sdpa"])

@@ -12,7 +12,7 @@ import pytest
 
 torch = pytest.importorskip("torch", reason="torch is not installed (nox -s torch installs torch==2.13.0+cpu)")
 transformers = pytest.importorskip("transformers", reason="transformers is not installed (nox -s torch installs it)")
-from fallback_off import no_fallback  # noqa: E402
+from fallback_off import greedy_generate_matches_cpu, no_fallback  # noqa: E402
 
 
 def small_mixtral(experts: str = "grouped_mm") -> tuple[transformers.MixtralConfig, transformers.MixtralForCausalLM]:
@@ -40,15 +40,7 @@ def test_mixtral_forward_matches_cpu_without_the_fallback(experts: str) -> None:
 
 def test_mixtral_greedy_generate_matches_cpu_without_the_fallback() -> None:
     cfg, model = small_mixtral()
-    ids = torch.randint(0, cfg.vocab_size, (1, 6))
-    args = {"max_new_tokens": 8, "do_sample": False, "pad_token_id": 0}
-    with torch.no_grad():
-        want = model.generate(ids, attention_mask=torch.ones_like(ids), **args)
-        model = model.to("anyrt")
-        dids = ids.to("anyrt")
-        with no_fallback():  # the stop checks (isin, bool bitwise_not, the whole max) too
-            got = model.generate(dids, attention_mask=torch.ones_like(dids), **args)
-    assert want.shape == (1, 14) and torch.equal(got.cpu(), want)
+    greedy_generate_matches_cpu(model, torch.randint(0, cfg.vocab_size, (1, 6)))
 
 
 @pytest.mark.parametrize("experts", ["grouped_mm", "eager"])
