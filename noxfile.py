@@ -334,6 +334,7 @@ def opencl(session: nox.Session) -> None:
     # The suite's minimal test backend (conftest.py) is left out: the session tests the opencl backend alone.
     env = {**_install(session, env=OPENCL_BACKENDS), "ANYRT_CONFORMANCE_BACKENDS": "opencl",
            "ANYRT_NO_MINIMAL_BACKEND": "1"}
+    session.install(*MPI)  # tests/test_ccl_staged.py's two and three processes over the queued staged path
     session.run("python", "-c", f"import anyrt, sys; d = anyrt.Device('{OPENCL_DEVICE}'); "
                 f"sys.exit(0 if d.backend == 'opencl' else f'{OPENCL_DEVICE} is served by {{d.backend!r}}, not opencl')", env=env)
     session.run("anyrt", "conformance", "opencl", env=env)
