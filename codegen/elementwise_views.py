@@ -5,6 +5,7 @@ expressions per compute type."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,6 +20,9 @@ class Storage:
     store: str  # compute -> storage
     ak: str  # the kernels' dtype constant (ak_internal.h)
     cuda: str  # the CUDA storage type
+    ocl: str  # the OpenCL C storage type
+    ocl_load: str  # OpenCL C: element k of storage pointer p as its compute type (the generated prelude's macros)
+    ocl_store: str  # OpenCL C: store a compute value
 
 
 _INT = {"int8": "int8_t", "int16": "int16_t", "int32": "int32_t", "int64": "int64_t", "uint8": "uint8_t",
@@ -26,14 +30,17 @@ _INT = {"int8": "int8_t", "int16": "int16_t", "int32": "int32_t", "int64": "int6
 _AK = {"byte": "AK_BYTE", "bool": "AK_BOOL", "int8": "AK_I8", "int16": "AK_I16", "int32": "AK_I32", "int64": "AK_I64",
        "uint8": "AK_U8", "uint16": "AK_U16", "uint32": "AK_U32", "uint64": "AK_U64", "float16": "AK_F16",
        "bfloat16": "AK_BF16", "float32": "AK_F32", "float64": "AK_F64"}
+# OpenCL C's name of each integer storage type (its char is signed, as int8's)
+_OCL_INT = {"int8": "char", "int16": "short", "int32": "int", "int64": "long", "uint8": "uchar", "uint16": "ushort",
+            "uint32": "uint", "byte": "uchar"}
 STORAGE: dict[str, Storage] = {
-    "float16": Storage("uint16_t", "float", "LD_H", "ST_H", _AK["float16"], "__half"),
-    "bfloat16": Storage("uint16_t", "float", "LD_B", "ST_B", _AK["bfloat16"], "__nv_bfloat16"),
-    "float32": Storage("float", "float", "LD_ID", "ST_ID", _AK["float32"], "float"),
-    "float64": Storage("double", "double", "LD_ID", "ST_ID", _AK["float64"], "double"),
-    "bool": Storage("uint8_t", "int64_t", "LD_BOOL", "ST_BOOL", _AK["bool"], "bool"),
-    "uint64": Storage("uint64_t", "uint64_t", "LD_ID", "ST_ID", _AK["uint64"], "uint64_t"),
-    **{d: Storage(c, "int64_t", "LD_ID", "ST_ID", _AK[d], c) for d, c in _INT.items()},
+    "float16": Storage("uint16_t", "float", "LD_H", "ST_H", _AK["float16"], "__half", "half", "LD_H", "ST_H"),
+    "bfloat16": Storage("uint16_t", "float", "LD_B", "ST_B", _AK["bfloat16"], "__nv_bfloat16", "ushort", "LD_B", "ST_B"),
+    "float32": Storage("float", "float", "LD_ID", "ST_ID", _AK["float32"], "float", "float", "LD_ID", "ST_ID"),
+    "float64": Storage("double", "double", "LD_ID", "ST_ID", _AK["float64"], "double", "double", "LD_ID", "ST_ID"),
+    "bool": Storage("uint8_t", "int64_t", "LD_BOOL", "ST_BOOL", _AK["bool"], "bool", "uchar", "LD_BOOL", "ST_BOOL"),
+    "uint64": Storage("uint64_t", "uint64_t", "LD_ID", "ST_ID", _AK["uint64"], "uint64_t", "ulong", "LD_ID", "ST_ID"),
+    **{d: Storage(c, "int64_t", "LD_ID", "ST_ID", _AK[d], c, _OCL_INT[d], "LD_ID", "ST_ID") for d, c in _INT.items()},
 }
 _SUFFIX = {"float": "f32", "double": "f64", "int64_t": "i64", "uint64_t": "u64"}
 
@@ -186,8 +193,88 @@ def template_globals(spec: Spec) -> dict[str, Any]:
             "ew_tensor_dtype": tensor_dtype, "ew_compute_types": compute_types, "ew_expr": expr_for,
             "ew_element_fn": element_fn, "ew_run_fn": run_fn, "ew_inputs": inputs, "ew_attr_c_type": attr_c_type,
             "ew_classes": classes, "ew_cuda_dispatch": cuda_dispatch,
-            "rd_ops": reduction_ops(spec), "rd_expr": reduction_expr, "rd_compute_storage": compute_storage,
-            "rd_pivot_compute": pivot_compute,
+            "rd_ops": reduction_ops(spec), "rd_cast_op": cast_op(spec), "rd_expr": reduction_expr,
+            "rd_compute_storage": compute_storage, "rd_pivot_compute": pivot_compute,
             "ew_is_half": is_half,
             "ew_body_dtypes": body_dtypes, "ew_isa_built": isa_built, "body_name": body_name, "body_type": body_type,
-            "body_store": body_store, "body_call": body_call, "half_buffers": half_buffers, "half_arg": half_arg}
+            "body_store": body_store, "body_call": body_call, "half_buffers": half_buffers, "half_arg": half_arg,
+            **ocl_template_globals()}
+
+
+# ---- OpenCL C (backends declaring kernel_language: opencl): the same facts lowered to OpenCL C's names.
+OCL_COMPUTE = {"float": "float", "double": "double", "int64_t": "long", "uint64_t": "ulong"}
+
+
+def lower(expr: str, language: str, compute: str) -> str:
+    """An expression of the spec (C's type-generic spelling) in `language` for compute type `compute`: C
+    (<tgmath.h>, ak_ew.h's _Generic helpers) and CUDA (overloads) take it as written; OpenCL C has the math
+    builtins overloaded but no overloading of its own functions (a clang extension only), so the
+    helpers take the compute type's suffix."""
+    if language != "opencl":
+        return expr
+    return re.sub(r"\b(floordiv|floormod)\(", rf"\1_{_SUFFIX[compute]}(", expr)
+
+
+def ocl_expr(op: Operator, compute: str) -> str:
+    return lower(expr_for(op, compute), "opencl", compute)
+
+
+def ocl_rd_expr(op: Operator, part: str, compute: str, pivot: bool = False) -> str:
+    """A reduction's `part` in OpenCL C for the class computing in `compute` (its pivot pass's with `pivot`,
+    lowered for the type that pass computes in)."""
+    ct = pivot_compute(op, compute) if pivot else compute
+    return lower(reduction_expr(op, part, compute, pivot), "opencl", ct)
+
+
+def ocl_rd_fp64(op: Operator, dtype: str) -> bool:
+    """Whether op's OpenCL kernels on `dtype` compute in double (devices with doubles only)."""
+    ct = STORAGE[dtype].compute
+    return ct == "double" or (op.reduction is not None and op.reduction.pivot is not None
+                              and pivot_compute(op, ct) == "double")
+
+
+def ocl_kernel(op: Operator, dtype: str) -> str:
+    """The stem of op's OpenCL kernels on `dtype`: `_c` every operand contiguous, `_s` strided."""
+    return f"{'ew' if op.is_elementwise else 'rd'}_{op.name}_{dtype}"
+
+
+_CAST_KIND = {"float": "F", "double": "D", "int64_t": "I", "uint64_t": "U"}
+
+
+def ocl_cast_kind(dtype: str) -> str:
+    """The compute kind a cast reads and writes `dtype` in (F float, D double, I int64, U uint64)."""
+    return _CAST_KIND[STORAGE[dtype].compute]
+
+
+def cast_op(spec: Spec) -> Operator | None:
+    return next((op for op in spec.operators if op.name == "cast"), None)
+
+
+def ocl_attr(a: Any, compute: str) -> str:
+    """OpenCL C: kernel argument `<name>_` (the attribute's C type) as the compute type, converted as the
+    C kernels convert (floats to integers truncated toward zero, saturated, NaN 0)."""
+    ct = OCL_COMPUTE[compute]
+    if compute in ("float", "double"):
+        return f"({ct})({a.name}_)"
+    return f"convert_{ct}_sat{'_rtz' if a.type == 'float' else ''}({a.name}_)"
+
+
+def c_pieces(text: str, limit: int = 3800) -> list[str]:
+    """`text` as C string literal pieces of under `limit` bytes (C11 promises 4095 per literal), each a run
+    of whole lines, one literal per line."""
+    pieces: list[list[str]] = [[]]
+    size = 0
+    for line in text.splitlines(keepends=True):
+        lit = '"' + line.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+        if size + len(line) > limit and pieces[-1]:
+            pieces.append([])
+            size = 0
+        pieces[-1].append(lit)
+        size += len(line)
+    return ["\n    ".join(p) for p in pieces if p]
+
+
+def ocl_template_globals() -> dict[str, Any]:
+    return {"ocl_compute": OCL_COMPUTE, "ocl_expr": ocl_expr, "ocl_kernel": ocl_kernel, "ocl_attr": ocl_attr,
+            "c_pieces": c_pieces, "lower": lower, "ocl_rd_expr": ocl_rd_expr, "ocl_rd_fp64": ocl_rd_fp64,
+            "ocl_suffix": _SUFFIX, "ocl_cast_kind": ocl_cast_kind}

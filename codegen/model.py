@@ -223,6 +223,8 @@ class Backend:
     runtime_library_dirs: tuple[str, ...] = ()
     link_args: tuple[str, ...] = ()
     kind_alias: str | None = None  # the enum kind a vendor kind also serves (InfiniCore programs reach it)
+    # The language of its native kernels (c, cuda, opencl): the generator emits the expression families in it
+    kernel_language: str | None = None
 
 
 @dataclass(frozen=True)
@@ -559,6 +561,7 @@ def build(docs: dict[str, Document]) -> Spec:
             detect=tuple(sorted(b["detect"].items())),
             library_dirs=tuple(b.get("library_dirs", ())), runtime_library_dirs=tuple(b.get("runtime_library_dirs", ())),
             link_args=tuple(b.get("link_args", ())), kind_alias=b.get("kind_alias"),
+            kernel_language=b.get("kernel_language"),
         )
         for b in docs["backends.yaml"].data["backends"]
     )

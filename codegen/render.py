@@ -37,6 +37,9 @@ OUTPUTS = {
     "kernels/ak_reduction_ops.c": "ak_reduction_ops.c.j2",
     "cuda/cuda_reduction_ops.cu": "cuda_reduction_ops.cu.j2",
     "cuda/cuda_elementwise_ops.cu": "cuda_elementwise_ops.cu.j2",
+    "opencl/opencl_elementwise_ops.c": "opencl_elementwise_ops.c.j2",
+    "opencl/opencl_reduction_ops.c": "opencl_reduction_ops.c.j2",
+    "opencl/opencl_cast_ops.c": "opencl_cast_ops.c.j2",
     "python/elementwise_reference.py": "elementwise_reference.py.j2",
     "docs/api.md": "api.md.j2",
     "skeleton/backend_skeleton.c": "backend_skeleton.c.j2",
@@ -170,10 +173,25 @@ INFINIOP_OUTPUTS = {"src/infiniop_compat.c", "include/infiniop.h", "include/infi
 # Outputs of the compatibility layers, generated only when the spec has their spec/compat files.
 PADDLE_OUTPUTS = {"include/paddle_device_ext.h", "src/paddle_host_internal.h", "src/paddle_host.c"}
 PLUGIN_OUTPUTS = {"src/paddle_plugin_internal.h", "src/paddle_plugin.c", "docs/paddle_plugin.md"}
-ELEMENTWISE_OUTPUTS = {"kernels/ak_elementwise_ops.c", "cuda/cuda_elementwise_ops.cu", "python/elementwise_reference.py"}
-REDUCTION_OUTPUTS = {"kernels/ak_reduction_ops.c", "cuda/cuda_reduction_ops.cu"}
+ELEMENTWISE_OUTPUTS = {"kernels/ak_elementwise_ops.c", "cuda/cuda_elementwise_ops.cu", "opencl/opencl_elementwise_ops.c",
+                       "python/elementwise_reference.py"}
+REDUCTION_OUTPUTS = {"kernels/ak_reduction_ops.c", "cuda/cuda_reduction_ops.cu", "opencl/opencl_reduction_ops.c"}
+
+
+def kernel_language_skips(spec: Spec) -> set[str]:
+    """The expression families' files of the kernel languages no backend declares (C always: the core's
+    fallback runs the portable kernels)."""
+    declared = {"c"} | {b.kernel_language for b in spec.backends if b.kernel_language}
+    return {path for lang, paths in vocabulary.KERNEL_LANGUAGES.items() if lang not in declared for path in paths}
 INFINI_OUTPUTS = {"include/infinicore.h", "include/infinirt.h", "include/infiniccl.h", "src/infinirt_compat.c",
                   "src/infiniccl_compat.c"}
+
+
+def render_some(spec: Spec, paths: list[str]) -> dict[str, str]:
+    """The files `paths` (relative to generated/, keys of OUTPUTS) of `spec`, where the spec has them."""
+    skip = kernel_language_skips(spec)
+    env = _environment(spec)
+    return {p: env.get_template(OUTPUTS[p]).render() for p in paths if p not in skip}
 
 
 def render_all(spec: Spec) -> dict[str, str]:
@@ -184,10 +202,13 @@ def render_all(spec: Spec) -> dict[str, str]:
         skip |= PLUGIN_OUTPUTS
     if not spec.operators:
         skip |= {"src/anyrt_ops.c", "include/anyrt_kernel_bridge.h", "include/anyrt_kernel_ops.h", "python/ops.py"}
+    skip |= kernel_language_skips(spec)
     if not elementwise_views.elementwise_ops(spec):
         skip |= ELEMENTWISE_OUTPUTS
     if not elementwise_views.reduction_ops(spec):
         skip |= REDUCTION_OUTPUTS
+    if elementwise_views.cast_op(spec) is None:
+        skip.add("opencl/opencl_cast_ops.c")
     if not spec.operators or spec.infinicore is None:
         skip |= INFINIOP_OUTPUTS
     if spec.paddle is None or spec.infinicore is None:
@@ -200,4 +221,4 @@ def render_all(spec: Spec) -> dict[str, str]:
     return dict(sorted(out.items()))
 
 
-__all__ = ["render_all", "OUTPUTS", "Enum", "Function"]
+__all__ = ["render_all", "render_some", "OUTPUTS", "Enum", "Function"]

@@ -152,9 +152,11 @@ FORMULAS: dict[str, tuple[str, ...]] = {
 
 
 # The functions an elementwise operator's `expr` may call: C's type-generic math (<tgmath.h> in the
-# generated C kernels, CUDA's float / double overloads in the generated CUDA ones) and the helpers both
-# define for what neither library has (runtime/kernels/ak_ew.h, backends/cuda/cuda_ew.cuh): floor
-# division and remainder with the divisor's sign (Python's and torch's), for integers and floats.
+# generated C kernels, CUDA's float / double overloads in the generated CUDA ones, OpenCL C's overloaded
+# builtins in the generated OpenCL ones) and the helpers each defines for what no library has
+# (runtime/kernels/ak_ew.h, backends/cuda/cuda_ew.cuh, the OpenCL prelude in
+# templates/opencl_elementwise_ops.c.j2): floor division and remainder with the divisor's sign (Python's
+# and torch's), for integers and floats.
 ELEMENTWISE_FUNCTIONS = frozenset({
     "fabs", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sqrt", "cbrt", "sin", "cos", "tan",
     "asin", "acos", "atan", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "erf", "erfc", "floor", "ceil",
@@ -166,6 +168,20 @@ ELEMENTWISE_FUNCTIONS = frozenset({
 # Constants a reduction's expressions may name besides C(...) literals (an accumulator's start): the
 # C kernels have them from <math.h> / <stdint.h>, the CUDA ones from CUDA's headers.
 REDUCTION_CONSTANTS = frozenset({"INFINITY", "INT64_MIN", "INT64_MAX"})
+
+
+# The kernel languages a backend may declare (backends.yaml `kernel_language`): the generator lowers the
+# expression families (elementwise members, reductions with their pivot pass; cast where the language has no
+# hand-written one) into each declared one.
+# language -> the generated files it gets (relative to generated/). C is the portable kernels': the core's
+# fallback runs them, so they are generated whether or not a backend declares c.
+KERNEL_LANGUAGES: dict[str, tuple[str, ...]] = {
+    "c": ("kernels/ak_elementwise_ops.c", "kernels/ak_reduction_ops.c"),
+    # CUDA C: the dialect HIP, MUSA and MACA compile too
+    "cuda": ("cuda/cuda_elementwise_ops.cu", "cuda/cuda_reduction_ops.cu"),
+    # OpenCL C program text as C strings and the host-side slots that build and launch it
+    "opencl": ("opencl/opencl_elementwise_ops.c", "opencl/opencl_reduction_ops.c", "opencl/opencl_cast_ops.c"),
+}
 
 
 def bad_values(spec: Spec) -> dict[str, int | None]:
@@ -187,4 +203,6 @@ def schema_fragments() -> dict[tuple[str, ...], dict[str, object]]:
             ("target",): _target_schema(),
             ("extent", "properties", "memory"): {"enum": list(EXTENT_MEMORY)},
             ("fallback", "properties", "strategy"): {"enum": list(FALLBACKS)},
-            ("operator", "properties", "derived", "items", "properties", "formula"): {"enum": list(FORMULAS)}}
+            ("operator", "properties", "derived", "items", "properties", "formula"): {"enum": list(FORMULAS)},
+            ("backends_file", "properties", "backends", "items", "properties", "kernel_language"):
+                {"enum": list(KERNEL_LANGUAGES)}}

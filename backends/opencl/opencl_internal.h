@@ -1,6 +1,7 @@
 /* Internal interface between the files of the `opencl` backend: opencl_loader.c (the ICD loader,
  * opened at run time, and its function table), opencl_backend.c (devices, memory, streams, events,
- * callbacks) and opencl_ops.c (the native kernels in OpenCL C). Nothing here is exported. */
+ * callbacks), opencl_ops.c (program building, the elementwise launch, gemm and the operators that are
+ * not expressions) and generated/opencl (the expression families' kernels). Nothing here is exported. */
 #ifndef ANYRT_OPENCL_INTERNAL_H_
 #define ANYRT_OPENCL_INTERNAL_H_
 
@@ -78,7 +79,58 @@ cl_command_queue ocl_queue(anyrt_backend_stream_t stream);
  * stream keeps as its last, for query_stream): flushed, so the device starts it without a later wait. */
 anyrt_status_t ocl_submitted(anyrt_backend_stream_t stream, cl_int err, cl_event command, const char* what);
 
-/* ---- opencl_ops.c --------------------------------------------------------------------------- */
+/* ---- opencl_ops.c: programs built per device on first use; the elementwise launch; gemm ------- */
+
+/* The elementwise kernels' layout (generated/opencl): dims after coalescing, and operands (the output first). */
+#define OCL_EW_DIMS 8
+#define OCL_EW_OPERANDS 4
+
+typedef struct ocl_built ocl_built_t;
+/* An OpenCL C program: its prelude's pieces (NULL: none), then its own (NULL-terminated arrays of C
+ * strings of at most 4095 bytes each: what C11 promises of a literal); built per device on first use (with -DOCL_FP64 where the device has doubles,
+ * and `options`), its kernels created by name on first use. Static: OCL_PROGRAM_INIT. */
+typedef struct ocl_program {
+    const char* name; /* for messages */
+    const char* options;
+    const char* const* prelude;
+    const char* const* source;
+    pthread_mutex_t mu;
+    ocl_built_t* built[OCL_MAX_DEVICES];
+    struct ocl_program* next; /* the programs built so far: finalize releases them */
+} ocl_program_t;
+#define OCL_PROGRAM_INIT(name, options, prelude, source) \
+    {(name), (options), (prelude), (source), PTHREAD_MUTEX_INITIALIZER, {NULL}, NULL}
+
+/* Kernel `kernel` of `p` built for `device`, with p's lock held (kernels are shared by the device's
+ * streams: set the arguments and enqueue, then ocl_program_unlock); NULL with *st otherwise (not
+ * locked). A program that fails to build is declined from then on (NOT_SUPPORTED: the portable
+ * kernels serve), with the build log in the message. */
+cl_kernel ocl_program_kernel(ocl_program_t* p, int device, const char* kernel, anyrt_status_t* st);
+void ocl_program_unlock(ocl_program_t* p);
+
+/* One kernel argument by value. */
+typedef struct {
+    size_t size;
+    const void* value;
+} ocl_arg_t;
+
+/* Launches an elementwise kernel of `p` over the launch's first `nops` tensors (the output first, every
+ * one of the output's ndim; broadcast inputs with stride 0): `<stem>_c` (arguments: the operands, `args`,
+ * the count) where every operand is contiguous after coalescing, else `<stem>_s` (the same, then ndim and
+ * the layout). `fp64`: the kernel computes in double (declined where the device has none). */
+anyrt_status_t ocl_ew_launch(ocl_program_t* p, int device, const anyrt_op_launch_t* l, const char* stem, int fp64,
+                             int nops, const ocl_arg_t* args, int nargs);
+
+/* Launches reduction kernel `<stem>_s` (one work-item per output) or `<stem>_g` (a work-group of
+ * OCL_RD_GROUP items per output, where few outputs reduce many elements) of `p`: y (tensor 0, x's rank,
+ * 1 where reduced) from x (tensor 1); arguments y, x, `args`, the output and element counts, the kept and
+ * reduced dims' counts and their layout. `fp64` as ocl_ew_launch's. */
+#define OCL_RD_GROUP 64
+anyrt_status_t ocl_rd_launch(ocl_program_t* p, int device, const anyrt_op_launch_t* l, const char* stem, int fp64,
+                             const ocl_arg_t* args, int nargs);
+
+/* generated/opencl/opencl_elementwise_ops.c: the OpenCL C every elementwise program starts with. */
+extern const char* const ocl_ew_prelude[];
 
 /* Releases every device's built programs (finalize). */
 void ocl_ops_finalize(void);

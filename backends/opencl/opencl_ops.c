@@ -1,13 +1,10 @@
-/* The opencl backend's native operators, in OpenCL C: elementwise arithmetic and activations
- * (strided and broadcast, with a contiguous fast path) for float32, float64 where the device has
- * doubles, float16 (stored as half through core OpenCL's vload_half/vstore_half_rte, computed in
- * float and rounded once, as anyrt's portable kernels do, so no cl_khr_fp16 is needed) and, for the
- * operators integers have, int32 and int64 (two's complement wrap, as NumPy); gemm (tiled in local
- * memory) for float32 and float64. Any other dtype is declined (NOT_SUPPORTED), so the core's
- * portable kernel serves it; so are the operators not here.
- *
- * The program is built per device on first use; its kernels are shared by the streams of the
- * device, so setting their arguments and enqueuing happen under the device's lock. */
+/* The opencl backend's programs and the native operators that are not expressions of the spec: the
+ * program cache (each program built per device on first use, its kernels created by name), the
+ * elementwise launch the generated kernels share (generated/opencl/opencl_elementwise_ops.c: every
+ * member with an `expr`), the operators with hand-written portable kernels that have OpenCL ones here
+ * (add, sub, mul, relu, sigmoid, silu, tanh: their expressions over the generated prelude's strided
+ * walk and loads) and gemm (tiled in local memory, or register blocks on CPUs) for float32 and float64.
+ * Any other dtype or operator is declined (NOT_SUPPORTED), so the core's portable kernel serves it. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,35 +14,324 @@
 
 #define OCL_TILE 16
 #define OCL_RB 4 /* gemmr: the rows and columns of c one work-item computes */
+#define OCL_KERNELS_MAX 64 /* kernels of one program */
 
-/* The program. Each EWX(name_T, T, C, LD, ST, expr) defines, for storage type T computed as C,
- * ew_<name>_<T> (strided: each tensor's element offset from the linear index and the layout) and
- * ewc_<name>_<T> (every tensor contiguous); `x` and `y` are the operands (unary operators read only
- * `x`), LD and ST load and store one element. EW1/EWH paste the kernel's name before passing it on:
- * a platform may define builtin names (`abs`, `exp`) as macros, which would rename a name passed bare. */
-static const char* const k_source[] = { /* pieces: C11 promises string literals of 4095 bytes only */
-    "typedef struct { long shape[8]; long st[3][8]; } ocl_layout;\n"
-    "#define LDP(p, i) p[i]\n"
-    "#define STP(p, i, v) p[i] = (v)\n"
-    "#define LDH(p, i) vload_half(i, p)\n"
-    "#define STH(p, i, v) vstore_half_rte((v), i, p)\n"
-    "#define EWX(nt, T, C, LD, ST, expr) \\\n"
-    "__kernel void ew_##nt(__global T* out, __global const T* a, __global const T* b, long n, int ndim,\\\n"
-    "                              ocl_layout L) {\\\n"
-    "    long i = get_global_id(0); if (i >= n) return;\\\n"
-    "    long o0 = 0, o1 = 0, o2 = 0, r = i;\\\n"
-    "    for (int d = ndim - 1; d >= 0; --d) {\\\n"
-    "        long q = r % L.shape[d]; r /= L.shape[d];\\\n"
-    "        o0 += q * L.st[0][d]; o1 += q * L.st[1][d]; o2 += q * L.st[2][d];\\\n"
-    "    }\\\n"
-    "    C x = LD(a, o1); C y = LD(b, o2); (void)y; ST(out, o0, (expr));\\\n"
+struct ocl_built {
+    int state; /* 1 built, -1 failed (the message is kept) */
+    cl_program program;
+    int nkernels;
+    struct {
+        char name[64];
+        cl_kernel kernel;
+    } kernels[OCL_KERNELS_MAX];
+    char error[OCL_MSG_SIZE];
+};
+
+static pthread_mutex_t g_programs_mu = PTHREAD_MUTEX_INITIALIZER;
+static ocl_program_t* g_programs; /* every program with a device build, linked by next */
+
+void ocl_ops_finalize(void) {
+    pthread_mutex_lock(&g_programs_mu);
+    for (ocl_program_t* p = g_programs; p != NULL;) {
+        ocl_program_t* next = p->next;
+        pthread_mutex_lock(&p->mu);
+        for (int d = 0; d < OCL_MAX_DEVICES; ++d) {
+            ocl_built_t* b = p->built[d];
+            if (b == NULL) continue;
+            for (int k = 0; k < b->nkernels; ++k) (void)ocl_cl.clReleaseKernel(b->kernels[k].kernel);
+            if (b->program != NULL) (void)ocl_cl.clReleaseProgram(b->program);
+            free(b);
+            p->built[d] = NULL;
+        }
+        p->next = NULL;
+        pthread_mutex_unlock(&p->mu);
+        p = next;
+    }
+    g_programs = NULL;
+    pthread_mutex_unlock(&g_programs_mu);
+}
+
+static void ocl_build(ocl_program_t* p, int device, const ocl_device_t* d, ocl_built_t* b) {
+    enum { MAX_PIECES = 64 };
+    const char* pieces[MAX_PIECES];
+    int n = 0;
+    for (const char* const* s = p->prelude; s != NULL && *s != NULL && n < MAX_PIECES; ++s) pieces[n++] = *s;
+    for (const char* const* s = p->source; *s != NULL && n < MAX_PIECES; ++s) pieces[n++] = *s;
+    cl_int err = n < MAX_PIECES ? CL_SUCCESS : CL_OUT_OF_HOST_MEMORY;
+    if (err == CL_SUCCESS) b->program = ocl_cl.clCreateProgramWithSource(d->context, (cl_uint)n, pieces, NULL, &err);
+    if (err == CL_SUCCESS) {
+        char options[256];
+        snprintf(options, sizeof options, "-DOCL_EW_DIMS=%d -DOCL_EW_OPERANDS=%d -DOCL_RD_GROUP=%d%s %s", OCL_EW_DIMS,
+                 OCL_EW_OPERANDS, OCL_RD_GROUP, d->fp64 ? " -DOCL_FP64" : "", p->options);
+        ocl_signals_hold();
+        err = ocl_cl.clBuildProgram(b->program, 1, &d->id, options, NULL, NULL);
+        ocl_signals_release();
+    }
+    if (err != CL_SUCCESS) {
+        char log[256] = {0};
+        if (b->program != NULL)
+            (void)ocl_cl.clGetProgramBuildInfo(b->program, d->id, CL_PROGRAM_BUILD_LOG, sizeof log - 1, log, NULL);
+        snprintf(b->error, sizeof b->error, "opencl: building the %s kernels for device %d (%s) failed: %s; %s", p->name,
+                 device, d->name, ocl_error_name(err), log);
+        b->state = -1; /* declined from now on: the portable kernels serve */
+        return;
+    }
+    b->state = 1;
+}
+
+cl_kernel ocl_program_kernel(ocl_program_t* p, int device, const char* kernel, anyrt_status_t* st) {
+    const ocl_device_t* d = ocl_device(device, st);
+    if (d == NULL) return NULL;
+    pthread_mutex_lock(&p->mu);
+    ocl_built_t* b = p->built[device];
+    if (b == NULL) {
+        b = calloc(1, sizeof *b);
+        if (b == NULL) {
+            pthread_mutex_unlock(&p->mu);
+            *st = ocl_fail(ANYRT_STATUS_OUT_OF_MEMORY, "opencl: %s: out of host memory", p->name);
+            return NULL;
+        }
+        ocl_build(p, device, d, b);
+        p->built[device] = b;
+        int first = 1;
+        for (int i = 0; i < OCL_MAX_DEVICES; ++i) first = first && (i == device || p->built[i] == NULL);
+        if (first) { /* lock order: a program's, then the list's (finalize takes them the other way round only once the stream work is done) */
+            pthread_mutex_lock(&g_programs_mu);
+            p->next = g_programs;
+            g_programs = p;
+            pthread_mutex_unlock(&g_programs_mu);
+        }
+    }
+    if (b->state != 1) {
+        pthread_mutex_unlock(&p->mu);
+        *st = ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "%s", b->error);
+        return NULL;
+    }
+    for (int k = 0; k < b->nkernels; ++k)
+        if (strcmp(b->kernels[k].name, kernel) == 0) return b->kernels[k].kernel;
+    cl_int err = CL_SUCCESS;
+    cl_kernel k = b->nkernels < OCL_KERNELS_MAX && strlen(kernel) < sizeof b->kernels[0].name
+                      ? ocl_cl.clCreateKernel(b->program, kernel, &err)
+                      : NULL;
+    if (k == NULL) {
+        pthread_mutex_unlock(&p->mu);
+        *st = ocl_fail(err == CL_SUCCESS ? ANYRT_STATUS_NOT_SUPPORTED : ocl_check(err, "clCreateKernel"),
+                       "opencl: %s: clCreateKernel(%s): %s", p->name, kernel, ocl_error_name(err));
+        return NULL;
+    }
+    strcpy(b->kernels[b->nkernels].name, kernel);
+    b->kernels[b->nkernels++].kernel = k;
+    return k;
+}
+
+void ocl_program_unlock(ocl_program_t* p) { pthread_mutex_unlock(&p->mu); }
+
+/* The operands' layout with dims of size 1 dropped and neighbours merged where every operand steps
+ * over them as one (a contiguous or uniformly broadcast block): fewer dims to divide by per element. */
+typedef struct { /* the kernels' ocl_ew_layout */
+    cl_long shape[OCL_EW_DIMS];
+    cl_long st[OCL_EW_OPERANDS][OCL_EW_DIMS];
+} ocl_ew_dims_t;
+typedef struct {
+    int ndim;
+    ocl_ew_dims_t L;
+} ocl_ew_layout_t;
+
+static int ocl_coalesce(const anyrt_tensor_view_t* t, int nops, ocl_ew_layout_t* L) {
+    memset(L, 0, sizeof *L);
+    int n = 0;
+    for (int d = 0; d < t[0].ndim; ++d) {
+        if (t[0].shape[d] == 1) continue;
+        int merge = n > 0;
+        for (int k = 0; k < nops && merge; ++k) merge = L->L.st[k][n - 1] == t[k].strides[d] * t[0].shape[d];
+        if (merge) {
+            L->L.shape[n - 1] *= t[0].shape[d];
+            for (int k = 0; k < nops; ++k) L->L.st[k][n - 1] = t[k].strides[d];
+            continue;
+        }
+        if (n == OCL_EW_DIMS) return -1;
+        L->L.shape[n] = t[0].shape[d];
+        for (int k = 0; k < nops; ++k) L->L.st[k][n] = t[k].strides[d];
+        n++;
+    }
+    L->ndim = n;
+    return 0;
+}
+
+anyrt_status_t ocl_ew_launch(ocl_program_t* p, int device, const anyrt_op_launch_t* l, const char* stem, int fp64,
+                             int nops, const ocl_arg_t* args, int nargs) {
+    const anyrt_tensor_view_t* t = l->tensors;
+    int64_t n = 1;
+    for (int d = 0; d < t[0].ndim; ++d) n *= t[0].shape[d];
+    if (n == 0) return ANYRT_STATUS_SUCCESS;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    const ocl_device_t* dev = ocl_device(device, &st);
+    if (dev == NULL) return st;
+    if (fp64 && !dev->fp64) return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: device %d has no doubles", p->name, device);
+    ocl_ew_layout_t L;
+    if (nops > OCL_EW_OPERANDS || ocl_coalesce(t, nops, &L) != 0)
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: more than %d dims after coalescing", p->name, OCL_EW_DIMS);
+    int contiguous = L.ndim <= 1;
+    for (int k = 0; k < nops && contiguous; ++k) contiguous = L.ndim == 0 || L.L.st[k][0] == 1;
+    char name[64];
+    snprintf(name, sizeof name, "%s_%s", stem, contiguous ? "c" : "s");
+    cl_kernel k = ocl_program_kernel(p, device, name, &st);
+    if (k == NULL) return st;
+    cl_uint a = 0;
+    cl_int err = CL_SUCCESS;
+    for (int i = 0; i < nops && err == CL_SUCCESS; ++i) err = ocl_cl.clSetKernelArgSVMPointer(k, a++, t[i].data);
+    for (int i = 0; i < nargs && err == CL_SUCCESS; ++i) err = ocl_cl.clSetKernelArg(k, a++, args[i].size, args[i].value);
+    cl_long count = (cl_long)n;
+    if (err == CL_SUCCESS) err = ocl_cl.clSetKernelArg(k, a++, sizeof count, &count);
+    if (err == CL_SUCCESS && !contiguous) {
+        cl_int ndim = L.ndim;
+        err = ocl_cl.clSetKernelArg(k, a++, sizeof ndim, &ndim);
+        if (err == CL_SUCCESS) err = ocl_cl.clSetKernelArg(k, a++, sizeof L.L, &L.L);
+    }
+    /* whole groups of 64 (the kernels check the count): a prime count would otherwise get groups of 1 */
+    size_t global = ((size_t)n + 63) / 64 * 64;
+    cl_event ev = NULL;
+    if (err == CL_SUCCESS)
+        err = ocl_cl.clEnqueueNDRangeKernel(ocl_queue(l->stream), k, 1, NULL, &global, NULL, 0, NULL, &ev);
+    ocl_program_unlock(p);
+    return ocl_submitted(l->stream, err, ev, "clEnqueueNDRangeKernel");
+}
+
+typedef struct { /* the kernels' ocl_rd_layout */
+    cl_long ks[OCL_EW_DIMS], kx[OCL_EW_DIMS], ky[OCL_EW_DIMS], rs[OCL_EW_DIMS], rx[OCL_EW_DIMS];
+} ocl_rd_layout_t;
+
+anyrt_status_t ocl_rd_launch(ocl_program_t* p, int device, const anyrt_op_launch_t* l, const char* stem, int fp64,
+                             const ocl_arg_t* args, int nargs) {
+    const anyrt_tensor_view_t* y = &l->tensors[0];
+    const anyrt_tensor_view_t* x = &l->tensors[1];
+    ocl_rd_layout_t L;
+    memset(&L, 0, sizeof L);
+    cl_int nk = 0, nr = 0;
+    cl_long nout = 1, nred = 1;
+    for (int d = 0; d < x->ndim; ++d) {
+        if (y->shape[d] == 0) return ANYRT_STATUS_SUCCESS; /* no output */
+        if (x->shape[d] == 1) continue;
+        if (nk == OCL_EW_DIMS || nr == OCL_EW_DIMS) /* 8 of each at most: anyrt's rank is 8 */
+            return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: too many dims", p->name);
+        if (y->shape[d] == x->shape[d]) {
+            L.ks[nk] = x->shape[d], L.kx[nk] = x->strides[d], L.ky[nk] = y->strides[d];
+            nout *= x->shape[d];
+            nk++;
+        } else {
+            L.rs[nr] = x->shape[d], L.rx[nr] = x->strides[d];
+            nred *= x->shape[d];
+            nr++;
+        }
+    }
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    const ocl_device_t* dev = ocl_device(device, &st);
+    if (dev == NULL) return st;
+    if (fp64 && !dev->fp64) return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: device %d has no doubles", p->name, device);
+    /* a group per output where the outputs alone leave the device idle: a CPU's few cores, a GPU's thousands
+     * of lanes (the choice depends on the device and the shapes only, so a device gives the same bits each run) */
+    int group = nred >= 4 * OCL_RD_GROUP && nout < (dev->cpu ? 64 : 16384);
+    char name[64];
+    snprintf(name, sizeof name, "%s_%s", stem, group ? "g" : "s");
+    cl_kernel k = ocl_program_kernel(p, device, name, &st);
+    if (k == NULL) return st;
+    cl_uint a = 0;
+    cl_int err = ocl_cl.clSetKernelArgSVMPointer(k, a++, y->data);
+    if (err == CL_SUCCESS) err = ocl_cl.clSetKernelArgSVMPointer(k, a++, x->data);
+    for (int i = 0; i < nargs && err == CL_SUCCESS; ++i) err = ocl_cl.clSetKernelArg(k, a++, args[i].size, args[i].value);
+    if (err == CL_SUCCESS) err = ocl_cl.clSetKernelArg(k, a++, sizeof nout, &nout);
+    if (err == CL_SUCCESS) err = ocl_cl.clSetKernelArg(k, a++, sizeof nred, &nred);
+    if (err == CL_SUCCESS) err = ocl_cl.clSetKernelArg(k, a++, sizeof nk, &nk);
+    if (err == CL_SUCCESS) err = ocl_cl.clSetKernelArg(k, a++, sizeof nr, &nr);
+    if (err == CL_SUCCESS) err = ocl_cl.clSetKernelArg(k, a++, sizeof L, &L);
+    size_t local = OCL_RD_GROUP, global = group ? (size_t)nout * OCL_RD_GROUP : ((size_t)nout + 63) / 64 * 64;
+    cl_event ev = NULL;
+    if (err == CL_SUCCESS)
+        err = ocl_cl.clEnqueueNDRangeKernel(ocl_queue(l->stream), k, 1, NULL, &global, group ? &local : NULL, 0, NULL, &ev);
+    ocl_program_unlock(p);
+    return ocl_submitted(l->stream, err, ev, "clEnqueueNDRangeKernel");
+}
+
+/* ---- add, sub, mul, relu, sigmoid, silu, tanh: operators with hand-written portable kernels (no
+ * `expr` in the spec), on the generated prelude (its loads, stores and strided walk) and ocl_ew_launch's
+ * convention. BIN / UN(stem, T, C, LD, ST, expr) define stem_c and stem_s for storage T computed as C;
+ * each stem is one token, so a platform's builtin macros (`tanh`) never rename it. Integers compute in
+ * long and wrap at the store, as the portable kernels. */
+static const char* const k_hand_source[] = {
+    "#define BIN(stem, T, C, LD, ST, expr) \\\n"
+    "__kernel void stem##_c(__global T* o_, __global const T* a_, __global const T* b_, long n) {\\\n"
+    "    const long i = get_global_id(0); if (i >= n) return;\\\n"
+    "    const C x = LD(a_, i); const C y = LD(b_, i); ST(o_, i, (expr));\\\n"
     "}\\\n"
-    "__kernel void ewc_##nt(__global T* out, __global const T* a, __global const T* b, long n) {\\\n"
-    "    long i = get_global_id(0); if (i >= n) return;\\\n"
-    "    C x = LD(a, i); C y = LD(b, i); (void)y; ST(out, i, (expr));\\\n"
+    "__kernel void stem##_s(__global T* o_, __global const T* a_, __global const T* b_, long n, int ndim,\\\n"
+    "                       ocl_ew_layout L) {\\\n"
+    "    const long i = get_global_id(0); if (i >= n) return;\\\n"
+    "    long o[3]; ocl_ew_offsets(i, ndim, &L, 3, o);\\\n"
+    "    const C x = LD(a_, o[1]); const C y = LD(b_, o[2]); ST(o_, o[0], (expr));\\\n"
     "}\n"
-    "#define EW1(name, T, expr) EWX(name##_##T, T, T, LDP, STP, expr)\n"
-    "#define EWH(name, T, expr) EWX(name##_half, half, float, LDH, STH, expr)\n",
+    "#define UN(stem, T, C, LD, ST, expr) \\\n"
+    "__kernel void stem##_c(__global T* o_, __global const T* a_, long n) {\\\n"
+    "    const long i = get_global_id(0); if (i >= n) return;\\\n"
+    "    const C x = LD(a_, i); ST(o_, i, (expr));\\\n"
+    "}\\\n"
+    "__kernel void stem##_s(__global T* o_, __global const T* a_, long n, int ndim, ocl_ew_layout L) {\\\n"
+    "    const long i = get_global_id(0); if (i >= n) return;\\\n"
+    "    long o[2]; ocl_ew_offsets(i, ndim, &L, 2, o);\\\n"
+    "    const C x = LD(a_, o[1]); ST(o_, o[0], (expr));\\\n"
+    "}\n"
+    /* every operator on one storage type: FOPS for the float types, IOPS for the integers */
+    "#define FOPS(S, T, C, LD, ST) \\\n"
+    "BIN(add_##S, T, C, LD, ST, x + y) BIN(sub_##S, T, C, LD, ST, x - y) BIN(mul_##S, T, C, LD, ST, x * y)\\\n"
+    "UN(relu_##S, T, C, LD, ST, x < 0 ? (C)0 : x) UN(sigmoid_##S, T, C, LD, ST, (C)1 / ((C)1 + exp(-x)))\\\n"
+    "UN(silu_##S, T, C, LD, ST, x / ((C)1 + exp(-x))) UN(tanh_##S, T, C, LD, ST, tanh(x))\n"
+    "#define IOPS(S, T) \\\n"
+    "BIN(add_##S, T, long, LD_ID, ST_ID, x + y) BIN(sub_##S, T, long, LD_ID, ST_ID, x - y)\\\n"
+    "BIN(mul_##S, T, long, LD_ID, ST_ID, (long)((ulong)x * (ulong)y)) UN(relu_##S, T, long, LD_ID, ST_ID, x < 0 ? 0 : x)\n"
+    "FOPS(float32, float, float, LD_ID, ST_ID) FOPS(float16, half, float, LD_H, ST_H)\n"
+    "FOPS(bfloat16, ushort, float, LD_B, ST_B)\n"
+    "IOPS(int32, int) IOPS(int64, long)\n"
+    "#ifdef OCL_FP64\n"
+    "FOPS(float64, double, double, LD_ID, ST_ID)\n"
+    "#endif\n",
+    NULL,
+};
+static ocl_program_t k_hand = OCL_PROGRAM_INIT("elementwise", "", ocl_ew_prelude, k_hand_source);
+
+/* The hand-written operators: every operand of the output's dtype. */
+static anyrt_status_t ocl_hand(int device, const anyrt_op_launch_t* l, const char* op, int nops, int ints) {
+    const anyrt_tensor_view_t* t = l->tensors;
+    static const struct {
+        anyrt_dtype_t dtype;
+        const char* name;
+        int is_int;
+    } types[] = {{ANYRT_DTYPE_FLOAT32, "float32", 0}, {ANYRT_DTYPE_FLOAT64, "float64", 0},
+                 {ANYRT_DTYPE_FLOAT16, "float16", 0}, {ANYRT_DTYPE_BFLOAT16, "bfloat16", 0},
+                 {ANYRT_DTYPE_INT32, "int32", 1},     {ANYRT_DTYPE_INT64, "int64", 1}};
+    for (int i = 1; i < nops; ++i)
+        if (t[i].dtype != t[0].dtype) return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: operands of mixed dtypes", op);
+    for (size_t i = 0; i < sizeof types / sizeof types[0]; ++i) {
+        if (types[i].dtype != t[0].dtype || (types[i].is_int && !ints)) continue;
+        char stem[48];
+        snprintf(stem, sizeof stem, "%s_%s", op, types[i].name);
+        return ocl_ew_launch(&k_hand, device, l, stem, t[0].dtype == ANYRT_DTYPE_FLOAT64, nops, NULL, 0);
+    }
+    return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: no kernel for dtype %d", op, (int)t[0].dtype);
+}
+
+#define OCL_HAND_SLOT(op, nops, ints)                                                                                  \
+    anyrt_status_t ocl_op_##op(int device, const anyrt_op_launch_t* launch) {                                          \
+        return ocl_hand(device, launch, #op, nops, ints);                                                              \
+    }
+OCL_HAND_SLOT(add, 3, 1)
+OCL_HAND_SLOT(sub, 3, 1)
+OCL_HAND_SLOT(mul, 3, 1)
+OCL_HAND_SLOT(relu, 2, 1)
+OCL_HAND_SLOT(sigmoid, 2, 0)
+OCL_HAND_SLOT(silu, 2, 0)
+OCL_HAND_SLOT(tanh, 2, 0)
+
+/* ---- gemm: naive, tiled in local memory (GPUs) and register-blocked (CPUs), per float type */
+static const char* const k_gemm_source[] = {
     "#define GEMM(T) \\\n"
     "__kernel void gemm_##T(__global T* c, __global const T* a, __global const T* b, long M, long N, long K,\\\n"
     "        long cb, long cm, long cn, long ab, long am, long ak, long bb, long bk, long bn, float alpha, float beta) {\\\n"
@@ -95,223 +381,16 @@ static const char* const k_source[] = { /* pieces: C11 promises string literals 
     "        *out = beta == 0.0f ? (T)alpha * acc[i][j] : (T)alpha * acc[i][j] + (T)beta * *out;\\\n"
     "    }\\\n"
     "}\n",
-    "#define FOPS(EW, T, C) \\\n"
-    "EW(add, T, x + y) EW(sub, T, x - y) EW(mul, T, x * y) EW(div, T, x / y)\\\n"
-    "EW(relu, T, x < 0 ? (C)0 : x) EW(sigmoid, T, (C)1 / ((C)1 + exp(-x))) EW(silu, T, x / ((C)1 + exp(-x)))\\\n"
-    "EW(neg, T, -x) EW(abs, T, fabs(x)) EW(exp, T, exp(x)) EW(log, T, log(x)) EW(sqrt, T, sqrt(x))\\\n"
-    "EW(tanh, T, tanh(x)) EW(square, T, x * x)\n"
-    /* Integers: the arithmetic in the unsigned type U, so overflow wraps (signed overflow is undefined). */
-    "#define IOPS(T, U) \\\n"
-    "EW1(add, T, (T)((U)x + (U)y)) EW1(sub, T, (T)((U)x - (U)y)) EW1(mul, T, (T)((U)x * (U)y))\\\n"
-    "EW1(relu, T, x < 0 ? (T)0 : x) EW1(neg, T, (T)(-(U)x)) EW1(abs, T, x < 0 ? (T)(-(U)x) : x)\\\n"
-    "EW1(square, T, (T)((U)x * (U)x))\n"
-    "FOPS(EW1, float, float) GEMM(float)\n"
-    "FOPS(EWH, half, float)\n"
-    "IOPS(int, uint) IOPS(long, ulong)\n"
+    "GEMM(float)\n"
     "#ifdef OCL_FP64\n"
     "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
-    "FOPS(EW1, double, double) GEMM(double)\n"
+    "GEMM(double)\n"
     "#endif\n",
+    NULL,
 };
-
-/* The operators above, by the anyrt operator they serve; `ints`: it has int and long kernels. */
-static const struct {
-    anyrt_op_kind_t op;
-    const char* name;
-    int inputs;
-    int ints;
-} k_ew[] = {
-    {ANYRT_OP_ADD, "add", 2, 1},   {ANYRT_OP_SUB, "sub", 2, 1},         {ANYRT_OP_MUL, "mul", 2, 1},
-    {ANYRT_OP_DIV, "div", 2, 0},   {ANYRT_OP_RELU, "relu", 1, 1},       {ANYRT_OP_SIGMOID, "sigmoid", 1, 0},
-    {ANYRT_OP_SILU, "silu", 1, 0}, {ANYRT_OP_NEG, "neg", 1, 1},         {ANYRT_OP_ABS, "abs", 1, 1},
-    {ANYRT_OP_EXP, "exp", 1, 0},   {ANYRT_OP_LOG, "log", 1, 0},         {ANYRT_OP_SQRT, "sqrt", 1, 0},
-    {ANYRT_OP_TANH, "tanh", 1, 0}, {ANYRT_OP_SQUARE, "square", 1, 1},
-};
-#define OCL_NEW (int)(sizeof k_ew / sizeof k_ew[0])
-/* Kernels per type: ew and ewc per operator, then gemm, gemmt and gemmr (float types only). */
-#define OCL_KERNELS (2 * OCL_NEW + 3)
-
-/* The program's types, by the index kernels[] uses: the OpenCL C name and the anyrt dtype. */
-enum { OCL_F32, OCL_F64, OCL_F16, OCL_I32, OCL_I64, OCL_TYPES };
-static const char* const k_type_name[OCL_TYPES] = {"float", "double", "half", "int", "long"};
-static int ocl_type_has(int type, int kernel) {
-    if (kernel >= 2 * OCL_NEW) return type == OCL_F32 || type == OCL_F64; /* gemm */
-    return type <= OCL_F16 || k_ew[kernel / 2].ints;
-}
-
-typedef struct {
-    pthread_mutex_t mu;
-    int built;          /* 1 built, -1 failed (the message is kept) */
-    cl_program program;
-    cl_kernel kernels[OCL_TYPES][OCL_KERNELS]; /* NULL where the type has no such kernel */
-    char error[OCL_MSG_SIZE];
-} ocl_programs_t;
-
-static ocl_programs_t g_prog[OCL_MAX_DEVICES];
-static pthread_once_t g_prog_once = PTHREAD_ONCE_INIT;
-
-static void ocl_prog_init(void) {
-    for (int i = 0; i < OCL_MAX_DEVICES; ++i) pthread_mutex_init(&g_prog[i].mu, NULL);
-}
-
-void ocl_ops_finalize(void) {
-    pthread_once(&g_prog_once, ocl_prog_init);
-    for (int i = 0; i < OCL_MAX_DEVICES; ++i) {
-        ocl_programs_t* p = &g_prog[i];
-        pthread_mutex_lock(&p->mu);
-        for (int t = 0; t < OCL_TYPES; ++t)
-            for (int k = 0; k < OCL_KERNELS; ++k) {
-                if (p->kernels[t][k] != NULL) (void)ocl_cl.clReleaseKernel(p->kernels[t][k]);
-                p->kernels[t][k] = NULL;
-            }
-        if (p->program != NULL) (void)ocl_cl.clReleaseProgram(p->program);
-        p->program = NULL;
-        p->built = 0;
-        pthread_mutex_unlock(&p->mu);
-    }
-}
-
-static anyrt_status_t ocl_build_locked(int device, const ocl_device_t* d, ocl_programs_t* p) {
-    if (p->built == 1) return ANYRT_STATUS_SUCCESS;
-    if (p->built == -1) return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "%s", p->error);
-    cl_int err = CL_SUCCESS;
-    p->program = ocl_cl.clCreateProgramWithSource(d->context, (cl_uint)(sizeof k_source / sizeof k_source[0]),
-                                                  (const char**)k_source, NULL, &err);
-    if (err == CL_SUCCESS) {
-        char options[64];
-        snprintf(options, sizeof options, "-DTILE=%d -DRB=%d%s", OCL_TILE, OCL_RB, d->fp64 ? " -DOCL_FP64" : "");
-        ocl_signals_hold();
-        err = ocl_cl.clBuildProgram(p->program, 1, &d->id, options, NULL, NULL);
-        ocl_signals_release();
-    }
-    if (err != CL_SUCCESS) {
-        char log[256] = {0};
-        if (p->program != NULL)
-            (void)ocl_cl.clGetProgramBuildInfo(p->program, d->id, CL_PROGRAM_BUILD_LOG, sizeof log - 1, log, NULL);
-        snprintf(p->error, sizeof p->error, "opencl: building the kernels for device %d (%s) failed: %s; %s", device,
-                 d->name, ocl_error_name(err), log);
-        p->built = -1; /* declined from now on: the portable kernels serve every operator */
-        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "%s", p->error);
-    }
-    for (int t = 0; t < OCL_TYPES; ++t) {
-        if (t == OCL_F64 && !d->fp64) continue;
-        const char* type = k_type_name[t];
-        for (int k = 0; k < OCL_KERNELS; ++k) {
-            if (!ocl_type_has(t, k)) continue;
-            char name[64];
-            if (k < 2 * OCL_NEW) snprintf(name, sizeof name, "%s_%s_%s", k % 2 ? "ewc" : "ew", k_ew[k / 2].name, type);
-            else snprintf(name, sizeof name, "%s_%s", (const char*[]){"gemm", "gemmt", "gemmr"}[k - 2 * OCL_NEW], type);
-            p->kernels[t][k] = ocl_cl.clCreateKernel(p->program, name, &err);
-            if (err != CL_SUCCESS) return ocl_fail(ocl_check(err, "clCreateKernel"), "opencl: clCreateKernel(%s): %s", name,
-                                                   ocl_error_name(err));
-        }
-    }
-    p->built = 1;
-    return ANYRT_STATUS_SUCCESS;
-}
-
-/* The device's programs, locked, built (the caller unlocks); NULL with the status otherwise. */
-static ocl_programs_t* ocl_programs(int device, int* type, anyrt_dtype_t dtype, anyrt_status_t* st) {
-    const ocl_device_t* d = ocl_device(device, st);
-    if (d == NULL) return NULL;
-    if (dtype == ANYRT_DTYPE_FLOAT32) *type = OCL_F32;
-    else if (dtype == ANYRT_DTYPE_FLOAT64 && d->fp64) *type = OCL_F64;
-    else if (dtype == ANYRT_DTYPE_FLOAT16) *type = OCL_F16;
-    else if (dtype == ANYRT_DTYPE_INT32) *type = OCL_I32;
-    else if (dtype == ANYRT_DTYPE_INT64) *type = OCL_I64;
-    else {
-        *st = ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: no native kernel for dtype %d", (int)dtype);
-        return NULL;
-    }
-    pthread_once(&g_prog_once, ocl_prog_init);
-    ocl_programs_t* p = &g_prog[device];
-    pthread_mutex_lock(&p->mu);
-    *st = ocl_build_locked(device, d, p);
-    if (*st != ANYRT_STATUS_SUCCESS) {
-        pthread_mutex_unlock(&p->mu);
-        return NULL;
-    }
-    return p;
-}
-
-typedef struct {
-    int64_t shape[8];
-    int64_t st[3][8];
-} ocl_layout_t;
-
-static int ocl_contiguous(const anyrt_tensor_view_t* t) {
-    int64_t expect = 1;
-    for (int d = t->ndim - 1; d >= 0; --d) {
-        if (t->shape[d] != 1 && t->strides[d] != expect) return 0;
-        expect *= t->shape[d];
-    }
-    return 1;
-}
-
-static anyrt_status_t ocl_elementwise(int device, const anyrt_op_launch_t* launch, int which) {
-    const anyrt_tensor_view_t* t = launch->tensors;
-    int inputs = k_ew[which].inputs;
-    for (int i = 1; i <= inputs; ++i)
-        if (t[i].dtype != t[0].dtype)
-            return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: operands of mixed dtypes", k_ew[which].name);
-    if (t[0].ndim > 8) return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: more than 8 dims", k_ew[which].name);
-    int64_t n = 1;
-    for (int d = 0; d < t[0].ndim; ++d) n *= t[0].shape[d];
-    if (n == 0) return ANYRT_STATUS_SUCCESS;
-    int type = 0;
-    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
-    ocl_programs_t* p = ocl_programs(device, &type, t[0].dtype, &st);
-    if (p == NULL) return st;
-    const anyrt_tensor_view_t* b = inputs == 2 ? &t[2] : &t[1];
-    int contiguous = ocl_contiguous(&t[0]) && ocl_contiguous(&t[1]) && ocl_contiguous(b);
-    cl_kernel k = p->kernels[type][2 * which + contiguous];
-    if (k == NULL) {
-        pthread_mutex_unlock(&p->mu);
-        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: no %s kernel", k_ew[which].name, k_type_name[type]);
-    }
-    cl_long count = (cl_long)n;
-    cl_int err = ocl_cl.clSetKernelArgSVMPointer(k, 0, t[0].data);
-    if (err == CL_SUCCESS) err = ocl_cl.clSetKernelArgSVMPointer(k, 1, t[1].data);
-    if (err == CL_SUCCESS) err = ocl_cl.clSetKernelArgSVMPointer(k, 2, b->data);
-    if (err == CL_SUCCESS) err = ocl_cl.clSetKernelArg(k, 3, sizeof count, &count);
-    if (err == CL_SUCCESS && !contiguous) {
-        ocl_layout_t L;
-        memset(&L, 0, sizeof L);
-        const anyrt_tensor_view_t* ops[3] = {&t[0], &t[1], b};
-        for (int d = 0; d < t[0].ndim; ++d) {
-            L.shape[d] = t[0].shape[d];
-            for (int j = 0; j < 3; ++j) L.st[j][d] = ops[j]->strides[d];
-        }
-        cl_int ndim = t[0].ndim;
-        err = ocl_cl.clSetKernelArg(k, 4, sizeof ndim, &ndim);
-        if (err == CL_SUCCESS) err = ocl_cl.clSetKernelArg(k, 5, sizeof L, &L);
-    }
-    size_t global = (size_t)n;
-    cl_event ev = NULL;
-    if (err == CL_SUCCESS)
-        err = ocl_cl.clEnqueueNDRangeKernel(ocl_queue(launch->stream), k, 1, NULL, &global, NULL, 0, NULL, &ev);
-    pthread_mutex_unlock(&p->mu);
-    return ocl_submitted(launch->stream, err, ev, "clEnqueueNDRangeKernel");
-}
-
-#define OCL_EW_SLOT(slot, index)                                                                                       \
-    anyrt_status_t ocl_op_##slot(int device, const anyrt_op_launch_t* launch) {                                       \
-        return ocl_elementwise(device, launch, index);                                                                 \
-    }
-OCL_EW_SLOT(add, 0)
-OCL_EW_SLOT(sub, 1)
-OCL_EW_SLOT(mul, 2)
-OCL_EW_SLOT(div, 3)
-OCL_EW_SLOT(relu, 4)
-OCL_EW_SLOT(sigmoid, 5)
-OCL_EW_SLOT(silu, 6)
-OCL_EW_SLOT(neg, 7)
-OCL_EW_SLOT(abs, 8)
-OCL_EW_SLOT(exp, 9)
-OCL_EW_SLOT(log, 10)
-OCL_EW_SLOT(sqrt, 11)
-OCL_EW_SLOT(tanh, 12)
-OCL_EW_SLOT(square, 13)
+#define OCL_STR_(x) #x
+#define OCL_STR(x) OCL_STR_(x)
+static ocl_program_t k_gemm = OCL_PROGRAM_INIT("gemm", "-DTILE=" OCL_STR(OCL_TILE) " -DRB=" OCL_STR(OCL_RB), NULL, k_gemm_source);
 
 /* c = alpha * a @ b + beta * c; 2-D, or 3-D with batch strides (0 where a batch of 1 broadcasts). */
 anyrt_status_t ocl_op_gemm(int device, const anyrt_op_launch_t* launch) {
@@ -324,11 +403,11 @@ anyrt_status_t ocl_op_gemm(int device, const anyrt_op_launch_t* launch) {
     int r = c->ndim; /* 2 or 3; a and b have c's ndim */
     int64_t M = c->shape[r - 2], N = c->shape[r - 1], K = a->shape[r - 1], batch = r == 3 ? c->shape[0] : 1;
     if (M == 0 || N == 0 || batch == 0) return ANYRT_STATUS_SUCCESS;
-    int type = 0;
     anyrt_status_t st = ANYRT_STATUS_SUCCESS;
-    ocl_programs_t* p = ocl_programs(device, &type, c->dtype, &st);
-    if (p == NULL) return st;
     const ocl_device_t* d = ocl_device(device, &st);
+    if (d == NULL) return st;
+    const char* type = c->dtype == ANYRT_DTYPE_FLOAT32 ? "float" : c->dtype == ANYRT_DTYPE_FLOAT64 && d->fp64 ? "double" : NULL;
+    if (type == NULL) return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: gemm: no kernel for dtype %d", (int)c->dtype);
     /* CPUs (PoCL): register blocks, no barriers (PoCL runs a work-group's items as loops that every
      * barrier splits); GPUs: 16 x 16 tiles in local memory where the work-group size allows. */
     size_t max_group = 0;
@@ -337,11 +416,10 @@ anyrt_status_t ocl_op_gemm(int device, const anyrt_op_launch_t* launch) {
     int kind = d->cpu ? 2 : max_group >= OCL_TILE * OCL_TILE ? 1 : 0;
     if (force != NULL) kind = !strcmp(force, "naive") ? 0 : !strcmp(force, "tiled") && max_group >= OCL_TILE * OCL_TILE ? 1
                              : !strcmp(force, "blocked") ? 2 : kind;
-    cl_kernel k = p->kernels[type][2 * OCL_NEW + kind];
-    if (k == NULL) {
-        pthread_mutex_unlock(&p->mu);
-        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: gemm: no %s kernel", k_type_name[type]);
-    }
+    char name[32];
+    snprintf(name, sizeof name, "%s_%s", (const char*[]){"gemm", "gemmt", "gemmr"}[kind], type);
+    cl_kernel k = ocl_program_kernel(&k_gemm, device, name, &st);
+    if (k == NULL) return st;
     cl_long args[12] = {M, N, K,
                         r == 3 ? c->strides[0] : 0, c->strides[r - 2], c->strides[r - 1],
                         r == 3 ? a->strides[0] : 0, a->strides[r - 2], a->strides[r - 1],
@@ -361,6 +439,6 @@ anyrt_status_t ocl_op_gemm(int device, const anyrt_op_launch_t* launch) {
     if (err == CL_SUCCESS)
         err = ocl_cl.clEnqueueNDRangeKernel(ocl_queue(launch->stream), k, 3, NULL, global, kind == 1 ? local : NULL, 0, NULL,
                                             &ev);
-    pthread_mutex_unlock(&p->mu);
+    ocl_program_unlock(&k_gemm);
     return ocl_submitted(launch->stream, err, ev, "clEnqueueNDRangeKernel(gemm)");
 }

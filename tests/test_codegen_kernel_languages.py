@@ -1,0 +1,73 @@
+"""The expression families reach every kernel language a backend declares (spec/backends.yaml
+`kernel_language`): a member added to the spec is in the C kernels, the CUDA ones and the OpenCL ones
+with nothing else written; a language no backend declares gets no files."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from codegen import vocabulary  # noqa: E402
+from codegen.render import render_some  # noqa: E402
+from codegen.spec_load import load  # noqa: E402
+
+FILES = [p for paths in vocabulary.KERNEL_LANGUAGES.values() for p in paths if "elementwise" in p]
+MEMBER = ('  - {name: cube_plus, family: unary, since: "1.8", dtypes: numbers, expr: "x * x * x + C(1)", '
+          'numpy: "x * x * x + 1"}\n')
+
+
+def _spec_with_member(tmp_path: Path) -> Path:
+    spec = tmp_path / "spec"
+    shutil.copytree(ROOT / "spec", spec)
+    ops = spec / "operators.yaml"
+    text = ops.read_text()
+    anchor = "  - {name: square, family: unary,"
+    assert anchor in text, "test setup: square's line moved"
+    ops.write_text(text.replace(anchor, MEMBER + anchor, 1))
+    return spec
+
+
+def test_a_new_elementwise_member_reaches_c_cuda_and_opencl(tmp_path: Path) -> None:
+    spec = load(_spec_with_member(tmp_path))
+    assert {b.name: b.kernel_language for b in spec.backends} == {"cpu": "c", "cuda": "cuda", "opencl": "opencl"}
+    out = render_some(spec, FILES)
+    assert sorted(out) == sorted(FILES)
+    c = out["kernels/ak_elementwise_ops.c"]
+    assert "int ak_cube_plus(" in c and "return (C_t)(x * x * x + C(1));" in c
+    cu = out["cuda/cuda_elementwise_ops.cu"]
+    assert "struct Ew_cube_plus" in cu and "anyrt_status_t cuda_op_cube_plus(" in cu and "x * x * x + C(1)" in cu
+    cl = out["opencl/opencl_elementwise_ops.c"]
+    assert "anyrt_status_t ocl_op_cube_plus(" in cl
+    # every dtype of the member has its OpenCL kernels, contiguous and strided, the expression in each compute type
+    for dtype in ("float16", "bfloat16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8"):
+        assert f"__kernel void ew_cube_plus_{dtype}_c(" in cl and f"__kernel void ew_cube_plus_{dtype}_s(" in cl, dtype
+        assert f'kernel = "ew_cube_plus_{dtype}";' in cl, dtype
+    for ct in ("float", "double", "long"):
+        assert re.search(rf"{ct} ew_cube_plus_\w+\({ct} x\) {{\\n\"\n    \"    typedef {ct} C_t;\\n\"\n    \"    return "
+                         r"\(C_t\)\(x \* x \* x \+ C\(1\)\);", cl), ct
+
+
+def test_opencl_program_text_is_split_into_pieces_c_compilers_accept(tmp_path: Path) -> None:
+    """C11 promises string literals of 4095 bytes only: every piece of program text stays under it."""
+    cl = render_some(load(ROOT / "spec"), ["opencl/opencl_elementwise_ops.c"])["opencl/opencl_elementwise_ops.c"]
+    pieces = re.findall(r'((?:    "(?:[^"\\]|\\.)*"\n)*    "(?:[^"\\]|\\.)*",\n)', cl)
+    assert pieces
+    for p in pieces:
+        body = "".join(re.findall(r'"((?:[^"\\]|\\.)*)"', p))
+        assert len(body.encode().decode("unicode_escape")) < 4095
+
+
+def test_a_language_no_backend_declares_gets_no_files(tmp_path: Path) -> None:
+    spec_dir = _spec_with_member(tmp_path)
+    backends = spec_dir / "backends.yaml"
+    text = backends.read_text()
+    assert "    kernel_language: opencl\n" in text
+    backends.write_text(text.replace("    kernel_language: opencl\n", "", 1))
+    out = render_some(load(spec_dir), FILES)
+    assert "opencl/opencl_elementwise_ops.c" not in out
+    assert "cuda/cuda_elementwise_ops.cu" in out and "kernels/ak_elementwise_ops.c" in out

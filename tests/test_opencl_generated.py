@@ -1,0 +1,125 @@
+"""The opencl backend's generated kernels (generated/opencl: every spec member with an `expr`, every
+reduction, cast) against the cpu backend's on the same inputs: each member and each of its dtypes, on a
+contiguous, a broadcast and a strided layout, served by the opencl slot itself (no fallback recorded).
+Integers and bool agree exactly; floats within a few units of their last place (the cpu kernels' exp and
+log are their own polynomials, the device's its own libm). Needs an OpenCL 2.0+ device with SVM (PoCL in
+CI); skipped where there is none, saying so."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pytest
+
+import anyrt
+from anyrt._cffi import ffi
+from anyrt._gen import _raw
+from anyrt._gen.spec_data import OPERATORS
+from anyrt.toolkit.op_conformance import _fallback_pairs
+
+OCL = "opencl:0"
+
+
+def _no_device_reason() -> str | None:
+    for i in range(_raw.get_backend_count()):
+        info = _raw.get_backend_info(i)
+        if ffi.string(info.name).decode() == "opencl":
+            return None if info.device_count > 0 else f"no OpenCL 2.0+ device with SVM ({ffi.string(info.message).decode()})"
+    return "the opencl plugin is not loaded (not built here: no CL/cl.h at build time)"
+
+
+pytestmark = pytest.mark.skipif(_no_device_reason() is not None, reason=_no_device_reason() or "")
+
+ELEMENTWISE = sorted(n for n, o in OPERATORS.items() if o["generated"] and o["reduces"] is None)
+REDUCTIONS = sorted(n for n, o in OPERATORS.items() if o["reduces"] is not None)
+FLOATS = ("float16", "bfloat16", "float32", "float64")
+# (atol, rtol) per float dtype: f16/bf16 one rounding of an f32 result that may differ in its last bit
+TOL = {"float16": (2e-3, 2e-3), "bfloat16": (1.6e-2, 1.6e-2), "float32": (2e-5, 2e-5), "float64": (1e-12, 1e-12)}
+NUMPY_INT = {"int8": np.int8, "int16": np.int16, "int32": np.int32, "int64": np.int64, "uint8": np.uint8,
+             "uint16": np.uint16, "uint32": np.uint32, "uint64": np.uint64, "byte": np.uint8}
+
+
+def _cases(names: list[str]) -> list[tuple[str, str]]:
+    return [(n, d) for n in names for d in OPERATORS[n]["dtypes"]]
+
+
+def _host(op: dict[str, Any], t: dict[str, Any], dtype: str, shape: tuple[int, ...], rng: np.random.Generator
+          ) -> anyrt.Tensor:
+    """Tensor t's values for a run on `dtype` (its own fixed dtype where it has one), on the cpu device."""
+    d = t["dtypes"][0] if t["dtypes"] else dtype
+    lo, hi = op["conformance"]["values"].get(t["name"], (-2, 2) if d in FLOATS else (-50, 50))[:2]
+    if d == "bool":
+        return anyrt.asarray(rng.random(shape) < 0.5, device="cpu:0")
+    if d in FLOATS:
+        x = anyrt.asarray(rng.uniform(lo, hi, shape).astype(np.float64 if d == "float64" else np.float32), device="cpu:0")
+        return x if d in ("float32", "float64") else x.astype(d)
+    info = np.iinfo(NUMPY_INT[d])
+    return anyrt.asarray(rng.integers(max(int(lo), info.min), min(int(hi), info.max + 1), shape).astype(NUMPY_INT[d]),
+                         device="cpu:0")
+
+
+def _compare(got: anyrt.Tensor, want: anyrt.Tensor, what: str) -> None:
+    dt = str(want.dtype)
+    g = got.to(anyrt.Device("cpu:0"))
+    if dt in FLOATS:
+        atol, rtol = TOL[dt]
+        g64 = g.astype("float64").numpy()
+        w64 = want.astype("float64").numpy()
+        np.testing.assert_allclose(g64, w64, atol=atol * max(1.0, float(np.nanmax(np.abs(w64), initial=0))
+                                                             if np.isfinite(w64).any() else 1.0),
+                                   rtol=rtol, equal_nan=True, err_msg=what)
+    else:
+        np.testing.assert_array_equal(g.numpy(), want.numpy(), err_msg=what)
+
+
+def _layouts(n_in: int) -> list[tuple[str, tuple[int, ...], list[tuple[int, ...]]]]:
+    """(name, output shape, each input's stored shape); the strided one is sliced after upload."""
+    return [("contiguous", (4, 5, 6), [(4, 5, 6)] * n_in),
+            ("broadcast", (4, 5, 6), [(4, 5, 6) if i % 2 == 0 else (5, 1) for i in range(n_in)]),
+            ("strided", (4, 3, 5), [(4, 6, 6)] * n_in)]
+
+
+@pytest.mark.parametrize(("name", "dtype"), _cases(ELEMENTWISE))
+def test_generated_elementwise_kernel_matches_the_cpu_backend(name: str, dtype: str) -> None:
+    op = OPERATORS[name]
+    ins = [t for t in op["tensors"] if t["role"] == "in"]
+    attrs = {a: v for a, v in op["conformance"]["attrs"].items()}
+    fn = getattr(anyrt.ops, name)
+    rng = np.random.default_rng(len(name))
+    before = _fallback_pairs()
+    ocl = anyrt.Device(OCL)
+    for layout, _shape, shapes in _layouts(len(ins)):
+        cpu_in = [_host(op, t, dtype, s, rng) for t, s in zip(ins, shapes, strict=True)]
+        dev_in = [x.to(ocl) for x in cpu_in]
+        if layout == "strided":
+            cpu_in = [x[:, ::2, 1:] for x in cpu_in]
+            dev_in = [x[:, ::2, 1:] for x in dev_in]
+        want = fn(*cpu_in, **attrs)
+        got = fn(*dev_in, **attrs)
+        _compare(got, want, f"{name} {dtype} {layout}")
+    _raw.synchronize_device()
+    assert ("opencl", f"op_{name}") not in _fallback_pairs() - before, f"{name} on {dtype} fell back"
+
+
+@pytest.mark.parametrize(("name", "dtype"), _cases(REDUCTIONS))
+def test_generated_reduction_kernel_matches_the_cpu_backend(name: str, dtype: str) -> None:
+    op = OPERATORS[name]
+    attrs = {a: v for a, v in op["conformance"]["attrs"].items()}
+    fn = getattr(anyrt.ops, name)
+    rng = np.random.default_rng(len(name))
+    before = _fallback_pairs()
+    ocl = anyrt.Device(OCL)
+    x_t = next(t for t in op["tensors"] if t["name"] == op["reduces"])
+    # few outputs over many elements (a group per output), many outputs, a strided source, every dim
+    for shape, axis, strided in (((3, 2000), 1, False), ((300, 7), 1, False), ((6, 8, 10), (0, 2), True),
+                                 ((5, 6), None, False)):
+        x_cpu = _host(op, x_t, dtype, shape, rng)
+        x_dev = x_cpu.to(ocl)
+        if strided:
+            x_cpu, x_dev = x_cpu[::2, :, 1:], x_dev[::2, :, 1:]
+        want = fn(x_cpu, axis, **attrs)
+        got = fn(x_dev, axis, **attrs)
+        _compare(got, want, f"{name} {dtype} {shape} axis={axis}")
+    _raw.synchronize_device()
+    assert ("opencl", f"op_{name}") not in _fallback_pairs() - before, f"{name} on {dtype} fell back"
