@@ -6,8 +6,11 @@ from __future__ import annotations
 
 import re
 import shutil
+import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -71,3 +74,41 @@ def test_a_language_no_backend_declares_gets_no_files(tmp_path: Path) -> None:
     out = render_some(load(spec_dir), FILES)
     assert "opencl/opencl_elementwise_ops.c" not in out
     assert "cuda/cuda_elementwise_ops.cu" in out and "kernels/ak_elementwise_ops.c" in out
+
+
+def _clang_for_opencl() -> str | None:
+    for name in ("clang", *(f"clang-{v}" for v in range(20, 13, -1))):
+        if shutil.which(name):
+            return name
+    return None
+
+
+def _programs() -> dict[str, str]:
+    """Each generated OpenCL program's full text (the prelude, then its own pieces), by its array's name."""
+    out: dict[str, str] = {}
+    for path in sorted((ROOT / "generated" / "opencl").glob("*.c")):
+        for m in re.finditer(r"const char\* const (\w+)\[\] = \{\n(.*?)\n    NULL,\n\};", path.read_text(), re.S):
+            lits = re.findall(r'"((?:[^"\\]|\\.)*)"', m.group(2))
+            out[m.group(1)] = "".join(s.encode().decode("unicode_escape") for s in lits)
+    return out
+
+
+@pytest.mark.skipif(_clang_for_opencl() is None, reason="no clang here to compile OpenCL C with")
+@pytest.mark.parametrize("std", ["CL1.2", "CL2.0"])
+def test_every_generated_opencl_program_compiles_as_standard_opencl_c(tmp_path: Path, std: str) -> None:
+    """Not only under PoCL: clang's OpenCL C front end (Intel's, AMD's and PoCL's compilers are clang),
+    without doubles (OpenCL 1.2 style) and with them."""
+    programs = _programs()
+    prelude = programs.pop("ocl_ew_prelude")
+    assert len(programs) > 70, sorted(programs)
+    files = []
+    for name, text in programs.items():
+        f = tmp_path / f"{name}.cl"
+        f.write_text(prelude + text)
+        files.append(str(f))
+    defs = ["-DOCL_EW_DIMS=8", "-DOCL_EW_OPERANDS=4", "-DOCL_RD_GROUP=64", *(["-DOCL_FP64"] if std == "CL2.0" else [])]
+    clang = _clang_for_opencl()
+    assert clang is not None
+    done = subprocess.run([clang, "-x", "cl", f"-cl-std={std}", "-Xclang", "-finclude-default-header", "-fsyntax-only",
+                           "-Wno-bitwise-conditional-parentheses", *defs, *files], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr[-4000:]
