@@ -120,6 +120,7 @@ def _environment(spec: Spec) -> jinja2.Environment:
         needs_handwritten_fallback=views.needs_handwritten_fallback,
         one_rank_copy=views.one_rank_copy,
         ordering_check=views.ordering_check,
+        kernel_languages=list(vocabulary.KERNEL_LANGUAGES),
         free_fallback=lambda f: f.fallback is not None and vocabulary.FALLBACKS[f.fallback.strategy].free,
         stream_param=views.stream_param,
         struct_size_macro=views.struct_size_macro,

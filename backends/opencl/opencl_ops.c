@@ -31,8 +31,13 @@ static pthread_mutex_t g_programs_mu = PTHREAD_MUTEX_INITIALIZER;
 static ocl_program_t* g_programs; /* every program with a device build, linked by next */
 
 void ocl_ops_finalize(void) {
+    /* the list is taken whole first: a program's lock is never taken inside the list's (a launch nests them
+     * the other way round) */
     pthread_mutex_lock(&g_programs_mu);
-    for (ocl_program_t* p = g_programs; p != NULL;) {
+    ocl_program_t* built = g_programs;
+    g_programs = NULL;
+    pthread_mutex_unlock(&g_programs_mu);
+    for (ocl_program_t* p = built; p != NULL;) {
         ocl_program_t* next = p->next;
         pthread_mutex_lock(&p->mu);
         for (int d = 0; d < OCL_MAX_DEVICES; ++d) {
@@ -47,8 +52,6 @@ void ocl_ops_finalize(void) {
         pthread_mutex_unlock(&p->mu);
         p = next;
     }
-    g_programs = NULL;
-    pthread_mutex_unlock(&g_programs_mu);
 }
 
 static void ocl_build(ocl_program_t* p, int device, const ocl_device_t* d, ocl_built_t* b) {
@@ -95,7 +98,7 @@ cl_kernel ocl_program_kernel(ocl_program_t* p, int device, const char* kernel, a
         p->built[device] = b;
         int first = 1;
         for (int i = 0; i < OCL_MAX_DEVICES; ++i) first = first && (i == device || p->built[i] == NULL);
-        if (first) { /* lock order: a program's, then the list's (finalize takes them the other way round only once the stream work is done) */
+        if (first) { /* lock order: a program's, then the list's */
             pthread_mutex_lock(&g_programs_mu);
             p->next = g_programs;
             g_programs = p;
