@@ -260,6 +260,18 @@ with warnings.catch_warnings(record=True) as caught:
     anyrt.ops.bernoulli(anyrt.empty((5,), "bool", device=d))
     anyrt.ops.arange(anyrt.empty((5,), "int64", device=d)); anyrt.ops.linspace(0.0, 1.0, out=anyrt.empty((5,), "float32", device=d))
     anyrt.ops.ones(x); anyrt.ops.zeros(x)
+    im = anyrt.asarray(np.ones((2, 3, 6, 6), np.float32), device=d)
+    fw = anyrt.asarray(np.ones((4, 3, 3, 3), np.float32), device=d)
+    cy = anyrt.ops.conv(im, fw, pads=[1, 1]); anyrt.ops.conv_backward_data(cy, fw, im, pads=[1, 1])
+    anyrt.ops.conv_backward_filter(cy, im, fw, pads=[1, 1])
+    py, pi = anyrt.ops.max_pool(im, kernel_size=[2, 2], strides=[2, 2])
+    anyrt.ops.max_pool_backward(py, pi, im, kernel_size=[2, 2], strides=[2, 2])
+    ay = anyrt.ops.avg_pool(im, kernel_size=[2, 2], strides=[2, 2])
+    anyrt.ops.avg_pool_backward(ay, im, kernel_size=[2, 2], strides=[2, 2])
+    bx = anyrt.asarray(np.random.default_rng(1).standard_normal((4, 3, 5)).astype("float32"), device=d)
+    by, bm, bi, _, _ = anyrt.ops.batch_norm(bx)
+    anyrt.ops.batch_norm_backward(by, bx, bm, bi)
+    anyrt.ops.batch_norm_inference(bx, bm, bi)
     anyrt.synchronize()
     fell = [str(w.message) for w in caught if "op_" in str(w.message)]
     assert not fell, fell
@@ -271,3 +283,61 @@ def test_every_operator_here_runs_natively(child: Any) -> None:
     """A fresh process (each fallback is announced once): none of these operators is declined."""
     out = child(OPS_CODE)
     assert out.returncode == 0 and "ok" in out.stdout, out.stdout + out.stderr
+
+
+@pytest.mark.usefixtures("row_group")
+@pytest.mark.parametrize("dtype", ["float32", "float64", "float16"])
+@pytest.mark.parametrize("spatial", [1, 2])
+def test_conv_and_both_backwards_match_the_cpu(dtype: str, spatial: int) -> None:
+    rtol, atol = TOL[dtype]
+    rtol, atol = rtol * 10, atol * 10  # sums of up to 90 products, in another order for the filter's
+    size = (9, 8)[:spatial]
+    x, w, b = _x(2, 3, *size, dtype=dtype), _x(4, 3, *(3, 2)[:spatial], dtype=dtype), _x(4, dtype=dtype)
+    geo: dict[str, Any] = {"pads": [1] * spatial, "strides": [2] * spatial, "dilations": [1, 2][:spatial]}
+    y = _on(CPU, lambda d, t, tw, tb: anyrt.ops.conv(t, tw, tb, **geo), x, w, b)[0]
+    _close(lambda d, t, tw, tb: anyrt.ops.conv(t, tw, tb, **geo), x, w, b, rtol=rtol, atol=atol)
+    _close(lambda d, t, tw: anyrt.ops.conv(t, tw, **geo), x, w, rtol=rtol, atol=atol)
+    dy = _x(*y.shape, dtype=dtype)
+    _close(lambda d, g, tw, t: anyrt.ops.conv_backward_data(g, tw, t, **geo), dy, w, x, rtol=rtol, atol=atol)
+    _close(lambda d, g, t, tw: anyrt.ops.conv_backward_filter(g, t, tw, **geo), dy, x, w, rtol=rtol, atol=atol)
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64", "float16"])
+@pytest.mark.parametrize("spatial", [1, 2])
+def test_pooling_both_ways_matches_the_cpu(dtype: str, spatial: int) -> None:
+    rtol, atol = TOL[dtype]
+    x = _x(2, 3, *(9, 7)[:spatial], dtype=dtype)
+    geo: dict[str, Any] = {"kernel_size": [3] * spatial, "strides": [2] * spatial, "pads": [1] * spatial}
+    y, idx = _on(CPU, lambda d, t: anyrt.ops.max_pool(t, **geo), x)
+    _same(lambda d, t: anyrt.ops.max_pool(t, **geo), x)
+    dy = _x(*y.shape, dtype=dtype)
+    _close(lambda d, g, i, t: anyrt.ops.max_pool_backward(g, i, t, **geo), dy, idx, x, rtol=rtol, atol=atol)
+    for count in (True, False):
+        _close(lambda d, t: anyrt.ops.avg_pool(t, count_include_pad=count, **geo), x, rtol=rtol, atol=atol)
+        _close(lambda d, g, t: anyrt.ops.avg_pool_backward(g, t, count_include_pad=count, **geo), dy, x,
+               rtol=rtol, atol=atol)
+
+
+@pytest.mark.usefixtures("row_group")
+@pytest.mark.parametrize("dtype", ["float32", "float64", "float16"])
+@pytest.mark.parametrize("affine", [True, False])
+def test_batch_norm_both_ways_and_inference_match_the_cpu(dtype: str, affine: bool) -> None:
+    rtol, atol = TOL[dtype]
+    rtol, atol = rtol * 10, atol * 10
+    x, w, b = _x(4, 3, 10, dtype=dtype), _x(3, dtype=dtype), _x(3, dtype=dtype)
+    rm, rv = _x(3, dtype=dtype), (np.abs(_x(3, dtype=dtype)) + 0.5).astype(dtype)
+
+    def train(d: anyrt.Device, t: Any, tw: Any, tb: Any, trm: Any, trv: Any) -> Any:
+        y, mean, inv, _, _ = anyrt.ops.batch_norm(t, tw if affine else None, tb if affine else None,
+                                                  out=(None, None, None, trm, trv), momentum=0.2, eps=1e-5)
+        return y, mean, inv, trm, trv  # the running statistics updated in place
+
+    _close(train, x, w, b, rm, rv, rtol=rtol, atol=atol)
+    _close(lambda d, t, trm, trv, tw, tb: anyrt.ops.batch_norm_inference(t, trm, trv, tw if affine else None,
+                                                                          tb if affine else None, eps=1e-5),
+           x, rm, rv, w, b, rtol=rtol, atol=atol)
+    dy, mean, inv = _x(4, 3, 10, dtype=dtype), _x(3, dtype=dtype), (np.abs(_x(3, dtype=dtype)) + 0.5).astype(dtype)
+    for training in (True, False):
+        _close(lambda d, g, t, tm, ti, tw: anyrt.ops.batch_norm_backward(g, t, tm, ti, tw if affine else None,
+                                                                          training=training),
+               dy, x, mean, inv, w, rtol=rtol, atol=atol)

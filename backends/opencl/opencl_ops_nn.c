@@ -194,9 +194,9 @@ static anyrt_status_t nn_prepare(int device, const anyrt_op_launch_t* l, const c
     if (st != ANYRT_STATUS_SUCCESS) return st;
     if (*type > OCL_T_F16) return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: a float dtype only", op);
     for (int i = 0; i < l->tensor_count; ++i) {
-        if (l->tensors[i].data != NULL && ocl_view_of(&l->tensors[i], &v[i]) != 0)
-            return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: more than 8 dims", op);
-        if (l->tensors[i].data == NULL) memset(&v[i], 0, sizeof v[i]);
+        const anyrt_tensor_view_t* t = &l->tensors[i];
+        if (t->ndim < 0 || t->data == NULL) memset(&v[i], 0, sizeof v[i]); /* an absent optional tensor */
+        else if (ocl_view_of(t, &v[i]) != 0) return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: more than 8 dims", op);
     }
     return ANYRT_STATUS_SUCCESS;
 }
@@ -265,7 +265,7 @@ anyrt_status_t ocl_op_layer_norm(int device, const anyrt_op_launch_t* l) {
     int64_t d = v[3].shape[last], total = nn_numel(&l->tensors[3]);
     if (total == 0 || d == 0) return ANYRT_STATUS_SUCCESS;
     size_t g = ocl_row_group(device), rows = (size_t)(total / d);
-    const void* bias = l->tensor_count > 5 ? l->tensors[5].data : NULL;
+    const void* bias = l->tensor_count > 5 && l->tensors[5].ndim >= 0 ? l->tensors[5].data : NULL;
     cl_int has_b = bias != NULL;
     float eps = ((const anyrt_layer_norm_attrs_t*)l->attrs)->eps;
     ocl_view_t vb = has_b ? v[5] : v[4];
@@ -287,7 +287,7 @@ anyrt_status_t ocl_op_layer_norm_backward(int device, const anyrt_op_launch_t* l
     int64_t d = v[0].shape[last], total = nn_numel(&l->tensors[0]);
     if (d == 0) return ANYRT_STATUS_SUCCESS;
     cl_long rows = total / d;
-    const void* db = l->tensors[2].data;
+    const void* db = l->tensors[2].ndim >= 0 ? l->tensors[2].data : NULL;
     cl_int has_db = db != NULL;
     ocl_arg_t c[] = {OA_PTR(l->tensors[1].data), OA_PTR(has_db ? db : l->tensors[1].data), OA_PTR(l->tensors[3].data),
                      OA_PTR(l->tensors[4].data), OA_VAL(v[1]), OA_VAL(v[has_db ? 2 : 1]), OA_VAL(v[3]), OA_VAL(v[4]),
