@@ -27,6 +27,7 @@
 #include <string.h>
 
 #include "opencl_internal.h"
+#include "opencl_program.h"
 
 /* ================================================================================================
  * 1. Devices: probed on first use, released at finalize (a later initialize probes again).
@@ -146,6 +147,7 @@ anyrt_status_t ocl_initialize(void) { return ANYRT_STATUS_SUCCESS; }
 
 anyrt_status_t ocl_finalize(void) {
     ocl_ops_finalize();
+    ocl_programs_finalize();
     pthread_mutex_lock(&g_lock);
     for (int i = 0; i < g_count; ++i) {
         if (g_dev[i].sync_queue != NULL) (void)ocl_cl.clReleaseCommandQueue(g_dev[i].sync_queue);
