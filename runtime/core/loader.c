@@ -308,6 +308,8 @@ static void read_layers(void) {
     static int hooked;
     anyrt__layers = (env_flag("ANYRT_VALIDATE") ? ANYRT__LAYER_VALIDATE : 0) | (env_flag("ANYRT_TRACE") ? ANYRT__LAYER_TRACE : 0);
     if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_open();
+    const char* host = getenv("ANYRT_HOST_FALLBACK");
+    anyrt__host_fallback_off = host && strcmp(host, "0") == 0;
     if ((anyrt__layers & ANYRT__LAYER_VALIDATE) && !hooked) {
         hooked = 1;
         atexit(report_at_exit); /* programs that never call anyrt_shutdown still get their report */
