@@ -150,7 +150,8 @@ def cmd_info(args: argparse.Namespace) -> int:
                          _tally(b["slots"]) if b["loaded"] else "-")
     con.print(backends)
     if not data["backends"]:
-        con.print("[red]no backend plugin was found[/red] (searched ANYRT_BACKEND_PATH and the anyrt package folder)")
+        con.print("[red]no backend plugin was found[/red] (searched ANYRT_BACKEND_PATH, the `anyrt.backends` entry points, "
+                  "the anyrt package folder and <prefix>/lib/anyrt/backends)")
 
     devs = Table(title="Devices", title_justify="left")
     for col in ("device", "backend", "memory free", "memory total", "compute capability"):
