@@ -17,6 +17,8 @@ import pytest
 import anyrt
 from conftest import ROOT, build_test_plugin
 
+pytestmark = pytest.mark.skipif(shutil.which("cc") is None, reason="no C compiler to build the plugins")
+
 Child = Callable[..., subprocess.CompletedProcess[str]]
 PACKAGE = Path(anyrt.__file__).resolve().parent
 
