@@ -92,6 +92,9 @@ def build_native(out: Path) -> None:
     suite = out / "conformance_suite"
     suite.mkdir(exist_ok=True)
     shutil.copy2(ROOT / "generated" / "tests" / "test_conformance.py", suite / "test_conformance.py")
+    # and the backend skeleton, so `anyrt new-backend NAME --package DIR` works outside a checkout
+    (out / "skeleton").mkdir(exist_ok=True)
+    shutil.copy2(ROOT / "generated" / "skeleton" / "backend_skeleton.c", out / "skeleton" / "backend_skeleton.c")
 
 
 # The compatibility layers (generated/docs/compat.md): the Paddle plugin host (an anyrt plugin) and

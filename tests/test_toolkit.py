@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from anyrt._gen.spec_data import OPERATORS
 from anyrt.toolkit.checkout import CheckoutError, find_root
 from conftest import build_test_plugin
 
@@ -106,6 +107,8 @@ def test_conformance_of_a_plugin_file(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stdout + result.stderr
     assert f"conformance of 'minimal' ({plugin})" in result.stdout and "PASSED" in result.stdout
     assert "memcpy_async" in result.stdout and "runtime fallback" in result.stdout
+    # and which operators run on its device: none (ANYRT_HOST_FALLBACK=0 refuses each on the host)
+    assert f"operators on 'minimal': 0 native, 0 partly native, {len(OPERATORS)} fallback" in result.stdout
 
 
 def test_conformance_of_a_missing_backend_or_file(tmp_path: Path) -> None:

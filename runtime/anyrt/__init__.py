@@ -8,6 +8,9 @@ runtime's slower fallback warns `PerformanceWarning` once per (backend, function
 shut down at interpreter exit; `anyrt._gen._raw` has one wrapper per C function.
 """
 
+# _backend_path first: the plugins of the `anyrt.backends` entry points join the search path before
+# anything could load the runtime
+from anyrt import _backend_path  # noqa: F401  # isort: skip
 from anyrt import ccl, interop, kernel, ops
 from anyrt._errors import (
     Error,

@@ -94,6 +94,15 @@ typedef struct {
 enum { ANYRT__LAYER_VALIDATE = 1, ANYRT__LAYER_TRACE = 2 };
 extern int anyrt__layers;
 
+/* ANYRT_HOST_FALLBACK=0 (read once per load): a fallback that would compute on the host for a device
+ * that is not the host (an operator's portable kernel, an average's divide) fails instead, so that
+ * "it runs on the device" can be checked, as the frameworks' fallback-off flags let one check. */
+extern int anyrt__host_fallback_off;
+/* 0, or NOT_SUPPORTED recorded: `what` would compute on the host for `t`'s device. `detail` (may be
+ * NULL) says for which dtypes. */
+anyrt_status_t anyrt__refuse_host_compute(anyrt__call_t* call, const anyrt__target_t* t, const char* what,
+                                          const char* detail);
+
 /* extents (validate.c): the memory a pointer param reaches, from the spec's `extent`: bounds of known
  * allocations checked always, the kind of memory needed only under validation.
  * `device` < 0 means the call's device; `via` names the param that chose the call's device. */

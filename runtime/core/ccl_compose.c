@@ -150,6 +150,10 @@ anyrt_status_t anyrt__fallback_reduce_scatter_v(anyrt__call_t* call, const anyrt
                                                 anyrt_backend_stream_t stream) {
     (void)nranks;
     if (!t->backend->table.reduce && !anyrt__staged_comm_backend(t->backend)) return cannot_compose(call, t, "reduce");
+    if (op == ANYRT_REDUCE_OP_AVG) { /* the core divides on the host */
+        anyrt_status_t off = anyrt__refuse_host_compute(call, t, "average", anyrt__name_dtype((int)dtype));
+        if (off != ANYRT_STATUS_SUCCESS) return off;
+    }
     int rank = 0, size = 0;
     batch_t b;
     anyrt_status_t st = batch_begin(&b, call, t, "reduce_scatter_v", dtype, comm, stream, &rank, &size);

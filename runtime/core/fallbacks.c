@@ -134,6 +134,12 @@ static void divide(void* data, size_t count, anyrt_dtype_t dtype, int by) {
 #undef DIV
 }
 
+/* Each way the reductions below fall back computes on the host: the staged collective reduces there,
+ * avg_via_sum divides there. */
+static anyrt_status_t host_reduction(anyrt__call_t* call, const anyrt__target_t* t, anyrt_dtype_t dtype) {
+    return anyrt__refuse_host_compute(call, t, "reduction", anyrt__name_dtype((int)dtype));
+}
+
 anyrt_status_t anyrt__ccl_scale_on_host(anyrt__call_t* call, const anyrt__target_t* t, void* buf, size_t count,
                                     anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
     int size = 0;
@@ -153,6 +159,8 @@ anyrt_status_t anyrt__ccl_scale_on_host(anyrt__call_t* call, const anyrt__target
 anyrt_status_t anyrt__fallback_all_reduce(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf,
                                           size_t count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm,
                                           anyrt_backend_stream_t stream) {
+    anyrt_status_t off = host_reduction(call, t, dtype);
+    if (off != ANYRT_STATUS_SUCCESS) return off;
     anyrt_status_t staged = anyrt__staged_all_reduce(call, t, sendbuf, recvbuf, count, dtype, op, comm, stream);
     if (staged != ANYRT_STATUS_NOT_SUPPORTED) return staged;
     if (op != ANYRT_REDUCE_OP_AVG || !t->backend->table.all_reduce) return anyrt__not_supported(call, t);
@@ -165,6 +173,8 @@ anyrt_status_t anyrt__fallback_all_reduce(anyrt__call_t* call, const anyrt__targ
 anyrt_status_t anyrt__fallback_reduce(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf,
                                       size_t count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, int root,
                                       anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    anyrt_status_t off = host_reduction(call, t, dtype);
+    if (off != ANYRT_STATUS_SUCCESS) return off;
     anyrt_status_t staged = anyrt__staged_reduce(call, t, sendbuf, recvbuf, count, dtype, op, root, comm, stream);
     if (staged != ANYRT_STATUS_NOT_SUPPORTED) return staged;
     if (op != ANYRT_REDUCE_OP_AVG || !t->backend->table.reduce) return anyrt__not_supported(call, t);
@@ -179,6 +189,8 @@ anyrt_status_t anyrt__fallback_reduce(anyrt__call_t* call, const anyrt__target_t
 anyrt_status_t anyrt__fallback_reduce_scatter(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf,
                                               void* recvbuf, size_t recv_count, anyrt_dtype_t dtype, anyrt_reduce_op_t op,
                                               anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    anyrt_status_t off = host_reduction(call, t, dtype);
+    if (off != ANYRT_STATUS_SUCCESS) return off;
     anyrt_status_t staged = anyrt__staged_reduce_scatter(call, t, sendbuf, recvbuf, recv_count, dtype, op, comm, stream);
     if (staged != ANYRT_STATUS_NOT_SUPPORTED) return staged;
     if (op != ANYRT_REDUCE_OP_AVG || !t->backend->table.reduce_scatter) return anyrt__not_supported(call, t);

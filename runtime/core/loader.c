@@ -1,6 +1,8 @@
 /* Finds backend plugins, loads each with the ABI handshake, and shuts them down.
  * Search path: every entry of ANYRT_BACKEND_PATH (folders or .so files, ':'-separated), then the
- * folder libanyrt.so itself lives in. A plugin that fails is recorded, never fatal to the others. */
+ * folder libanyrt.so itself lives in, then <prefix>/lib/anyrt/backends (backends other packages
+ * installed; see prefix_folder). Python adds the `anyrt.backends` entry points to ANYRT_BACKEND_PATH.
+ * A plugin that fails is recorded, never fatal to the others. */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
@@ -295,6 +297,21 @@ static void scan(const char* entry) {
     }
 }
 
+/* <prefix>/lib/anyrt/backends, <prefix> being the library folder's path before its last `lib` or
+ * `lib64` component: /usr/local/lib/libanyrt.so gives /usr/local/lib/anyrt/backends, a virtual
+ * environment's <venv>/lib/python3.X/site-packages/anyrt/libanyrt.so gives <venv>/lib/anyrt/backends
+ * (where a wheel's data files under lib/anyrt/backends land). 0 if the folder has no such component. */
+static int prefix_folder(const char* folder, char* out, size_t size) {
+    const char* cut = NULL;
+    for (const char* p = strstr(folder, "/lib"); p; p = strstr(p + 1, "/lib")) {
+        const char* end = p[4] == '6' && p[5] == '4' ? p + 6 : p + 4;
+        if (*end == '/' || *end == '\0') cut = p;
+    }
+    if (cut == NULL) return 0;
+    int n = snprintf(out, size, "%.*s/lib/anyrt/backends", (int)(cut - folder), folder);
+    return n > 0 && (size_t)n < size;
+}
+
 static int env_flag(const char* name) {
     const char* v = getenv(name);
     return v && *v && strcmp(v, "0") != 0;
@@ -308,6 +325,8 @@ static void read_layers(void) {
     static int hooked;
     anyrt__layers = (env_flag("ANYRT_VALIDATE") ? ANYRT__LAYER_VALIDATE : 0) | (env_flag("ANYRT_TRACE") ? ANYRT__LAYER_TRACE : 0);
     if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_open();
+    const char* host = getenv("ANYRT_HOST_FALLBACK");
+    anyrt__host_fallback_off = host && strcmp(host, "0") == 0;
     if ((anyrt__layers & ANYRT__LAYER_VALIDATE) && !hooked) {
         hooked = 1;
         atexit(report_at_exit); /* programs that never call anyrt_shutdown still get their report */
@@ -330,12 +349,14 @@ static void load_all(void) {
         if (slash) {
             *slash = '\0';
             scan(folder);
+            char installed[1100];
+            if (prefix_folder(folder, installed, sizeof installed)) scan(installed);
         }
     }
     apply_kind_aliases();
     int usable = 0;
     for (int i = 0; i < backend_total; ++i) usable += backends[i]->info.status == ANYRT_STATUS_SUCCESS;
-    if (!usable) snprintf(load_message, sizeof load_message, "no usable backend found (searched ANYRT_BACKEND_PATH and the library's folder)");
+    if (!usable) snprintf(load_message, sizeof load_message, "no usable backend found (searched ANYRT_BACKEND_PATH, the library's folder and <prefix>/lib/anyrt/backends)");
 }
 
 /* fork(): the child has only the forking thread, so no backend worker exists there and any lock

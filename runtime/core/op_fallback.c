@@ -2,6 +2,7 @@
  * backend says the host can address its memory, the kernel runs in place from a host callback in
  * stream order; elsewhere the operands are staged: the stream is synchronized, every operand's byte
  * span copied to host memory, the kernel run, and the outputs' spans copied back. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -94,8 +95,34 @@ static anyrt_status_t run_staged(anyrt__call_t* call, const anyrt__target_t* t, 
     return st;
 }
 
+typedef struct {
+    char names[160];
+} dtype_list_t;
+
+/* The distinct dtypes of a launch's operands, in operand order ("float16", "int64, float32"). */
+static dtype_list_t operand_dtypes(const anyrt__op_info_t* op, const anyrt_op_launch_t* launch) {
+    dtype_list_t out = {{0}};
+    int seen[ANYRT__OP_MAX_TENSORS], n = 0;
+    size_t len = 0;
+    for (int i = 0; i < launch->tensor_count; ++i) {
+        if (op->tensors[i].unused || launch->tensors[i].data == NULL) continue;
+        int dt = (int)launch->tensors[i].dtype, dup = 0;
+        for (int j = 0; j < n; ++j) dup |= seen[j] == dt;
+        if (dup) continue;
+        seen[n++] = dt;
+        int w = snprintf(out.names + len, sizeof out.names - len, "%s%s", len ? ", " : "", anyrt__name_dtype(dt));
+        if (w < 0 || (size_t)w >= sizeof out.names - len) break;
+        len += (size_t)w;
+    }
+    return out;
+}
+
 anyrt_status_t anyrt__op_fallback(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
     const anyrt__op_info_t* op = anyrt__op_infos[launch->op];
+    if (anyrt__host_fallback_off) {
+        anyrt_status_t off = anyrt__refuse_host_compute(call, t, "kernel", operand_dtypes(op, launch).names);
+        if (off != ANYRT_STATUS_SUCCESS) return off;
+    }
     anyrt__note_fallback(call, t, anyrt__slot_names[op->slot]);
     int accessible = 0;
     anyrt_status_t st = anyrt__impl_device_memory_host_accessible(call, t, &accessible);

@@ -6,6 +6,7 @@
 #include "core_private.h"
 
 int anyrt__layers;
+int anyrt__host_fallback_off;
 
 static _Thread_local anyrt_error_info_t tls_error;
 static _Thread_local int tls_has_device;
@@ -137,6 +138,17 @@ anyrt_status_t anyrt__not_supported(anyrt__call_t* call, const anyrt__target_t* 
     const char* own = t->backend->table.last_error_message ? t->backend->table.last_error_message() : NULL;
     snprintf(msg, sizeof msg, "anyrt_%s: backend '%s' does not implement it and the spec has no fallback%s%.300s",
              call->function, t->backend->info.name, own && *own ? ": " : "", own ? own : "");
+    record(call, ANYRT_STATUS_NOT_SUPPORTED, t->backend->info.name, NULL, msg);
+    return ANYRT_STATUS_NOT_SUPPORTED;
+}
+
+anyrt_status_t anyrt__refuse_host_compute(anyrt__call_t* call, const anyrt__target_t* t, const char* what,
+                                          const char* detail) {
+    /* A cpu-kind device is the host: its portable kernels are its native ones. */
+    if (!anyrt__host_fallback_off || t->backend->info.kind == ANYRT_DEVICE_KIND_CPU) return ANYRT_STATUS_SUCCESS;
+    char msg[sizeof tls_error.message];
+    snprintf(msg, sizeof msg, "anyrt_%s: no native %s on backend %s%s%s (ANYRT_HOST_FALLBACK=0)", call->function, what,
+             t->backend->info.name, detail && *detail ? " for " : "", detail ? detail : "");
     record(call, ANYRT_STATUS_NOT_SUPPORTED, t->backend->info.name, NULL, msg);
     return ANYRT_STATUS_NOT_SUPPORTED;
 }

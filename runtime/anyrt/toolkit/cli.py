@@ -20,6 +20,7 @@ from anyrt._cffi import ffi
 from anyrt._console import console as _console
 from anyrt._gen import _raw
 from anyrt._gen.spec_data import ABI_VERSION, SLOTS, STATUS
+from anyrt.toolkit import native_ops
 
 _STATUS_NAMES = {v: k for k, v in STATUS.items()}
 MIB = 1 << 20
@@ -123,6 +124,11 @@ def cmd_info(args: argparse.Namespace) -> int:
             return 2
         data["backends"] = [b for b in data["backends"] if b["name"] in args.backend]
         data["devices"] = [d for d in data["devices"] if d["backend"] in args.backend]
+    if args.ops:  # each operator and dtype run on device 0 of each backend with devices, the host fallback off
+        for b in data["backends"]:
+            if b["loaded"] and b["devices"]:
+                b["ops"] = native_ops.probe(b["name"])
+                b["ops_totals"] = native_ops.totals(b["ops"])
     if args.json:
         print(json.dumps(data, indent=2))
         return 0
@@ -150,7 +156,8 @@ def cmd_info(args: argparse.Namespace) -> int:
                          _tally(b["slots"]) if b["loaded"] else "-")
     con.print(backends)
     if not data["backends"]:
-        con.print("[red]no backend plugin was found[/red] (searched ANYRT_BACKEND_PATH and the anyrt package folder)")
+        con.print("[red]no backend plugin was found[/red] (searched ANYRT_BACKEND_PATH, the `anyrt.backends` entry points, "
+                  "the anyrt package folder and <prefix>/lib/anyrt/backends)")
 
     devs = Table(title="Devices", title_justify="left")
     for col in ("device", "backend", "memory free", "memory total", "compute capability"):
@@ -167,6 +174,9 @@ def cmd_info(args: argparse.Namespace) -> int:
         for row in data["op_implementations"]:
             impls.add_row(row["op"], row["kind"], row["implementation"])
         con.print(impls)
+    for b in data["backends"]:
+        if "ops" in b:
+            con.print(native_ops.render(b["ops"], b["name"]))
     if not args.slots:
         return 0
     for b in data["backends"]:
@@ -396,6 +406,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     info.add_argument("backend", nargs="*", help="only these backends (and their devices)")
     info.add_argument("--slots", action="store_true", help="also list every slot of each loaded backend")
     info.add_argument("--json", action="store_true", help="print everything as JSON")
+    info.add_argument("--ops", action="store_true", help="also run each operator in each dtype on every backend's "
+                      "device 0 with the host fallback off (ANYRT_HOST_FALLBACK=0): which run natively")
     info.set_defaults(run=cmd_info)
     demo = sub.add_parser("demo", help="the cpu backend at work: copies, streams, events, with measurements")
     demo.add_argument("--size", type=float, default=64, help="MiB per copy (default 64)")

@@ -25,7 +25,7 @@ import anyrt
 from anyrt import _extras
 from anyrt._console import console
 from anyrt._gen.spec_data import FUNCTIONS, OPERATORS, SLOTS
-from anyrt.toolkit import checkout
+from anyrt.toolkit import checkout, native_ops
 from anyrt.toolkit.scaffold import plugin_path
 
 STYLE = {"native": "green", "partly native": "cyan", "fallback": "yellow", "not supported": "dim", "failing": "bold red",
@@ -296,7 +296,22 @@ def cmd_conformance(args: argparse.Namespace) -> int:
         events, rc, log = run_suite(target, suite, Path(tmp), args.verbose, args.timeout)
     if args.verbose:
         console().print(log, markup=False)
-    return render(summarize(events, target.name), target, events, rc, log)
+    rc = render(summarize(events, target.name), target, events, rc, log)
+    if args.ops and any(e["event"] == "finish" and target.name in e["loaded"] for e in events):
+        report_ops(target)
+    return rc
+
+
+def report_ops(target: Target) -> None:
+    """Which operators and dtypes run on the device (native_ops: a run of each with the host fallback off)."""
+    con = console()
+    try:
+        table = native_ops.probe(target.name, child_env(target, Path(os.devnull)))
+    except (RuntimeError, subprocess.TimeoutExpired) as exc:
+        con.print(f"[red]operators on the device: {escape(str(exc))}[/red]")
+        return
+    con.print(native_ops.render(table, target.name))
+    con.print(f"operators on '{target.name}': {native_ops.totals_line(table)}")
 
 
 def add_parsers(sub: Any) -> None:
@@ -307,6 +322,8 @@ def add_parsers(sub: Any) -> None:
     conf.add_argument("--root", type=Path, help="checkout whose build/plugins/NAME/ to use (default: found from the "
                                                 "working directory, if any)")
     conf.add_argument("--timeout", type=float, default=600, help="seconds before a hanging run is killed (default 600)")
+    conf.add_argument("--no-ops", dest="ops", action="store_false",
+                      help="skip the table of which operators and dtypes run on the device (ANYRT_HOST_FALLBACK=0)")
     conf.add_argument("-v", "--verbose", action="store_true", help="also print pytest's own output")
     conf.set_defaults(run=cmd_conformance)
 

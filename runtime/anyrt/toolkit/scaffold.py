@@ -1,5 +1,6 @@
-"""`anyrt new-backend NAME` (spec entry + C file from the generated skeleton) and `anyrt
-build-backend NAME` (compile just that plugin against the installed anyrt headers)."""
+"""`anyrt new-backend NAME` (spec entry + C file from the generated skeleton; with `--package DIR` a
+pip-installable project of its own instead: backend_package.py) and `anyrt build-backend NAME`
+(compile just that plugin against the installed anyrt headers)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ import anyrt
 from anyrt import paddle
 from anyrt._console import console
 from anyrt._gen.spec_data import DEVICE_KIND
-from anyrt.toolkit import plugin_build
+from anyrt.toolkit import backend_package, plugin_build
 from anyrt.toolkit.checkout import BACKENDS_YAML, SKELETON, CheckoutError, backend_entry, backends, find_root, run_codegen
 
 # The schema's identifier rule for backend names; the name also becomes a file name and a C string.
@@ -56,25 +57,34 @@ def entry_text(name: str, kind: str) -> str:
             "    detect: {always: true}\n")
 
 
-def source_text(skeleton: str, name: str, kind: str) -> str:
+def source_text(skeleton: str, name: str, kind: str, passed_by: str = "its spec/backends.yaml entry's") -> str:
     """The skeleton, named and marked as the author's own file (no longer generated)."""
     lines = skeleton.splitlines(keepends=True)
     if not lines or "do not edit" not in lines[0] or "ANYRT_BUILD_NAME" not in skeleton:
         raise CheckoutError(f"new-backend: {SKELETON} does not look like the generated skeleton; regenerate it with `anyrt gen`")
     banner = (f"/* Backend '{name}' for anyrt, scaffolded by `anyrt new-backend {name}` from {SKELETON.as_posix()}\n"
               f" * (ABI {anyrt.ABI_VERSION[0]}.{anyrt.ABI_VERSION[1]}). This file is yours: edit it. Its name and\n"
-              f" * device kind ({kind}) are its spec/backends.yaml entry's: the build passes them. */\n")
+              f" * device kind ({kind}) are {passed_by}: the build passes them. */\n")
     return banner + "".join(lines[1:])
 
 
+def check_kind(kind: str) -> None:
+    if kind not in DEVICE_KIND:
+        raise CheckoutError(f"new-backend: --kind '{kind}' is not a device kind; choose one of {', '.join(DEVICE_KIND)}")
+
+
 def cmd_new_backend(args: argparse.Namespace) -> int:
+    if args.package is not None:  # a project of its own: no checkout's spec to add to
+        validate_name(args.name, [])
+        check_kind(args.kind)
+        return backend_package.write(args, source_text(backend_package.skeleton_text(args.root), args.name, args.kind,
+                                                             "setup.py's"))
     con = console()
     root = find_root(args.root)
     name, kind = args.name, args.kind
     entries = backends(root)
     validate_name(name, [e["name"] for e in entries])
-    if kind not in DEVICE_KIND:
-        raise CheckoutError(f"new-backend: --kind '{kind}' is not a device kind; choose one of {', '.join(DEVICE_KIND)}")
+    check_kind(kind)
     src = source_path(root, name)
     if src.parent.exists():
         raise CheckoutError(f"new-backend: {src.parent} already exists; remove it or pick another NAME")
@@ -184,6 +194,9 @@ def add_parsers(sub: Any) -> None:
     new.add_argument("name", help="backend name: a lower-case C identifier")
     new.add_argument("--kind", default="custom", help="device kind (default custom): " + ", ".join(DEVICE_KIND))
     new.add_argument("--root", type=Path, help="the checkout (default: found from the working directory)")
+    new.add_argument("--package", type=Path, metavar="DIR",
+                     help="instead, make DIR a pip-installable project of its own: pyproject.toml, a setup.py that "
+                          "builds the plugin, and the entry point by which an installed anyrt finds it")
     new.set_defaults(run=cmd_new_backend)
     bld = sub.add_parser("build-backend", help="compile one backend of spec/backends.yaml against the installed headers")
     bld.add_argument("name", help="a backend of spec/backends.yaml")
