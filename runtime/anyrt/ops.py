@@ -149,9 +149,12 @@ def _int_result(name: str) -> Callable[..., Any]:
         if isinstance(x, np.ndarray) and x.dtype.name in narrow:
             x = x.astype(wide)
         elif isinstance(x, tensor.Tensor) and x.dtype in narrow:
-            out = signature.bind(x, *args, **kwargs).arguments.get("out")
+            bound = signature.bind(x, *args, **kwargs).arguments
+            out = bound.get("out")
             if not isinstance(out, tensor.Tensor) or out.dtype != x.dtype:
-                x = x.astype(wide)
+                wider = tensor.empty(x.shape, wide, x.device)
+                _generated_ops.cast(x, out=wider, stream=bound.get("stream"))  # in the operator's stream order
+                x = wider
         return generated(x, *args, **kwargs)
 
     return promoted
