@@ -3,8 +3,9 @@
  * Two kinds of communicator share one handle type:
  *   - a *clique* (comm_init_all, or comm_init_rank with nranks == 1): every rank is a device of
  *     this process. Each collective is a task on the rank's stream; the ranks' stream workers meet
- *     at a barrier, check that they all issued the same collective (kind, count, dtype, op, root;
- *     a disagreement fails every rank with INVALID_VALUE), then work on each other's buffers
+ *     at a barrier, check that they all issued the same collective (kind, count, dtype, op, root, and
+ *     a digest of the v-collectives' counts; a disagreement fails every rank with INVALID_VALUE, naming
+ *     the collective), then work on each other's buffers
  *     directly: for reductions rank r reduces the r-th slice of every rank's input and writes the
  *     result into every rank's output (reduce-scatter and all-gather fused, no staging copies),
  *     and a second barrier keeps the buffers alive until everyone is done.
@@ -22,6 +23,11 @@
  * on overflow, except avg of integers narrower than 64 bits, which sums in 64 bits and truncates
  * the mean toward zero. bool: sum and max are logical or, prod, min and avg logical and; byte
  * behaves as uint8. float16 and bfloat16 accumulate in float32 and round once.
+ *
+ * The collectives made of sends and receives (all-to-all(v), gather, scatter, all-gather-v) and of
+ * reduces (reduce-scatter-v) run that same agreement first, as a collective of their own kind with no
+ * data (CPU_COLL_ALL_TO_ALL...): their disagreements fail at once, named as themselves, instead of
+ * leaving a send without its receive until the timeout.
  *
  * Point-to-point: a send posts its buffer to the (sender, receiver) channel and waits until the
  * receiver has copied it (rendezvous, no staging); a receive takes the oldest message of its
