@@ -109,8 +109,15 @@ def _check_extent(f: Function, p: Param, names: dict[str, Param], bad) -> None: 
     for ref, type_ in ((e.bytes, "size_t"), (e.count, "size_t"), (e.dtype, "dtype"), (e.device, "int")):
         if ref and (ref not in names or names[ref].type != type_):
             bad(p.where.line, f"param '{p.name}': extent refers to '{ref}', which must be a {type_} param")
-    if e.per_rank and not any(q.type == "comm" for q in f.params):
-        bad(p.where.line, f"param '{p.name}': extent per_rank needs a comm param")
+    if (e.per_rank or e.counts) and not any(q.type == "comm" for q in f.params):
+        bad(p.where.line, f"param '{p.name}': extent per_rank or counts needs a comm param")
+    for ref in (e.counts, e.displs):
+        if ref and (ref not in names or names[ref].type != "size_t" or names[ref].array is None):
+            bad(p.where.line, f"param '{p.name}': extent refers to '{ref}', which must be a size_t array param")
+    if (e.displs or e.own) and not e.counts:
+        bad(p.where.line, f"param '{p.name}': extent displs and own need counts")
+    if e.displs and e.own:
+        bad(p.where.line, f"param '{p.name}': extent displs and own exclude each other")
     if e.memory.startswith("copy_") and names.get("kind", p).type != "memcpy_kind":
         bad(p.where.line, f"param '{p.name}': extent memory {e.memory} needs a memcpy_kind param named 'kind'")
 

@@ -104,7 +104,9 @@ class Callback:
 @dataclass(frozen=True)
 class Extent:
     """The memory a pointer param reaches: `bytes`, or `count` elements of `dtype` (times the
-    communicator's size when `per_rank`), in memory of kind `memory` (`device`: an allocation of the
+    communicator's size when `per_rank`), or the elements an array of per-rank `counts` reaches (their
+    sum; with `displs`, the furthest end of a block; with `own`, this rank's count), in memory of kind
+    `memory` (`device`: an allocation of the
     call's device, or of device `device` when named; `addressable`: that, or pinned host memory of the
     same backend; `copy_dst`/`copy_src`: device memory when the call's memcpy kind says so; `any`:
     only bounded when it lies inside an allocation)."""
@@ -115,6 +117,9 @@ class Extent:
     dtype: str | None
     per_rank: bool
     device: str | None
+    counts: str | None = None
+    displs: str | None = None
+    own: bool = False
 
 
 @dataclass(frozen=True)
@@ -286,6 +291,9 @@ class OpAttr:
     # InfiniOP create take it after the attributes); NULL in C is `default` everywhere
     max_len: int | None = None
     length: str | None = None
+    # `require: [relation, attr]`: this attribute against an earlier one of its type and `at`
+    # (randint's high > low), checked where the attributes are given
+    require: tuple[str, str] | None = None
 
 
 @dataclass(frozen=True)
@@ -368,6 +376,10 @@ class Operator:
     # elements while its input has none is refused at creation, as torch ("Expected reduction dim ... to
     # have non-zero size"), not filled with an identity it does not have.
     nonempty: bool = False
+    # The result dtype of an integer x (spec key `int_result`: sum, prod, cumsum, cumprod give int64, as
+    # NumPy and torch promote): the Python API casts x to it first, so it also accumulates in it, and
+    # takes an out= of it; the C operator keeps one dtype per call.
+    int_result: str | None = None
 
     @property
     def is_elementwise(self) -> bool:
@@ -483,7 +495,7 @@ def _extent(raw: dict[str, Any] | None) -> Extent | None:
     if raw is None:
         return None
     return Extent(raw["memory"], raw.get("bytes"), raw.get("count"), raw.get("dtype"), raw.get("per_rank", False),
-                  raw.get("device"))
+                  raw.get("device"), raw.get("counts"), raw.get("displs"), raw.get("own", False))
 
 
 def _function(doc: Document, interface: str, i: int, raw: dict[str, Any], categories: dict[str, str]) -> Function:
@@ -684,7 +696,8 @@ def _operators(doc: Document) -> tuple[Operator, ...]:
         attrs = tuple(
             OpAttr(name=a["name"], type=a["type"], at=a["at"], default=a["default"], minimum=a.get("min"),
                    maximum=a.get("max"), axis_of=a.get("axis_of"), doc=a["doc"], infiniop_type=a.get("infiniop_type"),
-                   max_len=a.get("max_len"), length=a.get("length"))
+                   max_len=a.get("max_len"), length=a.get("length"),
+                   require=tuple(a["require"]) if "require" in a else None)  # type: ignore[arg-type]
             for a in raw.get("attrs", [])
         )
         x = raw.get("infiniop")
@@ -707,5 +720,6 @@ def _operators(doc: Document) -> tuple[Operator, ...]:
             reduces=raw.get("reduces"),
             reduction=_reduction(raw),
             nonempty=bool(raw.get("nonempty", False)),
+            int_result=raw.get("int_result"),
         ))
     return tuple(out)

@@ -159,6 +159,13 @@ def _check_operator(spec: Spec, op: Operator, raw: dict, out: list[Problem]) -> 
             if s not in op.symbols:
                 bad(f"require: '{s}' is not a size of its tensors ({', '.join(op.symbols) or 'none'})")
     _check_groups(op, bad)
+    for i, a in enumerate(op.attrs):
+        if a.require:
+            earlier = {b.name: b for b in op.attrs[:i]}
+            other = earlier.get(a.require[1])
+            if other is None or other.type != a.type or other.at != a.at or a.type not in ("float", "int", "int64"):
+                bad(f"attribute {a.name}: require names '{a.require[1]}', which must be an earlier float, int or int64 "
+                    f"attribute of its type and at")
     for a in op.attrs:
         if a.type not in ("float", "int", "int64", "bool", "int_array") and a.type not in enums:
             bad(f"attribute {a.name}: type '{a.type}' is neither float, int, int64, bool, int_array nor an enum of "

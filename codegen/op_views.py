@@ -145,8 +145,10 @@ def attr_row(spec: Spec, op: Operator, a: OpAttr) -> str:
     hi = "INFINITY" if a.maximum is None else repr(float(a.maximum))
     size = op.symbols.index(a.name) if a.name in op.symbols else -1
     length = f'offsetof({c_attrs(op)}, {a.length}), "{a.length}"' if a.length else "0, NULL"
+    req = (f"{RELATIONS.index(a.require[0])}, {[b.name for b in op.attrs].index(a.require[1])}" if a.require
+           else "-1, -1")
     return (f'{{"{a.name}", {kind}, {int(a.at == "create")}, offsetof({c_attrs(op)}, {a.name}), {lo}, {hi}, {axis}, '
-            f"{valid}, {size}, {a.max_len or 0}, {length}}}")
+            f"{valid}, {size}, {a.max_len or 0}, {length}, {req}}}")
 
 
 def require_row(op: Operator, r: tuple[str, str, str]) -> str:

@@ -147,8 +147,8 @@ def one_rank_copy(f: Function) -> tuple[str, str] | None:
     destination equal to its source (every reduction of one value is that value), else None."""
     if not any(p.type == "comm" and p.dir == "in" for p in f.params):
         return None
-    src = [p.name for p in f.params if p.extent and p.type == "const void*"]
-    dst = [p.name for p in f.params if p.extent and p.type == "void*"]
+    src = [p.name for p in f.params if p.extent and not p.extent.counts and p.type == "const void*"]
+    dst = [p.name for p in f.params if p.extent and not p.extent.counts and p.type == "void*"]
     return (src[0], dst[0]) if len(src) == 1 and len(dst) == 1 else None
 
 

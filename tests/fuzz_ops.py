@@ -312,7 +312,8 @@ class World:
         ins = [t for t in info["tensors"] if t["role"] == "in"]
         out_spec = next(t for t in info["tensors"] if t["role"] == "out")
         out_dt = (rng.choice(FAMILY_DTYPES) if name == "cast" else
-                  out_spec["dtypes"][0] if out_spec["dtypes"] else dt)
+                  out_spec["dtypes"][0] if out_spec["dtypes"] else
+                  info["int_result"] if info["int_result"] and np.dtype(dt).kind in "iub" else dt)
         bs, views = [], []
         for t in ins:
             same = self.of_dtype(t["dtypes"][0] if t["dtypes"] else dt)

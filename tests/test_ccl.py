@@ -295,17 +295,89 @@ def test_gather_with_counts_that_disagree_names_both_ranks() -> None:
     comms[0].gather(dev_buf(comms[0], np.zeros(4, np.float32)), recv, root=0, dtype="float32")
     comms[1].gather(dev_buf(comms[1], np.zeros(3, np.float32)), root=0, dtype="float32")
     messages = _mismatch_message(comms)
-    assert any("rank 0's recv of 4 float32 from rank 1 matched rank 1's send of 3 float32" in m for m in messages)
+    assert all("rank 0 called gather(count=4, float32, root=0), rank 1 called gather(count=3" in m for m in messages), \
+        messages
 
 
-def test_reduce_scatter_v_with_counts_that_disagree_names_both_ranks() -> None:
+def test_reduce_scatter_v_with_counts_that_disagree_names_both_ranks_and_itself() -> None:
+    """Made of one reduce per block, it is still reported as itself, not as a reduce with root 0."""
     comms = fresh(2)
     for c, counts in zip(comms, ([2, 3], [2, 4]), strict=True):
         c.reduce_scatter_v(dev_buf(c, np.zeros(6, np.float32)), dev_buf(c, np.zeros(4, np.float32)), counts,
                            dtype="float32")
     messages = _mismatch_message(comms)
-    assert all("ranks disagree" in m and "rank 0 called reduce(count=3" in m and "rank 1 called reduce(count=4" in m
-               for m in messages[1:]), messages
+    assert all("ranks disagree" in m and "rank 0 called reduce_scatter_v(recv_counts summing to 5" in m and
+               "rank 1 called reduce_scatter_v(recv_counts summing to 6" in m and "called reduce(" not in m
+               for m in messages), messages
+    assert cases.check_reduce_scatter_v(comms, "float32", "sum") is None  # the communicator still works
+
+
+@pytest.fixture()
+def short_timeout(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Communicators made in the test time out after 20 s (read at creation): a hang fails, not stalls."""
+    monkeypatch.setenv("ANYRT_CCL_TIMEOUT", "20")
+
+
+@pytest.mark.parametrize("method", ["gather", "scatter"])
+def test_roots_that_disagree_fail_every_rank_at_once_naming_the_collective(short_timeout: None, method: str) -> None:
+    """As broadcast and reduce do: no rank waits for a root that is not sending (or receiving)."""
+    comms = fresh(2)
+    big = [dev_buf(c, np.zeros(8, np.float32)) for c in comms]
+    small = [dev_buf(c, np.zeros(4, np.float32)) for c in comms]
+    for r, c in enumerate(comms):  # each rank believes it is the root
+        if method == "gather":
+            c.gather(small[r], big[r], root=r, dtype="float32")
+        else:
+            c.scatter(big[r], small[r], root=r, dtype="float32")
+    started = time.monotonic()
+    messages = _mismatch_message(comms)
+    assert time.monotonic() - started < 15, "waited for the timeout instead of failing at once"
+    assert all(f"rank 0 called {method}(count=4, float32, root=0), rank 1 called {method}(count=4, float32, root=1)" in m
+               for m in messages), messages
+    assert cases.check_gather_scatter(comms, "float32", 5, 1) is None  # the communicator still works
+
+
+def test_all_gather_v_with_counts_that_disagree_fails_every_rank(short_timeout: None) -> None:
+    """Equal sums, different counts: the agreement covers the whole count array."""
+    comms = fresh(2)
+    for c, counts in zip(comms, ([1, 2], [2, 1]), strict=True):
+        c.all_gather_v(dev_buf(c, np.zeros(2, np.int32)), dev_buf(c, np.zeros(3, np.int32)), counts, dtype="int32")
+    messages = _mismatch_message(comms)
+    assert all("ranks disagree" in m and "called all_gather_v(recv_counts summing to 3" in m for m in messages), messages
+    assert cases.check_all_gather_v(comms, "int32") is None
+
+
+def _v_calls(comm: ccl.Communicator, buf: anyrt.Buffer) -> dict[str, Any]:
+    """The three v-collectives' C calls on `buf` (send and receive), nranks 2, int32, each given counts."""
+    p, i32, h = ffi.cast("void*", buf.ptr), DTYPE["int32"], comm.handle
+    return {
+        "all_gather_v": lambda counts, displs: _raw.all_gather_v(p, p, counts, 2, i32, h, ffi.NULL),
+        "reduce_scatter_v": lambda counts, displs: _raw.reduce_scatter_v(p, p, counts, 2, i32, REDUCE_OP["sum"], h,
+                                                                         ffi.NULL),
+        "all_to_allv": lambda counts, displs: _raw.all_to_allv(p, counts, displs, p, counts, displs, 2, i32, h, ffi.NULL),
+    }
+
+
+@pytest.mark.parametrize(("fn", "counts", "displs", "param"), [
+    ("all_gather_v", [2, 3], [0, 0], "recvbuf"),  # 5 elements packed: 20 bytes in 16
+    ("all_gather_v", [5, 0], [0, 0], "sendbuf"),  # rank 0 sends 5
+    ("reduce_scatter_v", [2, 3], [0, 0], "sendbuf"),
+    ("reduce_scatter_v", [5, 0], [0, 0], "sendbuf"),
+    ("all_to_allv", [2, 2], [0, 3], "sendbuf"),  # block 1 at 3 ends at 5
+    ("all_to_allv", [1, 1], [0, 2**62], "sendbuf"),  # past the address space once in bytes
+    ("all_to_allv", [2**63, 2**63], [0, 0], "sendbuf"),
+    ("reduce_scatter_v", [1, 2**64 - 1], [0, 0], "sendbuf"),  # the packed sum overflows
+])
+def test_v_collective_counts_and_displacements_are_checked_against_the_buffers(
+        short_timeout: None, fn: str, counts: list[int], displs: list[int], param: str) -> None:
+    """The C API refuses counts the buffers cannot hold, before anything is queued (it overran the heap)."""
+    comms = fresh(2)
+    buf = dev_buf(comms[0], np.zeros(4, np.int32))  # 16 bytes
+    with pytest.raises(anyrt.InvalidValueError) as err:
+        _v_calls(comms[0], buf)[fn](counts, displs)
+    assert err.value.param == param and "past the end of its allocation" in err.value.message, err.value.message
+    assert cases.check_all_gather_v(comms, "int32") is None  # nothing was queued: the ranks still agree
+
 
 
 def test_split_waits_for_every_rank_and_refuses_a_second_split_before() -> None:

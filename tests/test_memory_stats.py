@@ -71,3 +71,17 @@ def test_pointer_attributes_name_the_allocation_s_device_and_memory():
         anyrt.pointer_attributes(freed)
     with pytest.raises(TypeError, match="pointer_attributes: argument 'ptr'"):
         anyrt.pointer_attributes("0x10")  # type: ignore[arg-type]
+
+
+def test_pointer_attributes_refuses_an_address_outside_64_bits():
+    """An address is no alias of another modulo 2**64: ptr + 2**64 is not the allocation at ptr."""
+    buf = CPU0.allocate(64)
+    try:
+        for bad in (buf.ptr + 2**64, buf.ptr - 2**64, 2**64, -1, 2**200):
+            with pytest.raises(anyrt.InvalidValueError) as err:
+                anyrt.pointer_attributes(bad)
+            assert err.value.param == "ptr" and "pointer_attributes" in err.value.message
+            assert "[0, 2**64)" in err.value.message, err.value.message
+        assert anyrt.pointer_attributes(buf.ptr) == (CPU0, "device")
+    finally:
+        buf.free()

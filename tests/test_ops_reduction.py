@@ -42,6 +42,31 @@ def test_integer_and_bool_reductions_are_exact(axis: tuple[int, ...] | None) -> 
     np.testing.assert_array_equal(anyrt.ops.count_nonzero(t, axis=axis).numpy(), np.count_nonzero(x, axis=axis))
 
 
+
+@pytest.mark.parametrize("dtype", ["int8", "uint8", "int16", "int32", "bool"])
+@pytest.mark.parametrize("name", ["sum", "prod", "cumsum", "cumprod"])
+def test_integer_sums_and_products_give_int64_as_numpy_and_torch(name: str, dtype: str) -> None:
+    """int8 100 + 100 + 100 is 300, not 44: the spec's `int_result` (int64), as NumPy's and torch's
+    promotion; an int64 out= is taken, an out= of x's own dtype keeps wrapping in it (torch's dtype=)."""
+    x = np.array([[100, 100, 100], [3, 5, 7]]).astype(dtype)
+    ref = {"sum": lambda a: a.sum(axis=-1), "prod": lambda a: a.prod(axis=-1), "cumsum": lambda a: a.cumsum(axis=-1),
+           "cumprod": lambda a: a.cumprod(axis=-1)}[name]
+    want = ref(x.astype(np.int64))
+    fn = getattr(anyrt.ops, name)
+    call = (lambda t, **kw: fn(t, axis=-1, **kw)) if name in ("sum", "prod") else (lambda t, **kw: fn(t, dim=-1, **kw))
+    got = call(anyrt.asarray(x))
+    assert got.dtype == "int64", got.dtype
+    np.testing.assert_array_equal(got.numpy(), want)
+    out = anyrt.asarray(np.zeros(want.shape, np.int64))
+    call(anyrt.asarray(x), out=out)
+    np.testing.assert_array_equal(out.numpy(), want)
+    if dtype != "bool":
+        own = anyrt.asarray(np.zeros(want.shape, dtype))
+        call(anyrt.asarray(x), out=own)
+        np.testing.assert_array_equal(own.numpy(), want.astype(dtype))  # wrapped, as asked
+    np.testing.assert_array_equal(call(x).numpy(), want)  # a NumPy operand too
+
+
 def test_a_strided_reversed_input_and_keepdim() -> None:
     base = RNG.standard_normal((8, 9, 10)).astype(np.float32)
     view = base[::-2, :, 1::3].transpose(2, 0, 1)

@@ -295,6 +295,22 @@ def test_ops_need_the_output_and_refuse_a_negative_offset() -> None:
         anyrt.ops.normal(out=anyrt.asarray(np.zeros(4, np.float32)), offset=-1)
 
 
+@pytest.mark.parametrize(("op", "dtype", "low", "high"), [
+    ("randint", "int32", 3, 3), ("randint", "int64", 5, -5), ("randint", "float32", 0, 0),
+    ("uniform", "float32", 1.0, -1.0), ("uniform", "float64", 0.5, 0.25)])
+def test_bounds_out_of_order_are_refused_at_the_call(op: str, dtype: str, low: float, high: float) -> None:
+    """The spec's `require:` on high (randint: > low, uniform: >= low), checked before anything is queued:
+    randint's failed at the next synchronize with an unrelated message, uniform's was accepted."""
+    out = anyrt.asarray(np.full(4, 7, dtype))
+    with pytest.raises(InvalidValueError) as err:
+        getattr(anyrt.ops, op)(out=out, low=low, high=high)
+    assert err.value.param == "high" and f"must be {'>' if op == 'randint' else '>='} low for {op}" in err.value.message
+    anyrt.synchronize()  # nothing was queued that fails later
+    assert (out.numpy() == 7).all()
+    getattr(anyrt.ops, op)(out=out, low=low, high=low + 1)  # a range in order still works
+    assert ((out.numpy() >= low) & (out.numpy() <= low + 1)).all()
+
+
 def test_the_same_bits_under_other_cpu_thread_counts(tmp_path: Path) -> None:
     """ANYRT_CPU_THREADS sizes the cpu backend's operator pool: 1 and 3 threads write the same bytes."""
     script = ("import hashlib, numpy as np, anyrt\n"

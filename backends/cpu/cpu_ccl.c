@@ -3,8 +3,9 @@
  * Two kinds of communicator share one handle type:
  *   - a *clique* (comm_init_all, or comm_init_rank with nranks == 1): every rank is a device of
  *     this process. Each collective is a task on the rank's stream; the ranks' stream workers meet
- *     at a barrier, check that they all issued the same collective (kind, count, dtype, op, root;
- *     a disagreement fails every rank with INVALID_VALUE), then work on each other's buffers
+ *     at a barrier, check that they all issued the same collective (kind, count, dtype, op, root, and
+ *     a digest of the v-collectives' counts; a disagreement fails every rank with INVALID_VALUE, naming
+ *     the collective), then work on each other's buffers
  *     directly: for reductions rank r reduces the r-th slice of every rank's input and writes the
  *     result into every rank's output (reduce-scatter and all-gather fused, no staging copies),
  *     and a second barrier keeps the buffers alive until everyone is done.
@@ -22,6 +23,11 @@
  * on overflow, except avg of integers narrower than 64 bits, which sums in 64 bits and truncates
  * the mean toward zero. bool: sum and max are logical or, prod, min and avg logical and; byte
  * behaves as uint8. float16 and bfloat16 accumulate in float32 and round once.
+ *
+ * The collectives made of sends and receives (all-to-all(v), gather, scatter, all-gather-v) and of
+ * reduces (reduce-scatter-v) run that same agreement first, as a collective of their own kind with no
+ * data (CPU_COLL_ALL_TO_ALL...): their disagreements fail at once, named as themselves, instead of
+ * leaving a send without its receive until the timeout.
  *
  * Point-to-point: a send posts its buffer to the (sender, receiver) channel and waits until the
  * receiver has copied it (rendezvous, no staging); a receive takes the oldest message of its
@@ -61,8 +67,19 @@ static const char cpu_id_magic[8] = {'a', 'n', 'y', 'r', 't', 'c', 'p', 'u'};
  * ============================================================================================== */
 
 const char* cpu_coll_name(int kind) {
-    static const char* const names[] = {"?", "all_reduce", "broadcast", "reduce", "all_gather", "reduce_scatter"};
-    return kind > 0 && kind <= CPU_COLL_REDUCE_SCATTER ? names[kind] : "?";
+    static const char* const names[] = {"?", "all_reduce", "broadcast", "reduce", "all_gather", "reduce_scatter",
+                                        "all_to_all", "all_to_allv", "all_gather_v", "reduce_scatter_v", "gather",
+                                        "scatter"};
+    return kind > 0 && kind <= CPU_COLL_SCATTER ? names[kind] : "?";
+}
+
+int cpu_coll_has_op(int kind) {
+    return kind == CPU_COLL_ALL_REDUCE || kind == CPU_COLL_REDUCE || kind == CPU_COLL_REDUCE_SCATTER ||
+           kind == CPU_COLL_REDUCE_SCATTER_V;
+}
+
+int cpu_coll_has_root(int kind) {
+    return kind == CPU_COLL_BROADCAST || kind == CPU_COLL_REDUCE || kind == CPU_COLL_GATHER || kind == CPU_COLL_SCATTER;
 }
 
 /* ================================================================================================
@@ -391,19 +408,26 @@ static void cpu_slice(size_t count, size_t esz, int n, int r, size_t* lo, size_t
 }
 
 static void cpu_describe(const cpu_coll_t* a, char* buf, size_t size) {
-    int len = snprintf(buf, size, "%s(count=%zu, %s", cpu_coll_name(a->kind), a->count, cpu_dtype_name(a->dtype));
+    int len;
+    if (a->kind == CPU_COLL_ALL_TO_ALLV) /* its counts differ by rank: the sends and receives match them */
+        len = snprintf(buf, size, "%s(%s", cpu_coll_name(a->kind), cpu_dtype_name(a->dtype));
+    else if (a->kind == CPU_COLL_ALL_GATHER_V || a->kind == CPU_COLL_REDUCE_SCATTER_V)
+        len = snprintf(buf, size, "%s(recv_counts summing to %zu, digest %08llx, %s", cpu_coll_name(a->kind), a->count,
+                       (unsigned long long)(a->digest & 0xffffffffu), cpu_dtype_name(a->dtype));
+    else
+        len = snprintf(buf, size, "%s(count=%zu, %s", cpu_coll_name(a->kind), a->count, cpu_dtype_name(a->dtype));
     if (len < 0 || (size_t)len >= size) return;
-    if (a->kind == CPU_COLL_ALL_REDUCE || a->kind == CPU_COLL_REDUCE || a->kind == CPU_COLL_REDUCE_SCATTER)
-        len += snprintf(buf + len, size - (size_t)len, ", op=%s", cpu_op_name(a->op));
+    if (cpu_coll_has_op(a->kind)) len += snprintf(buf + len, size - (size_t)len, ", op=%s", cpu_op_name(a->op));
     if (len < 0 || (size_t)len >= size) return;
-    if (a->kind == CPU_COLL_BROADCAST || a->kind == CPU_COLL_REDUCE)
+    if (cpu_coll_has_root(a->kind))
         len += snprintf(buf + len, size - (size_t)len, ", root=%d", (int)a->root);
     if (len < 0 || (size_t)len >= size) return;
     snprintf(buf + len, size - (size_t)len, ")");
 }
 
 static int cpu_same_call(const cpu_coll_t* a, const cpu_coll_t* b) {
-    return a->kind == b->kind && a->count == b->count && a->dtype == b->dtype && a->op == b->op && a->root == b->root;
+    return a->kind == b->kind && a->count == b->count && a->dtype == b->dtype && a->op == b->op && a->root == b->root &&
+           a->digest == b->digest;
 }
 
 static void cpu_clique_work(cpu_clique_t* q, int r, const cpu_coll_t* me) {
@@ -680,6 +704,8 @@ static anyrt_status_t cpu_clique_p2p(cpu_comm_t* c, const cpu_p2p_op_t* ops, int
 typedef struct {
     cpu_comm_t* comm;
     int nops;
+    int ncolls;
+    cpu_coll_t* colls; /* the collectives these sends and receives make: agreed on first */
     cpu_p2p_op_t ops[];
 } cpu_p2p_batch_t;
 
@@ -690,7 +716,13 @@ typedef struct {
 static anyrt_status_t cpu_task_p2p(void* p) {
     cpu_p2p_batch_t* b = ((cpu_p2p_payload_t*)p)->batch;
     cpu_comm_t* c = b->comm;
-    anyrt_status_t st = c->mpi ? cpu_mpi_p2p(c->mpi, b->ops, b->nops) : cpu_clique_p2p(c, b->ops, b->nops);
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    /* every rank reaches the same verdict, so on a disagreement none of them moves data (or waits) */
+    for (int i = 0; i < b->ncolls && st == ANYRT_STATUS_SUCCESS; ++i)
+        st = c->mpi ? cpu_mpi_collective(c->mpi, &b->colls[i]) : cpu_clique_collective(c, &b->colls[i]);
+    if (st == ANYRT_STATUS_SUCCESS && b->nops)
+        st = c->mpi ? cpu_mpi_p2p(c->mpi, b->ops, b->nops) : cpu_clique_p2p(c, b->ops, b->nops);
+    free(b->colls);
     free(b);
     cpu_comm_unref(c);
     return st;
@@ -705,6 +737,8 @@ typedef struct {
     cpu_comm_t* comm;
     cpu_stream_t* stream;
     cpu_p2p_op_t op;
+    int is_coll; /* else op */
+    cpu_coll_t coll;
 } cpu_pending_t;
 
 static _Thread_local int tls_group_depth;
@@ -717,15 +751,27 @@ anyrt_status_t cpu_group_start(void) {
     return ANYRT_STATUS_SUCCESS;
 }
 
-static anyrt_status_t cpu_enqueue_batch(cpu_comm_t* c, cpu_stream_t* s, const cpu_p2p_op_t* ops, int nops) {
+static anyrt_status_t cpu_enqueue_batch(cpu_comm_t* c, cpu_stream_t* s, const cpu_p2p_op_t* ops, int nops,
+                                        const cpu_coll_t* colls, int ncolls) {
     cpu_p2p_batch_t* b = (cpu_p2p_batch_t*)malloc(sizeof *b + (size_t)nops * sizeof(cpu_p2p_op_t));
-    if (b == NULL) return cpu_fail(ANYRT_STATUS_OUT_OF_MEMORY, "cpu: out of host memory queueing %d sends/recvs", nops);
+    cpu_coll_t* cc = ncolls ? (cpu_coll_t*)malloc((size_t)ncolls * sizeof *cc) : NULL;
+    if (b == NULL || (ncolls && cc == NULL)) {
+        free(b);
+        free(cc);
+        return cpu_fail(ANYRT_STATUS_OUT_OF_MEMORY, "cpu: out of host memory queueing %d sends/recvs", nops);
+    }
     b->comm = c;
     b->nops = nops;
-    memcpy(b->ops, ops, (size_t)nops * sizeof *ops);
+    b->ncolls = ncolls;
+    b->colls = cc;
+    if (nops) memcpy(b->ops, ops, (size_t)nops * sizeof *ops);
+    if (ncolls) memcpy(cc, colls, (size_t)ncolls * sizeof *cc);
     cpu_p2p_payload_t p = {b};
     anyrt_status_t st = cpu_stream_enqueue(s, cpu_task_p2p, &p, sizeof p);
-    if (st != ANYRT_STATUS_SUCCESS) free(b);
+    if (st != ANYRT_STATUS_SUCCESS) {
+        free(cc);
+        free(b);
+    }
     return st;
 }
 
@@ -739,26 +785,32 @@ anyrt_status_t cpu_group_end(void) {
     anyrt_status_t first = ANYRT_STATUS_SUCCESS;
     char msg[CPU_MSG_SIZE] = "";
     cpu_p2p_op_t* ops = n ? (cpu_p2p_op_t*)malloc((size_t)n * sizeof *ops) : NULL;
-    if (n && ops == NULL) {
+    cpu_coll_t* colls = n ? (cpu_coll_t*)malloc((size_t)n * sizeof *colls) : NULL;
+    if (n && (ops == NULL || colls == NULL)) {
         for (int i = 0; i < n; ++i) cpu_comm_unref(all[i].comm);
         free(all);
+        free(ops);
+        free(colls);
         return cpu_fail(ANYRT_STATUS_OUT_OF_MEMORY, "cpu: out of host memory issuing a group of %d sends/recvs", n);
     }
     for (int i = 0; i < n; ++i) {
         if (all[i].comm == NULL) continue; /* already issued with an earlier (comm, stream) */
         cpu_comm_t* c = all[i].comm;
         cpu_stream_t* s = all[i].stream;
-        int m = 0;
+        int m = 0, k = 0;
         for (int j = i; j < n; ++j) {
             if (all[j].comm != c || all[j].stream != s) continue;
-            ops[m++] = all[j].op;
+            if (all[j].is_coll)
+                colls[k++] = all[j].coll;
+            else
+                ops[m++] = all[j].op;
             if (j != i) {
                 cpu_comm_unref(all[j].comm); /* one reference per batch is enough */
                 all[j].comm = NULL;
             }
         }
         all[i].comm = NULL;
-        anyrt_status_t st = cpu_enqueue_batch(c, s, ops, m);
+        anyrt_status_t st = cpu_enqueue_batch(c, s, ops, m, colls, k);
         if (st != ANYRT_STATUS_SUCCESS) {
             cpu_comm_unref(c);
             if (first == ANYRT_STATUS_SUCCESS) {
@@ -768,12 +820,15 @@ anyrt_status_t cpu_group_end(void) {
         }
     }
     free(ops);
+    free(colls);
     free(all);
     if (first != ANYRT_STATUS_SUCCESS) return cpu_fail(first, "%s", msg);
     return ANYRT_STATUS_SUCCESS;
 }
 
-static anyrt_status_t cpu_issue_p2p(cpu_comm_t* c, cpu_stream_t* s, const cpu_p2p_op_t* op) {
+/* `coll` NULL: the send or receive `op`; else the agreement of a collective made of them (only
+ * inside a group: the batch's own). */
+static anyrt_status_t cpu_issue_p2p(cpu_comm_t* c, cpu_stream_t* s, const cpu_p2p_op_t* op, const cpu_coll_t* coll) {
     cpu_comm_ref(c);
     if (tls_group_depth > 0) {
         if (tls_npending == tls_cap) {
@@ -788,11 +843,17 @@ static anyrt_status_t cpu_issue_p2p(cpu_comm_t* c, cpu_stream_t* s, const cpu_p2
         }
         tls_pending[tls_npending].comm = c;
         tls_pending[tls_npending].stream = s;
-        tls_pending[tls_npending].op = *op;
+        memset(&tls_pending[tls_npending].op, 0, sizeof(cpu_p2p_op_t));
+        memset(&tls_pending[tls_npending].coll, 0, sizeof(cpu_coll_t));
+        tls_pending[tls_npending].is_coll = coll != NULL;
+        if (coll)
+            tls_pending[tls_npending].coll = *coll;
+        else
+            tls_pending[tls_npending].op = *op;
         tls_npending++;
         return ANYRT_STATUS_SUCCESS;
     }
-    anyrt_status_t st = cpu_enqueue_batch(c, s, op, 1);
+    anyrt_status_t st = cpu_enqueue_batch(c, s, op, 1, NULL, 0);
     if (st != ANYRT_STATUS_SUCCESS) cpu_comm_unref(c);
     return st;
 }
@@ -948,10 +1009,11 @@ static anyrt_status_t cpu_issue_collective(int device, cpu_coll_t* a, anyrt_back
     if (esz == 0) return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: %s: dtype %d is not an element type", what, a->dtype);
     if (a->op > ANYRT_REDUCE_OP_AVG) return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: %s: unknown reduce op %d", what, a->op);
     size_t blocks = (a->kind == CPU_COLL_ALL_GATHER || a->kind == CPU_COLL_REDUCE_SCATTER) ? (size_t)c->size : 1;
-    if (a->count > SIZE_MAX / esz / blocks)
+    if (a->kind >= CPU_COLL_ALL_TO_ALL) blocks = 0; /* an agreement: no data of its own */
+    if (blocks && a->count > SIZE_MAX / esz / blocks)
         return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: %s: count %zu overflows the address space", what, a->count);
-    int needs_send = a->kind != CPU_COLL_BROADCAST || c->rank == a->root;
-    int needs_recv = a->kind != CPU_COLL_REDUCE || c->rank == a->root;
+    int needs_send = blocks && (a->kind != CPU_COLL_BROADCAST || c->rank == a->root);
+    int needs_recv = blocks && (a->kind != CPU_COLL_REDUCE || c->rank == a->root);
     if (a->kind == CPU_COLL_BROADCAST && c->rank == a->root && a->sendbuf == NULL) a->sendbuf = a->recvbuf; /* in place */
     if (a->count > 0 && needs_send && a->sendbuf == NULL)
         return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: %s: sendbuf is null on rank %d", what, c->rank);
@@ -983,35 +1045,35 @@ static int cpu_known_op(anyrt_reduce_op_t op) { return (unsigned)op <= (unsigned
 anyrt_status_t cpu_all_reduce(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype,
                               anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
     CPU_CHECK_TYPES("all_reduce", dtype, op);
-    cpu_coll_t a = {sendbuf, recvbuf, count, 0, CPU_COLL_ALL_REDUCE, (uint8_t)dtype, (uint8_t)op};
+    cpu_coll_t a = {sendbuf, recvbuf, count, 0, CPU_COLL_ALL_REDUCE, (uint8_t)dtype, (uint8_t)op, 0};
     return cpu_issue_collective(device, &a, comm, stream);
 }
 
 anyrt_status_t cpu_broadcast(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root,
                              anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
     CPU_CHECK_TYPES("broadcast", dtype, ANYRT_REDUCE_OP_SUM);
-    cpu_coll_t a = {sendbuf, recvbuf, count, root, CPU_COLL_BROADCAST, (uint8_t)dtype, 0};
+    cpu_coll_t a = {sendbuf, recvbuf, count, root, CPU_COLL_BROADCAST, (uint8_t)dtype, 0, 0};
     return cpu_issue_collective(device, &a, comm, stream);
 }
 
 anyrt_status_t cpu_reduce(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype,
                           anyrt_reduce_op_t op, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
     CPU_CHECK_TYPES("reduce", dtype, op);
-    cpu_coll_t a = {sendbuf, recvbuf, count, root, CPU_COLL_REDUCE, (uint8_t)dtype, (uint8_t)op};
+    cpu_coll_t a = {sendbuf, recvbuf, count, root, CPU_COLL_REDUCE, (uint8_t)dtype, (uint8_t)op, 0};
     return cpu_issue_collective(device, &a, comm, stream);
 }
 
 anyrt_status_t cpu_all_gather(int device, const void* sendbuf, void* recvbuf, size_t send_count, anyrt_dtype_t dtype,
                               anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
     CPU_CHECK_TYPES("all_gather", dtype, ANYRT_REDUCE_OP_SUM);
-    cpu_coll_t a = {sendbuf, recvbuf, send_count, 0, CPU_COLL_ALL_GATHER, (uint8_t)dtype, 0};
+    cpu_coll_t a = {sendbuf, recvbuf, send_count, 0, CPU_COLL_ALL_GATHER, (uint8_t)dtype, 0, 0};
     return cpu_issue_collective(device, &a, comm, stream);
 }
 
 anyrt_status_t cpu_reduce_scatter(int device, const void* sendbuf, void* recvbuf, size_t recv_count, anyrt_dtype_t dtype,
                                   anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
     CPU_CHECK_TYPES("reduce_scatter", dtype, op);
-    cpu_coll_t a = {sendbuf, recvbuf, recv_count, 0, CPU_COLL_REDUCE_SCATTER, (uint8_t)dtype, (uint8_t)op};
+    cpu_coll_t a = {sendbuf, recvbuf, recv_count, 0, CPU_COLL_REDUCE_SCATTER, (uint8_t)dtype, (uint8_t)op, 0};
     return cpu_issue_collective(device, &a, comm, stream);
 }
 
@@ -1032,7 +1094,7 @@ static anyrt_status_t cpu_issue_p2p_checked(int device, void* buf, size_t count,
     if (count > SIZE_MAX / esz) return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: %s: count %zu is too large", what, count);
     if (count > 0 && buf == NULL) return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: %s: buffer is null", what);
     cpu_p2p_op_t op = {buf, count, peer, (uint8_t)is_send, (uint8_t)dtype};
-    return cpu_issue_p2p(c, s, &op);
+    return cpu_issue_p2p(c, s, &op, NULL);
 }
 
 anyrt_status_t cpu_send(int device, const void* sendbuf, size_t count, anyrt_dtype_t dtype, int peer,
@@ -1091,7 +1153,26 @@ static void cpu_batch_op(cpu_batch_t* b, const char* what, const void* base, siz
         return;
     }
     cpu_p2p_op_t op = {(unsigned char*)(uintptr_t)base + displ * b->esz, count, peer, (uint8_t)is_send, b->dtype};
-    b->st = cpu_issue_p2p(b->c, b->s, &op);
+    b->st = cpu_issue_p2p(b->c, b->s, &op, NULL);
+}
+
+/* The batch's collective, agreed on by every rank before any of its data moves (cpu_task_p2p). */
+static void cpu_batch_agree(cpu_batch_t* b, int kind, size_t count, int root, uint64_t digest) {
+    if (b->st != ANYRT_STATUS_SUCCESS) return;
+    cpu_coll_t a = {NULL, NULL, count, root, (uint8_t)kind, b->dtype, 0, digest};
+    b->st = cpu_issue_p2p(b->c, b->s, NULL, &a);
+}
+
+/* What every rank must pass alike of a count array: its sum (saturating) and an FNV-1a digest. */
+static size_t cpu_counts_digest(const size_t* counts, int n, uint64_t* digest) {
+    uint64_t h = 1469598103934665603ull;
+    size_t sum = 0;
+    for (int i = 0; i < n; ++i) {
+        sum = counts[i] > SIZE_MAX - sum ? SIZE_MAX : sum + counts[i];
+        for (unsigned k = 0; k < sizeof(size_t); ++k) h = (h ^ ((counts[i] >> (8 * k)) & 0xffu)) * 1099511628211ull;
+    }
+    *digest = h;
+    return sum;
 }
 
 static anyrt_status_t cpu_batch_end(cpu_batch_t* b) {
@@ -1105,6 +1186,7 @@ anyrt_status_t cpu_all_to_all(int device, const void* sendbuf, void* recvbuf, si
     anyrt_status_t st = cpu_batch_begin(&b, "all_to_all", device, dtype, comm, stream, -1);
     if (st != ANYRT_STATUS_SUCCESS) return st;
     int n = b.c->size, me = b.c->rank;
+    cpu_batch_agree(&b, CPU_COLL_ALL_TO_ALL, count, 0, 0);
     for (int k = 1; k <= n; ++k) { /* each rank starts with the next one: the peers' channels differ */
         int peer = (me + k) % n;
         cpu_batch_op(&b, "all_to_all", sendbuf, (size_t)peer * count, count, peer, 1);
@@ -1122,6 +1204,7 @@ anyrt_status_t cpu_all_to_allv(int device, const void* sendbuf, const size_t* se
     anyrt_status_t st = cpu_batch_begin(&b, "all_to_allv", device, dtype, comm, stream, nranks);
     if (st != ANYRT_STATUS_SUCCESS) return st;
     int n = b.c->size, me = b.c->rank;
+    cpu_batch_agree(&b, CPU_COLL_ALL_TO_ALLV, 0, 0, 0);
     for (int k = 1; k <= n; ++k) {
         int peer = (me + k) % n;
         cpu_batch_op(&b, "all_to_allv", sendbuf, send_displs[peer], send_counts[peer], peer, 1);
@@ -1137,6 +1220,9 @@ anyrt_status_t cpu_all_gather_v(int device, const void* sendbuf, void* recvbuf, 
     anyrt_status_t st = cpu_batch_begin(&b, "all_gather_v", device, dtype, comm, stream, nranks);
     if (st != ANYRT_STATUS_SUCCESS) return st;
     int n = b.c->size, me = b.c->rank;
+    uint64_t digest = 0;
+    size_t total = cpu_counts_digest(recv_counts, n, &digest);
+    cpu_batch_agree(&b, CPU_COLL_ALL_GATHER_V, total, 0, digest);
     size_t displ = 0;
     for (int peer = 0; peer < n; ++peer) {
         cpu_batch_op(&b, "all_gather_v", sendbuf, 0, recv_counts[me], peer, 1);
@@ -1160,6 +1246,7 @@ anyrt_status_t cpu_ccl_gather(int device, const void* sendbuf, void* recvbuf, si
     anyrt_status_t st = cpu_batch_begin(&b, "gather", device, dtype, comm, stream, -1);
     if (st == ANYRT_STATUS_SUCCESS) st = cpu_check_root(&b, "gather", root);
     if (st != ANYRT_STATUS_SUCCESS) return st;
+    cpu_batch_agree(&b, CPU_COLL_GATHER, count, root, 0);
     cpu_batch_op(&b, "gather", sendbuf, 0, count, root, 1);
     for (int peer = 0; b.c->rank == root && peer < b.c->size; ++peer)
         cpu_batch_op(&b, "gather", recvbuf, (size_t)peer * count, count, peer, 0);
@@ -1172,14 +1259,15 @@ anyrt_status_t cpu_ccl_scatter(int device, const void* sendbuf, void* recvbuf, s
     anyrt_status_t st = cpu_batch_begin(&b, "scatter", device, dtype, comm, stream, -1);
     if (st == ANYRT_STATUS_SUCCESS) st = cpu_check_root(&b, "scatter", root);
     if (st != ANYRT_STATUS_SUCCESS) return st;
+    cpu_batch_agree(&b, CPU_COLL_SCATTER, count, root, 0);
     for (int peer = 0; b.c->rank == root && peer < b.c->size; ++peer)
         cpu_batch_op(&b, "scatter", sendbuf, (size_t)peer * count, count, peer, 1);
     cpu_batch_op(&b, "scatter", recvbuf, 0, count, root, 0);
     return cpu_batch_end(&b);
 }
 
-/* One reduce per rank's block, in rank order on every rank: the reduces' agreement check names a
- * rank whose count differs. */
+/* One reduce per rank's block, in rank order on every rank, after an agreement on the counts that
+ * names reduce_scatter_v (a disagreement then fails the reduces at once too, without waiting). */
 anyrt_status_t cpu_reduce_scatter_v(int device, const void* sendbuf, void* recvbuf, const size_t* recv_counts, int nranks,
                                     anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm,
                                     anyrt_backend_stream_t stream) {
@@ -1191,12 +1279,17 @@ anyrt_status_t cpu_reduce_scatter_v(int device, const void* sendbuf, void* recvb
     if (nranks != c->size)
         return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: reduce_scatter_v: nranks is %d, the communicator has %d ranks",
                         nranks, c->size);
+    uint64_t digest = 0;
+    size_t total = cpu_counts_digest(recv_counts, c->size, &digest);
+    cpu_coll_t agree = {NULL, NULL, total, 0, CPU_COLL_REDUCE_SCATTER_V, (uint8_t)dtype, (uint8_t)op, digest};
+    st = cpu_issue_collective(device, &agree, comm, stream);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
     size_t esz = cpu_dtype_size((int)dtype), displ = 0;
     for (int root = 0; root < c->size; ++root) {
         if (recv_counts[root] && sendbuf == NULL)
             return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: reduce_scatter_v: sendbuf is null on rank %d", c->rank);
         cpu_coll_t a = {(const unsigned char*)sendbuf + displ * esz, root == c->rank ? recvbuf : NULL, recv_counts[root],
-                        root, CPU_COLL_REDUCE, (uint8_t)dtype, (uint8_t)op};
+                        root, CPU_COLL_REDUCE, (uint8_t)dtype, (uint8_t)op, 0};
         st = cpu_issue_collective(device, &a, comm, stream);
         if (st != ANYRT_STATUS_SUCCESS) return st;
         displ += recv_counts[root];

@@ -923,33 +923,34 @@ static anyrt_status_t mpi_reduction(cpu_mpi_comm_t* c, const cpu_coll_t* a, cons
     return st;
 }
 
-/* Every rank must issue the same collective (kind, count, dtype, op, root), as the in-process path
- * checks at its barrier. One 80-byte MPI_Iallreduce(MIN) of each field and its negation gives every
+/* Every rank must issue the same collective (kind, count, dtype, op, root, counts digest), as the
+ * in-process path checks at its barrier. One 96-byte MPI_Iallreduce(MIN) of each field and its negation gives every
  * rank the smallest and largest value of each field; they differ exactly when ranks disagree. Its
  * cost is measured by bench/mpi_agreement_bench.py (docs/benchmarks.md). */
 static anyrt_status_t mpi_check_agreement(cpu_mpi_comm_t* c, const cpu_coll_t* a, const char* what) {
-    static const char* const fields[] = {"collective", "count", "dtype", "op", "root"};
-    int relevant[5] = {1, 1, 1, a->kind != CPU_COLL_BROADCAST && a->kind != CPU_COLL_ALL_GATHER,
-                       a->kind == CPU_COLL_BROADCAST || a->kind == CPU_COLL_REDUCE};
-    int64_t mine[5] = {a->kind, (int64_t)a->count, a->dtype, a->op, a->root};
-    int64_t v[10];
-    for (int i = 0; i < 5; ++i) {
+    enum { NF = 6 };
+    static const char* const fields[NF] = {"collective", "count", "dtype", "op", "root", "recv_counts (digest)"};
+    int relevant[NF] = {1, 1, 1, cpu_coll_has_op(a->kind), cpu_coll_has_root(a->kind), 1};
+    /* the digest's top bit is dropped: its negation must not overflow */
+    int64_t mine[NF] = {a->kind, (int64_t)a->count, a->dtype, a->op, a->root, (int64_t)(a->digest >> 1)};
+    int64_t v[2 * NF];
+    for (int i = 0; i < NF; ++i) {
         v[i] = relevant[i] ? mine[i] : 0;
-        v[5 + i] = -v[i];
+        v[NF + i] = -v[i];
     }
     mpi_req_t req = M_REQUEST_NULL;
     MPI_LOCK();
-    int rc = M.Iallreduce(M_IN_PLACE, v, 10, M_INT64, M_MIN, c->comm, &req);
+    int rc = M.Iallreduce(M_IN_PLACE, v, 2 * NF, M_INT64, M_MIN, c->comm, &req);
     MPI_UNLOCK();
     if (rc != M_SUCCESS) return mpi_error(rc, what);
     anyrt_status_t st = mpi_wait(c, &req, 1, NULL, c->timeout_ns, what, c->rank, c->size);
     if (st != ANYRT_STATUS_SUCCESS) return st;
-    for (int i = 0; i < 5; ++i)
-        if (v[i] != -v[5 + i])
+    for (int i = 0; i < NF; ++i)
+        if (v[i] != -v[NF + i])
             return cpu_fail(ANYRT_STATUS_INVALID_VALUE,
                             "cpu: %s: ranks disagree on the %s (this rank %d: %lld; smallest %lld, largest %lld across "
                             "the ranks); every rank must issue the same collective", what, fields[i], c->rank,
-                            (long long)mine[i], (long long)v[i], (long long)-v[5 + i]);
+                            (long long)mine[i], (long long)v[i], (long long)-v[NF + i]);
     return ANYRT_STATUS_SUCCESS;
 }
 
@@ -993,6 +994,9 @@ anyrt_status_t cpu_mpi_collective(cpu_mpi_comm_t* c, const cpu_coll_t* a) {
             if (rc != M_SUCCESS) return mpi_error(rc, what);
             return mpi_wait(c, &req, 1, NULL, c->timeout_ns, what, c->rank, c->size);
         }
+        case CPU_COLL_ALL_TO_ALL: case CPU_COLL_ALL_TO_ALLV: case CPU_COLL_ALL_GATHER_V: case CPU_COLL_REDUCE_SCATTER_V:
+        case CPU_COLL_GATHER: case CPU_COLL_SCATTER:
+            return ANYRT_STATUS_SUCCESS; /* the agreement above was all: their data moves as sends and receives */
         default: return cpu_fail(ANYRT_STATUS_INTERNAL_ERROR, "cpu: unknown collective %d", a->kind);
     }
 }

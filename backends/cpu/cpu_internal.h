@@ -207,7 +207,15 @@ void cpu_ccl_finalize(void);
 
 /* ---- shared by cpu_ccl.c and cpu_ccl_mpi.c --------------------------------------------------- */
 
-enum { CPU_COLL_ALL_REDUCE = 1, CPU_COLL_BROADCAST, CPU_COLL_REDUCE, CPU_COLL_ALL_GATHER, CPU_COLL_REDUCE_SCATTER };
+/* The kinds from CPU_COLL_ALL_TO_ALL on are made of sends and receives (or reduces); as collectives
+ * they only check that every rank called the same one with the same arguments, before their data
+ * moves, so a disagreement fails every rank at once, naming the collective, instead of leaving sends
+ * without receives until the timeout. */
+enum {
+    CPU_COLL_ALL_REDUCE = 1, CPU_COLL_BROADCAST, CPU_COLL_REDUCE, CPU_COLL_ALL_GATHER, CPU_COLL_REDUCE_SCATTER,
+    CPU_COLL_ALL_TO_ALL, CPU_COLL_ALL_TO_ALLV, CPU_COLL_ALL_GATHER_V, CPU_COLL_REDUCE_SCATTER_V, CPU_COLL_GATHER,
+    CPU_COLL_SCATTER
+};
 
 /* One collective as a rank issued it. */
 typedef struct {
@@ -218,6 +226,7 @@ typedef struct {
     uint8_t kind; /* CPU_COLL_* */
     uint8_t dtype;
     uint8_t op;
+    uint64_t digest; /* all_gather_v, reduce_scatter_v: of the counts, which every rank passes alike */
 } cpu_coll_t;
 
 /* One send or receive of a point-to-point batch (a lone call, or every call of a group). */
@@ -230,6 +239,8 @@ typedef struct {
 } cpu_p2p_op_t;
 
 const char* cpu_coll_name(int kind);
+int cpu_coll_has_op(int kind);
+int cpu_coll_has_root(int kind);
 
 /* ---- cpu_dtype.c: element types and their kernels (collectives now, operators next) ---------- */
 

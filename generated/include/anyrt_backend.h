@@ -540,7 +540,7 @@ typedef struct {
     int64_t seed; /* The generator's 64-bit key (its two's-complement bits: an unsigned seed s >= 2^63 is s - 2^64). */
     int64_t offset; /* The stream element y's first element takes; the next fill of n elements starts at offset + n. */
     float low; /* The lower bound. */
-    float high; /* The upper bound (exclusive before rounding). */
+    float high; /* The upper bound (exclusive before rounding); not below `low` (torch's uniform_ refuses from > to). */
 } anyrt_uniform_attrs_t;
 
 /* normal's attributes, create-time and per-run together. */
@@ -563,7 +563,7 @@ typedef struct {
     int64_t seed; /* The generator's 64-bit key (its two's-complement bits: an unsigned seed s >= 2^63 is s - 2^64). */
     int64_t offset; /* The stream element y's first element takes; the next fill of n elements starts at offset + n. */
     int64_t low; /* The lowest value. */
-    int64_t high; /* One above the highest value. */
+    int64_t high; /* One above the highest value: above `low`, refused at the call otherwise. */
 } anyrt_randint_attrs_t;
 
 /* masked_fill's attributes, create-time and per-run together. */

@@ -881,7 +881,9 @@ def all_to_all(sendbuf: Any, recvbuf: Any, count: int, dtype: int, comm: Any, st
 
 
 def all_to_allv(sendbuf: Any, send_counts: Sequence[int] | None, send_displs: Sequence[int] | None, recvbuf: Any, recv_counts: Sequence[int] | None, recv_displs: Sequence[int] | None, nranks: int, dtype: int, comm: Any, stream: Any) -> None:
-    """Sends `send_counts[j]` elements at `sendbuf + send_displs[j]` to rank j and receives `recv_counts[i]` elements from rank i at `recvbuf + recv_displs[i]` (counts and displacements in elements, `nranks` of each: the communicator's size). Rank i's `send_counts[j]` must equal rank j's `recv_counts[i]` (else both ranks are named)."""
+    """Sends `send_counts[j]` elements at `sendbuf + send_displs[j]` to rank j and receives `recv_counts[i]` elements from rank i at `recvbuf + recv_displs[i]` (counts and displacements in elements, `nranks` of each: the communicator's size). Rank i's `send_counts[j]` must equal rank j's `recv_counts[i]` (else both ranks are named). Each buffer must reach its furthest block (`displs[i] + counts[i]`), checked against a known allocation."""
+    if VALIDATING:
+        lib.anyrt_set_call_site(caller_site())
     st = lib.anyrt_all_to_allv(sendbuf, (ffi.new("size_t[]", list(send_counts)) if send_counts is not None else ffi.NULL), (ffi.new("size_t[]", list(send_displs)) if send_displs is not None else ffi.NULL), recvbuf, (ffi.new("size_t[]", list(recv_counts)) if recv_counts is not None else ffi.NULL), (ffi.new("size_t[]", list(recv_displs)) if recv_displs is not None else ffi.NULL), nranks, dtype, comm, stream)
     if st:
         raise_status(st)
@@ -889,7 +891,9 @@ def all_to_allv(sendbuf: Any, send_counts: Sequence[int] | None, send_displs: Se
 
 
 def all_gather_v(sendbuf: Any, recvbuf: Any, recv_counts: Sequence[int] | None, nranks: int, dtype: int, comm: Any, stream: Any) -> None:
-    """Gathers `recv_counts[i]` elements from rank i's `sendbuf` into every rank's `recvbuf`, packed in rank order (rank i's block starts after the blocks of ranks below it); `nranks` is the communicator's size."""
+    """Gathers `recv_counts[i]` elements from rank i's `sendbuf` into every rank's `recvbuf`, packed in rank order (rank i's block starts after the blocks of ranks below it); `nranks` is the communicator's size. Every rank passes the same `recv_counts` (else every rank fails, naming all_gather_v); `sendbuf` must hold this rank's count and `recvbuf` their sum (checked against a known allocation before anything is queued)."""
+    if VALIDATING:
+        lib.anyrt_set_call_site(caller_site())
     st = lib.anyrt_all_gather_v(sendbuf, recvbuf, (ffi.new("size_t[]", list(recv_counts)) if recv_counts is not None else ffi.NULL), nranks, dtype, comm, stream)
     if st:
         raise_status(st)
@@ -897,7 +901,9 @@ def all_gather_v(sendbuf: Any, recvbuf: Any, recv_counts: Sequence[int] | None, 
 
 
 def reduce_scatter_v(sendbuf: Any, recvbuf: Any, recv_counts: Sequence[int] | None, nranks: int, dtype: int, op: int, comm: Any, stream: Any) -> None:
-    """Reduces `sendbuf` (the blocks of every rank, packed in rank order, `recv_counts[i]` elements for rank i) over all ranks with `op`; rank i gets its block in `recvbuf`. `nranks` is the communicator's size."""
+    """Reduces `sendbuf` (the blocks of every rank, packed in rank order, `recv_counts[i]` elements for rank i) over all ranks with `op`; rank i gets its block in `recvbuf`. `nranks` is the communicator's size. Every rank passes the same `recv_counts` (else every rank fails, naming reduce_scatter_v); `sendbuf` must hold their sum and `recvbuf` this rank's count."""
+    if VALIDATING:
+        lib.anyrt_set_call_site(caller_site())
     st = lib.anyrt_reduce_scatter_v(sendbuf, recvbuf, (ffi.new("size_t[]", list(recv_counts)) if recv_counts is not None else ffi.NULL), nranks, dtype, op, comm, stream)
     if st:
         raise_status(st)
@@ -905,7 +911,7 @@ def reduce_scatter_v(sendbuf: Any, recvbuf: Any, recv_counts: Sequence[int] | No
 
 
 def ccl_gather(sendbuf: Any, recvbuf: Any, count: int, dtype: int, root: int, comm: Any, stream: Any) -> None:
-    """Gathers `count` elements from every rank's `sendbuf` into rank `root`'s `recvbuf`, in rank order (`recvbuf` is read on the root only). `ccl_`: the operators own `gather`."""
+    """Gathers `count` elements from every rank's `sendbuf` into rank `root`'s `recvbuf`, in rank order (`recvbuf` is read on the root only). `ccl_`: the operators own `gather`. Every rank passes the same `count` and `root` (else every rank fails at once, naming gather and both ranks' arguments, as broadcast and reduce do)."""
     if VALIDATING:
         lib.anyrt_set_call_site(caller_site())
     st = lib.anyrt_ccl_gather(sendbuf, recvbuf, count, dtype, root, comm, stream)
@@ -915,7 +921,7 @@ def ccl_gather(sendbuf: Any, recvbuf: Any, count: int, dtype: int, root: int, co
 
 
 def ccl_scatter(sendbuf: Any, recvbuf: Any, count: int, dtype: int, root: int, comm: Any, stream: Any) -> None:
-    """Sends block i of `count` elements of rank `root`'s `sendbuf` to rank i's `recvbuf` (`sendbuf` is read on the root only). `ccl_`: the operators own `scatter`."""
+    """Sends block i of `count` elements of rank `root`'s `sendbuf` to rank i's `recvbuf` (`sendbuf` is read on the root only). `ccl_`: the operators own `scatter`. Every rank passes the same `count` and `root` (else every rank fails at once, naming scatter and both ranks' arguments)."""
     if VALIDATING:
         lib.anyrt_set_call_site(caller_site())
     st = lib.anyrt_ccl_scatter(sendbuf, recvbuf, count, dtype, root, comm, stream)
@@ -3244,7 +3250,7 @@ def bernoulli(desc: Any, workspace: Any, workspace_size: int, y: Any, seed: int 
 
 
 def create_randint_descriptor(handle: Any, y: Any) -> Any:
-    """`y` integers uniform in [low, high) from Philox4x32-10 at (seed, offset). Where `high - low <= 2^32`: one 32-bit draw per element, `y = low + ((w * (high - low)) >> 32)` (multiply-shift: no division; each value's share is within (high - low) / 2^32 of the rest's); wider: one 64-bit draw, `y = low + w mod (high - low)`. Float outputs hold the integer rounded once. `high <= low`, or a bound an int32 output cannot hold, fails the run (the cpu backend: INVALID_VALUE at the stream's next synchronize)."""
+    """`y` integers uniform in [low, high) from Philox4x32-10 at (seed, offset). Where `high - low <= 2^32`: one 32-bit draw per element, `y = low + ((w * (high - low)) >> 32)` (multiply-shift: no division; each value's share is within (high - low) / 2^32 of the rest's); wider: one 64-bit draw, `y = low + w mod (high - low)`. Float outputs hold the integer rounded once. `high <= low` is refused at the call; a bound an int32 output cannot hold fails the run (the cpu backend: INVALID_VALUE at the stream's next synchronize)."""
     _desc = ffi.new("anyrt_op_desc_t *")
     st = lib.anyrt_create_randint_descriptor(handle, _desc, y)
     if st:
@@ -3253,7 +3259,7 @@ def create_randint_descriptor(handle: Any, y: Any) -> Any:
 
 
 def randint(desc: Any, workspace: Any, workspace_size: int, y: Any, seed: int = 0, offset: int = 0, low: int = 0, high: int = 2, stream: Any = None) -> None:
-    """`y` integers uniform in [low, high) from Philox4x32-10 at (seed, offset). Where `high - low <= 2^32`: one 32-bit draw per element, `y = low + ((w * (high - low)) >> 32)` (multiply-shift: no division; each value's share is within (high - low) / 2^32 of the rest's); wider: one 64-bit draw, `y = low + w mod (high - low)`. Float outputs hold the integer rounded once. `high <= low`, or a bound an int32 output cannot hold, fails the run (the cpu backend: INVALID_VALUE at the stream's next synchronize). Pointers are cffi pointers or addresses."""
+    """`y` integers uniform in [low, high) from Philox4x32-10 at (seed, offset). Where `high - low <= 2^32`: one 32-bit draw per element, `y = low + ((w * (high - low)) >> 32)` (multiply-shift: no division; each value's share is within (high - low) / 2^32 of the rest's); wider: one 64-bit draw, `y = low + w mod (high - low)`. Float outputs hold the integer rounded once. `high <= low` is refused at the call; a bound an int32 output cannot hold fails the run (the cpu backend: INVALID_VALUE at the stream's next synchronize). Pointers are cffi pointers or addresses."""
     st = lib.anyrt_randint(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), seed, offset, low, high, stream if stream is not None else ffi.NULL)
     if st:
         raise_status(st)

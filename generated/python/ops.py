@@ -1468,6 +1468,7 @@ def sum(x: Tensor | Any, axis: int | tuple[int, ...] | list[int] | None = None, 
 
     `axis`: the dims to reduce (None: all; negative ones count from the end); `keepdim`: keep them, as 1.
     Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8.
+    An integer or bool x gives int64 (NumPy's and torch's promotion): x is cast to it first (an `out` of x's dtype keeps x's).
     """
     return reduce(_SUM, x, axis, keepdim, out, (), stream)
 
@@ -1492,6 +1493,7 @@ def prod(x: Tensor | Any, axis: int | tuple[int, ...] | list[int] | None = None,
 
     `axis`: the dims to reduce (None: all; negative ones count from the end); `keepdim`: keep them, as 1.
     Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8.
+    An integer or bool x gives int64 (NumPy's and torch's promotion): x is cast to it first (an `out` of x's dtype keeps x's).
     """
     return reduce(_PROD, x, axis, keepdim, out, (), stream)
 
@@ -1623,7 +1625,7 @@ _RANDINT = OpInfo.of("randint")
 
 
 def randint(out: Tensor | None = None, *, seed: int = 0, offset: int = 0, low: int = 0, high: int = 2, stream: Stream | None = None) -> Tensor:
-    """`y` integers uniform in [low, high) from Philox4x32-10 at (seed, offset). Where `high - low <= 2^32`: one 32-bit draw per element, `y = low + ((w * (high - low)) >> 32)` (multiply-shift: no division; each value's share is within (high - low) / 2^32 of the rest's); wider: one 64-bit draw, `y = low + w mod (high - low)`. Float outputs hold the integer rounded once. `high <= low`, or a bound an int32 output cannot hold, fails the run (the cpu backend: INVALID_VALUE at the stream's next synchronize).
+    """`y` integers uniform in [low, high) from Philox4x32-10 at (seed, offset). Where `high - low <= 2^32`: one 32-bit draw per element, `y = low + ((w * (high - low)) >> 32)` (multiply-shift: no division; each value's share is within (high - low) / 2^32 of the rest's); wider: one 64-bit draw, `y = low + w mod (high - low)`. Float outputs hold the integer rounded once. `high <= low` is refused at the call; a bound an int32 output cannot hold fails the run (the cpu backend: INVALID_VALUE at the stream's next synchronize).
 
     Tensors: `y` out [...].
     Dtypes: int32, int64, float16, bfloat16, float32, float64.
@@ -1779,6 +1781,7 @@ def cumsum(x: Tensor | Any, out: Tensor | None = None, *, dim: int = -1, exclusi
 
     Tensors: `y` out [...]; `x` in [...].
     Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8.
+    An integer or bool x gives int64 (NumPy's and torch's promotion): x is cast to it first (an `out` of x's dtype keeps x's).
     Attributes: `dim` int at create, default -1; `exclusive` bool at create, default False; `reverse` bool at create, default False.
     """
     return run(_CUMSUM, (x,), out, (dim, exclusive, reverse), stream)
@@ -1792,6 +1795,7 @@ def cumprod(x: Tensor | Any, out: Tensor | None = None, *, dim: int = -1, exclus
 
     Tensors: `y` out [...]; `x` in [...].
     Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8.
+    An integer or bool x gives int64 (NumPy's and torch's promotion): x is cast to it first (an `out` of x's dtype keeps x's).
     Attributes: `dim` int at create, default -1; `exclusive` bool at create, default False; `reverse` bool at create, default False.
     """
     return run(_CUMPROD, (x,), out, (dim, exclusive, reverse), stream)

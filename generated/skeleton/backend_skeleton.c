@@ -1450,7 +1450,7 @@ static anyrt_status_t backend_op_bernoulli(int device, const anyrt_op_launch_t* 
     return not_supported("op_bernoulli");
 }
 
-/* `y` integers uniform in [low, high) from Philox4x32-10 at (seed, offset). Where `high - low <= 2^32`: one 32-bit draw per element, `y = low + ((w * (high - low)) >> 32)` (multiply-shift: no division; each value's share is within (high - low) / 2^32 of the rest's); wider: one 64-bit draw, `y = low + w mod (high - low)`. Float outputs hold the integer rounded once. `high <= low`, or a bound an int32 output cannot hold, fails the run (the cpu backend: INVALID_VALUE at the stream's next synchronize). Optional; fallback: portable kernel on the host. */
+/* `y` integers uniform in [low, high) from Philox4x32-10 at (seed, offset). Where `high - low <= 2^32`: one 32-bit draw per element, `y = low + ((w * (high - low)) >> 32)` (multiply-shift: no division; each value's share is within (high - low) / 2^32 of the rest's); wider: one 64-bit draw, `y = low + w mod (high - low)`. Float outputs hold the integer rounded once. `high <= low` is refused at the call; a bound an int32 output cannot hold fails the run (the cpu backend: INVALID_VALUE at the stream's next synchronize). Optional; fallback: portable kernel on the host. */
 static anyrt_status_t backend_op_randint(int device, const anyrt_op_launch_t* launch) {
     (void)device;
     (void)launch;
@@ -1835,7 +1835,7 @@ static anyrt_status_t backend_all_to_all(int device, const void* sendbuf, void* 
     return not_supported("all_to_all");
 }
 
-/* Sends `send_counts[j]` elements at `sendbuf + send_displs[j]` to rank j and receives `recv_counts[i]` elements from rank i at `recvbuf + recv_displs[i]` (counts and displacements in elements, `nranks` of each: the communicator's size). Rank i's `send_counts[j]` must equal rank j's `recv_counts[i]` (else both ranks are named). Optional; fallback: grouped `send`/`recv` (`reduce` per rank for reductions). */
+/* Sends `send_counts[j]` elements at `sendbuf + send_displs[j]` to rank j and receives `recv_counts[i]` elements from rank i at `recvbuf + recv_displs[i]` (counts and displacements in elements, `nranks` of each: the communicator's size). Rank i's `send_counts[j]` must equal rank j's `recv_counts[i]` (else both ranks are named). Each buffer must reach its furthest block (`displs[i] + counts[i]`), checked against a known allocation. Optional; fallback: grouped `send`/`recv` (`reduce` per rank for reductions). */
 static anyrt_status_t backend_all_to_allv(int device, const void* sendbuf, const size_t* send_counts, const size_t* send_displs, void* recvbuf, const size_t* recv_counts, const size_t* recv_displs, int nranks, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
     (void)device;
     (void)sendbuf;
@@ -1851,7 +1851,7 @@ static anyrt_status_t backend_all_to_allv(int device, const void* sendbuf, const
     return not_supported("all_to_allv");
 }
 
-/* Gathers `recv_counts[i]` elements from rank i's `sendbuf` into every rank's `recvbuf`, packed in rank order (rank i's block starts after the blocks of ranks below it); `nranks` is the communicator's size. Optional; fallback: grouped `send`/`recv` (`reduce` per rank for reductions). */
+/* Gathers `recv_counts[i]` elements from rank i's `sendbuf` into every rank's `recvbuf`, packed in rank order (rank i's block starts after the blocks of ranks below it); `nranks` is the communicator's size. Every rank passes the same `recv_counts` (else every rank fails, naming all_gather_v); `sendbuf` must hold this rank's count and `recvbuf` their sum (checked against a known allocation before anything is queued). Optional; fallback: grouped `send`/`recv` (`reduce` per rank for reductions). */
 static anyrt_status_t backend_all_gather_v(int device, const void* sendbuf, void* recvbuf, const size_t* recv_counts, int nranks, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
     (void)device;
     (void)sendbuf;
@@ -1864,7 +1864,7 @@ static anyrt_status_t backend_all_gather_v(int device, const void* sendbuf, void
     return not_supported("all_gather_v");
 }
 
-/* Reduces `sendbuf` (the blocks of every rank, packed in rank order, `recv_counts[i]` elements for rank i) over all ranks with `op`; rank i gets its block in `recvbuf`. `nranks` is the communicator's size. Optional; fallback: grouped `send`/`recv` (`reduce` per rank for reductions). */
+/* Reduces `sendbuf` (the blocks of every rank, packed in rank order, `recv_counts[i]` elements for rank i) over all ranks with `op`; rank i gets its block in `recvbuf`. `nranks` is the communicator's size. Every rank passes the same `recv_counts` (else every rank fails, naming reduce_scatter_v); `sendbuf` must hold their sum and `recvbuf` this rank's count. Optional; fallback: grouped `send`/`recv` (`reduce` per rank for reductions). */
 static anyrt_status_t backend_reduce_scatter_v(int device, const void* sendbuf, void* recvbuf, const size_t* recv_counts, int nranks, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
     (void)device;
     (void)sendbuf;
@@ -1878,7 +1878,7 @@ static anyrt_status_t backend_reduce_scatter_v(int device, const void* sendbuf, 
     return not_supported("reduce_scatter_v");
 }
 
-/* Gathers `count` elements from every rank's `sendbuf` into rank `root`'s `recvbuf`, in rank order (`recvbuf` is read on the root only). `ccl_`: the operators own `gather`. Optional; fallback: grouped `send`/`recv` (`reduce` per rank for reductions). */
+/* Gathers `count` elements from every rank's `sendbuf` into rank `root`'s `recvbuf`, in rank order (`recvbuf` is read on the root only). `ccl_`: the operators own `gather`. Every rank passes the same `count` and `root` (else every rank fails at once, naming gather and both ranks' arguments, as broadcast and reduce do). Optional; fallback: grouped `send`/`recv` (`reduce` per rank for reductions). */
 static anyrt_status_t backend_ccl_gather(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
     (void)device;
     (void)sendbuf;
@@ -1891,7 +1891,7 @@ static anyrt_status_t backend_ccl_gather(int device, const void* sendbuf, void* 
     return not_supported("ccl_gather");
 }
 
-/* Sends block i of `count` elements of rank `root`'s `sendbuf` to rank i's `recvbuf` (`sendbuf` is read on the root only). `ccl_`: the operators own `scatter`. Optional; fallback: grouped `send`/`recv` (`reduce` per rank for reductions). */
+/* Sends block i of `count` elements of rank `root`'s `sendbuf` to rank i's `recvbuf` (`sendbuf` is read on the root only). `ccl_`: the operators own `scatter`. Every rank passes the same `count` and `root` (else every rank fails at once, naming scatter and both ranks' arguments). Optional; fallback: grouped `send`/`recv` (`reduce` per rank for reductions). */
 static anyrt_status_t backend_ccl_scatter(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
     (void)device;
     (void)sendbuf;

@@ -1157,11 +1157,17 @@ ANYRT_API anyrt_status_t anyrt_all_to_allv(const void* sendbuf, const size_t* se
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "nranks", "must be the communicator's size (got %d)", (int)nranks);
     /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
     const int recording = anyrt__capture_any() && anyrt__capturing(&call);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_counts_bytes(send_counts, send_displs, anyrt__comm_ranks(&call, &t, comm_raw), -1, (int)dtype), 1, -1, "comm");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_counts_bytes(recv_counts, recv_displs, anyrt__comm_ranks(&call, &t, comm_raw), -1, (int)dtype), 1, -1, "comm");
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "sendbuf", sendbuf, anyrt__extent_counts_bytes(send_counts, send_displs, anyrt__comm_ranks(&call, &t, comm_raw), -1, (int)dtype), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "recvbuf", recvbuf, anyrt__extent_counts_bytes(recv_counts, recv_displs, anyrt__comm_ranks(&call, &t, comm_raw), -1, (int)dtype), 1, 1);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
     if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
         st = anyrt__record_all_to_allv(&call, &t, sendbuf, send_counts, send_displs, recvbuf, recv_counts, recv_displs, nranks, dtype, comm_raw, stream_raw);
     else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_all_to_allv(&call, &t, sendbuf, send_counts, send_displs, recvbuf, recv_counts, recv_displs, nranks, dtype, comm_raw, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_counts_bytes(send_counts, send_displs, anyrt__comm_ranks(&call, &t, comm_raw), -1, (int)dtype), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_counts_bytes(recv_counts, recv_displs, anyrt__comm_ranks(&call, &t, comm_raw), -1, (int)dtype), 1, 1);
     return anyrt__leave(&call, st);
 }
 
@@ -1182,11 +1188,17 @@ ANYRT_API anyrt_status_t anyrt_all_gather_v(const void* sendbuf, void* recvbuf, 
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "nranks", "must be the communicator's size (got %d)", (int)nranks);
     /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
     const int recording = anyrt__capture_any() && anyrt__capturing(&call);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_counts_bytes(recv_counts, NULL, anyrt__comm_ranks(&call, &t, comm_raw), anyrt__comm_own_rank(&call, &t, comm_raw), (int)dtype), 1, -1, "comm");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_counts_bytes(recv_counts, NULL, anyrt__comm_ranks(&call, &t, comm_raw), -1, (int)dtype), 1, -1, "comm");
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "sendbuf", sendbuf, anyrt__extent_counts_bytes(recv_counts, NULL, anyrt__comm_ranks(&call, &t, comm_raw), anyrt__comm_own_rank(&call, &t, comm_raw), (int)dtype), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "recvbuf", recvbuf, anyrt__extent_counts_bytes(recv_counts, NULL, anyrt__comm_ranks(&call, &t, comm_raw), -1, (int)dtype), 1, 1);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
     if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
         st = anyrt__record_all_gather_v(&call, &t, sendbuf, recvbuf, recv_counts, nranks, dtype, comm_raw, stream_raw);
     else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_all_gather_v(&call, &t, sendbuf, recvbuf, recv_counts, nranks, dtype, comm_raw, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_counts_bytes(recv_counts, NULL, anyrt__comm_ranks(&call, &t, comm_raw), anyrt__comm_own_rank(&call, &t, comm_raw), (int)dtype), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_counts_bytes(recv_counts, NULL, anyrt__comm_ranks(&call, &t, comm_raw), -1, (int)dtype), 1, 1);
     return anyrt__leave(&call, st);
 }
 
@@ -1209,11 +1221,17 @@ ANYRT_API anyrt_status_t anyrt_reduce_scatter_v(const void* sendbuf, void* recvb
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "nranks", "must be the communicator's size (got %d)", (int)nranks);
     /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
     const int recording = anyrt__capture_any() && anyrt__capturing(&call);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_counts_bytes(recv_counts, NULL, anyrt__comm_ranks(&call, &t, comm_raw), -1, (int)dtype), 1, -1, "comm");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_counts_bytes(recv_counts, NULL, anyrt__comm_ranks(&call, &t, comm_raw), anyrt__comm_own_rank(&call, &t, comm_raw), (int)dtype), 1, -1, "comm");
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "sendbuf", sendbuf, anyrt__extent_counts_bytes(recv_counts, NULL, anyrt__comm_ranks(&call, &t, comm_raw), -1, (int)dtype), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "recvbuf", recvbuf, anyrt__extent_counts_bytes(recv_counts, NULL, anyrt__comm_ranks(&call, &t, comm_raw), anyrt__comm_own_rank(&call, &t, comm_raw), (int)dtype), 1, 1);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
     if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
         st = anyrt__record_reduce_scatter_v(&call, &t, sendbuf, recvbuf, recv_counts, nranks, dtype, op, comm_raw, stream_raw);
     else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_reduce_scatter_v(&call, &t, sendbuf, recvbuf, recv_counts, nranks, dtype, op, comm_raw, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_counts_bytes(recv_counts, NULL, anyrt__comm_ranks(&call, &t, comm_raw), -1, (int)dtype), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_counts_bytes(recv_counts, NULL, anyrt__comm_ranks(&call, &t, comm_raw), anyrt__comm_own_rank(&call, &t, comm_raw), (int)dtype), 1, 1);
     return anyrt__leave(&call, st);
 }
 

@@ -14,8 +14,8 @@ static const anyrt__op_tensor_rule_t gemm_tensors[] = {
 };
 static const char* const gemm_symbols[] = {"m", "n", "k"};
 static const anyrt__op_attr_rule_t gemm_attrs[] = {
-    {"alpha", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_gemm_attrs_t, alpha), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
-    {"beta", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_gemm_attrs_t, beta), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"alpha", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_gemm_attrs_t, alpha), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"beta", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_gemm_attrs_t, beta), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
 };
 
 static const anyrt__op_info_t gemm_info = {
@@ -252,7 +252,7 @@ static const anyrt__op_tensor_rule_t rms_norm_tensors[] = {
 };
 static const char* const rms_norm_symbols[] = {"d"};
 static const anyrt__op_attr_rule_t rms_norm_attrs[] = {
-    {"epsilon", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_rms_norm_attrs_t, epsilon), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"epsilon", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_rms_norm_attrs_t, epsilon), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
 };
 
 static const anyrt__op_info_t rms_norm_info = {
@@ -286,7 +286,7 @@ static const anyrt__op_tensor_rule_t softmax_tensors[] = {
     {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 static const anyrt__op_attr_rule_t softmax_attrs[] = {
-    {"axis", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_softmax_attrs_t, axis), -INFINITY, INFINITY, 0, NULL, -1, 0, 0, NULL},
+    {"axis", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_softmax_attrs_t, axis), -INFINITY, INFINITY, 0, NULL, -1, 0, 0, NULL, -1, -1},
 };
 
 static const anyrt__op_info_t softmax_info = {
@@ -354,7 +354,7 @@ static const anyrt__op_tensor_rule_t rope_tensors[] = {
 };
 static const char* const rope_symbols[] = {"s", "h", "d", "p"};
 static const anyrt__op_attr_rule_t rope_attrs[] = {
-    {"algo", ANYRT__OP_ATTR_ENUM, 1, offsetof(anyrt_rope_attrs_t, algo), -INFINITY, INFINITY, -1, anyrt__valid_rope_algo, -1, 0, 0, NULL},
+    {"algo", ANYRT__OP_ATTR_ENUM, 1, offsetof(anyrt_rope_attrs_t, algo), -INFINITY, INFINITY, -1, anyrt__valid_rope_algo, -1, 0, 0, NULL, -1, -1},
 };
 
 static const anyrt__op_info_t rope_info = {
@@ -417,10 +417,10 @@ static const anyrt__op_tensor_rule_t random_sample_tensors[] = {
 };
 static const char* const random_sample_symbols[] = {"n"};
 static const anyrt__op_attr_rule_t random_sample_attrs[] = {
-    {"random_val", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_random_sample_attrs_t, random_val), 0.0, 1.0, -1, NULL, -1, 0, 0, NULL},
-    {"topp", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_random_sample_attrs_t, topp), 0.0, 1.0, -1, NULL, -1, 0, 0, NULL},
-    {"topk", ANYRT__OP_ATTR_INT, 0, offsetof(anyrt_random_sample_attrs_t, topk), 1.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
-    {"temperature", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_random_sample_attrs_t, temperature), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"random_val", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_random_sample_attrs_t, random_val), 0.0, 1.0, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"topp", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_random_sample_attrs_t, topp), 0.0, 1.0, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"topk", ANYRT__OP_ATTR_INT, 0, offsetof(anyrt_random_sample_attrs_t, topk), 1.0, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"temperature", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_random_sample_attrs_t, temperature), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
 };
 
 static const anyrt__op_info_t random_sample_info = {
@@ -517,7 +517,7 @@ static const anyrt__op_tensor_rule_t add_rms_norm_tensors[] = {
 };
 static const char* const add_rms_norm_symbols[] = {"d"};
 static const anyrt__op_attr_rule_t add_rms_norm_attrs[] = {
-    {"epsilon", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_add_rms_norm_attrs_t, epsilon), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"epsilon", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_add_rms_norm_attrs_t, epsilon), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
 };
 
 static const anyrt__op_info_t add_rms_norm_info = {
@@ -583,8 +583,8 @@ static const anyrt__op_tensor_rule_t topksoftmax_tensors[] = {
 };
 static const char* const topksoftmax_symbols[] = {"n", "topk", "e"};
 static const anyrt__op_attr_rule_t topksoftmax_attrs[] = {
-    {"topk", ANYRT__OP_ATTR_INT, 0, offsetof(anyrt_topksoftmax_attrs_t, topk), 1.0, INFINITY, -1, NULL, 1, 0, 0, NULL},
-    {"norm", ANYRT__OP_ATTR_INT, 0, offsetof(anyrt_topksoftmax_attrs_t, norm), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"topk", ANYRT__OP_ATTR_INT, 0, offsetof(anyrt_topksoftmax_attrs_t, topk), 1.0, INFINITY, -1, NULL, 1, 0, 0, NULL, -1, -1},
+    {"norm", ANYRT__OP_ATTR_INT, 0, offsetof(anyrt_topksoftmax_attrs_t, norm), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
 };
 static const anyrt__op_require_t topksoftmax_require[] = {{1, 2, 2, -1}};
 
@@ -623,8 +623,8 @@ static const anyrt__op_tensor_rule_t topkrouter_tensors[] = {
 };
 static const char* const topkrouter_symbols[] = {"n", "topk"};
 static const anyrt__op_attr_rule_t topkrouter_attrs[] = {
-    {"routed_scaling_factor", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_topkrouter_attrs_t, routed_scaling_factor), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
-    {"topk", ANYRT__OP_ATTR_INT, 0, offsetof(anyrt_topkrouter_attrs_t, topk), 1.0, 256.0, -1, NULL, 1, 0, 0, NULL},
+    {"routed_scaling_factor", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_topkrouter_attrs_t, routed_scaling_factor), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"topk", ANYRT__OP_ATTR_INT, 0, offsetof(anyrt_topkrouter_attrs_t, topk), 1.0, 256.0, -1, NULL, 1, 0, 0, NULL, -1, -1},
 };
 
 static const anyrt__op_info_t topkrouter_info = {
@@ -665,12 +665,12 @@ static const anyrt__op_tensor_rule_t mrope_tensors[] = {
 };
 static const char* const mrope_symbols[] = {"n", "qd", "kd", "p", "rotary_dim", "head_size"};
 static const anyrt__op_attr_rule_t mrope_attrs[] = {
-    {"head_size", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_mrope_attrs_t, head_size), 1.0, INFINITY, -1, NULL, 5, 0, 0, NULL},
-    {"rotary_dim", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_mrope_attrs_t, rotary_dim), 2.0, INFINITY, -1, NULL, 4, 0, 0, NULL},
-    {"section_t", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_mrope_attrs_t, section_t), 1.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
-    {"section_h", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_mrope_attrs_t, section_h), 1.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
-    {"section_w", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_mrope_attrs_t, section_w), 1.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
-    {"interleaved", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_mrope_attrs_t, interleaved), 0.0, 1.0, -1, NULL, -1, 0, 0, NULL},
+    {"head_size", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_mrope_attrs_t, head_size), 1.0, INFINITY, -1, NULL, 5, 0, 0, NULL, -1, -1},
+    {"rotary_dim", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_mrope_attrs_t, rotary_dim), 2.0, INFINITY, -1, NULL, 4, 0, 0, NULL, -1, -1},
+    {"section_t", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_mrope_attrs_t, section_t), 1.0, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"section_h", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_mrope_attrs_t, section_h), 1.0, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"section_w", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_mrope_attrs_t, section_w), 1.0, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"interleaved", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_mrope_attrs_t, interleaved), 0.0, 1.0, -1, NULL, -1, 0, 0, NULL, -1, -1},
 };
 static const anyrt__op_require_t mrope_require[] = {{1, 5, 5, -1}, {2, 5, 5, -1}, {4, 2, 5, -1}};
 
@@ -712,7 +712,7 @@ static const anyrt__op_tensor_rule_t per_tensor_quant_int8_tensors[] = {
     {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 static const anyrt__op_attr_rule_t per_tensor_quant_int8_attrs[] = {
-    {"is_static", ANYRT__OP_ATTR_INT, 0, offsetof(anyrt_per_tensor_quant_int8_attrs_t, is_static), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"is_static", ANYRT__OP_ATTR_INT, 0, offsetof(anyrt_per_tensor_quant_int8_attrs_t, is_static), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
 };
 
 static const anyrt__op_info_t per_tensor_quant_int8_info = {
@@ -942,7 +942,7 @@ static const anyrt__op_tensor_rule_t paged_attention_tensors[] = {
 };
 static const char* const paged_attention_symbols[] = {"n", "hq", "dv", "dk", "nb", "hkv", "bs", "mb"};
 static const anyrt__op_attr_rule_t paged_attention_attrs[] = {
-    {"scale", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_paged_attention_attrs_t, scale), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"scale", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_paged_attention_attrs_t, scale), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
 };
 static const anyrt__op_require_t paged_attention_require[] = {{1, 5, 5, -1}};
 
@@ -984,7 +984,7 @@ static const anyrt__op_tensor_rule_t paged_attention_prefill_tensors[] = {
 };
 static const char* const paged_attention_prefill_symbols[] = {"t", "hq", "dv", "dk", "nb", "hkv", "bs", "n", "mb"};
 static const anyrt__op_attr_rule_t paged_attention_prefill_attrs[] = {
-    {"scale", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_paged_attention_prefill_attrs_t, scale), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"scale", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_paged_attention_prefill_attrs_t, scale), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
 };
 static const anyrt__op_require_t paged_attention_prefill_require[] = {{1, 5, 5, -1}};
 
@@ -1024,7 +1024,7 @@ static const anyrt__op_tensor_rule_t attention_tensors[] = {
 };
 static const char* const attention_symbols[] = {"s", "hq", "d", "hkv", "l", "pos"};
 static const anyrt__op_attr_rule_t attention_attrs[] = {
-    {"pos", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_attention_attrs_t, pos), 0.0, INFINITY, -1, NULL, 5, 0, 0, NULL},
+    {"pos", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_attention_attrs_t, pos), 0.0, INFINITY, -1, NULL, 5, 0, 0, NULL, -1, -1},
 };
 static const anyrt__op_require_t attention_require[] = {{4, 0, 0, -1}, {4, 0, 5, 0}, {1, 5, 3, -1}};
 
@@ -1347,8 +1347,8 @@ static const anyrt__op_tensor_rule_t softplus_tensors[] = {
     {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 static const anyrt__op_attr_rule_t softplus_attrs[] = {
-    {"beta", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_softplus_attrs_t, beta), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
-    {"threshold", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_softplus_attrs_t, threshold), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"beta", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_softplus_attrs_t, beta), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"threshold", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_softplus_attrs_t, threshold), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
 };
 
 static const anyrt__op_info_t softplus_info = {
@@ -1383,8 +1383,8 @@ static const anyrt__op_tensor_rule_t hardtanh_tensors[] = {
     {"input", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 static const anyrt__op_attr_rule_t hardtanh_attrs[] = {
-    {"min_val", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_hardtanh_attrs_t, min_val), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
-    {"max_val", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_hardtanh_attrs_t, max_val), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"min_val", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_hardtanh_attrs_t, min_val), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"max_val", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_hardtanh_attrs_t, max_val), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
 };
 
 static const anyrt__op_info_t hardtanh_info = {
@@ -1449,7 +1449,7 @@ static const anyrt__op_tensor_rule_t log_softmax_tensors[] = {
     {"input", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 static const anyrt__op_attr_rule_t log_softmax_attrs[] = {
-    {"dim", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_log_softmax_attrs_t, dim), -INFINITY, INFINITY, 0, NULL, -1, 0, 0, NULL},
+    {"dim", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_log_softmax_attrs_t, dim), -INFINITY, INFINITY, 0, NULL, -1, 0, 0, NULL, -1, -1},
 };
 
 static const anyrt__op_info_t log_softmax_info = {
@@ -1488,7 +1488,7 @@ static const anyrt__op_tensor_rule_t layer_norm_tensors[] = {
 };
 static const char* const layer_norm_symbols[] = {"d"};
 static const anyrt__op_attr_rule_t layer_norm_attrs[] = {
-    {"eps", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_layer_norm_attrs_t, eps), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"eps", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_layer_norm_attrs_t, eps), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
 };
 
 static const anyrt__op_info_t layer_norm_info = {
@@ -1556,9 +1556,9 @@ static const anyrt__op_tensor_rule_t conv_tensors[] = {
 static const char* const conv_symbols[] = {"nb", "cout", "cin"};
 static const anyrt__op_group_t conv_groups[] = {{"out", 0, 5, {1, 2, -1, -2, -3}}, {"spatial", -1, 0, {0}}, {"kernel", -1, 0, {0}}};
 static const anyrt__op_attr_rule_t conv_attrs[] = {
-    {"pads", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_conv_attrs_t, pads), 0.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_conv_attrs_t, n), "n"},
-    {"strides", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_conv_attrs_t, strides), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_conv_attrs_t, n), "n"},
-    {"dilations", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_conv_attrs_t, dilations), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_conv_attrs_t, n), "n"},
+    {"pads", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_conv_attrs_t, pads), 0.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_conv_attrs_t, n), "n", -1, -1},
+    {"strides", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_conv_attrs_t, strides), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_conv_attrs_t, n), "n", -1, -1},
+    {"dilations", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_conv_attrs_t, dilations), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_conv_attrs_t, n), "n", -1, -1},
 };
 
 static const anyrt__op_info_t conv_info = {
@@ -3334,7 +3334,7 @@ static const anyrt__op_tensor_rule_t addcmul_tensors[] = {
     {"t2", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 static const anyrt__op_attr_rule_t addcmul_attrs[] = {
-    {"value", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_addcmul_attrs_t, value), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"value", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_addcmul_attrs_t, value), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
 };
 
 static const anyrt__op_info_t addcmul_info = {
@@ -3370,7 +3370,7 @@ static const anyrt__op_tensor_rule_t addcdiv_tensors[] = {
     {"t2", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 static const anyrt__op_attr_rule_t addcdiv_attrs[] = {
-    {"value", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_addcdiv_attrs_t, value), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"value", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_addcdiv_attrs_t, value), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
 };
 
 static const anyrt__op_info_t addcdiv_info = {
@@ -3857,10 +3857,10 @@ static const anyrt__op_tensor_rule_t uniform_tensors[] = {
     {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 static const anyrt__op_attr_rule_t uniform_attrs[] = {
-    {"seed", ANYRT__OP_ATTR_INT64, 0, offsetof(anyrt_uniform_attrs_t, seed), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
-    {"offset", ANYRT__OP_ATTR_INT64, 0, offsetof(anyrt_uniform_attrs_t, offset), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
-    {"low", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_uniform_attrs_t, low), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
-    {"high", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_uniform_attrs_t, high), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"seed", ANYRT__OP_ATTR_INT64, 0, offsetof(anyrt_uniform_attrs_t, seed), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"offset", ANYRT__OP_ATTR_INT64, 0, offsetof(anyrt_uniform_attrs_t, offset), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"low", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_uniform_attrs_t, low), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"high", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_uniform_attrs_t, high), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, 0, 2},
 };
 
 static const anyrt__op_info_t uniform_info = {
@@ -3896,10 +3896,10 @@ static const anyrt__op_tensor_rule_t normal_tensors[] = {
     {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 static const anyrt__op_attr_rule_t normal_attrs[] = {
-    {"seed", ANYRT__OP_ATTR_INT64, 0, offsetof(anyrt_normal_attrs_t, seed), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
-    {"offset", ANYRT__OP_ATTR_INT64, 0, offsetof(anyrt_normal_attrs_t, offset), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
-    {"mean", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_normal_attrs_t, mean), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
-    {"std", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_normal_attrs_t, std), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"seed", ANYRT__OP_ATTR_INT64, 0, offsetof(anyrt_normal_attrs_t, seed), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"offset", ANYRT__OP_ATTR_INT64, 0, offsetof(anyrt_normal_attrs_t, offset), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"mean", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_normal_attrs_t, mean), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"std", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_normal_attrs_t, std), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
 };
 
 static const anyrt__op_info_t normal_info = {
@@ -3935,9 +3935,9 @@ static const anyrt__op_tensor_rule_t bernoulli_tensors[] = {
     {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 static const anyrt__op_attr_rule_t bernoulli_attrs[] = {
-    {"seed", ANYRT__OP_ATTR_INT64, 0, offsetof(anyrt_bernoulli_attrs_t, seed), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
-    {"offset", ANYRT__OP_ATTR_INT64, 0, offsetof(anyrt_bernoulli_attrs_t, offset), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
-    {"p", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_bernoulli_attrs_t, p), 0.0, 1.0, -1, NULL, -1, 0, 0, NULL},
+    {"seed", ANYRT__OP_ATTR_INT64, 0, offsetof(anyrt_bernoulli_attrs_t, seed), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"offset", ANYRT__OP_ATTR_INT64, 0, offsetof(anyrt_bernoulli_attrs_t, offset), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"p", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_bernoulli_attrs_t, p), 0.0, 1.0, -1, NULL, -1, 0, 0, NULL, -1, -1},
 };
 
 static const anyrt__op_info_t bernoulli_info = {
@@ -3972,10 +3972,10 @@ static const anyrt__op_tensor_rule_t randint_tensors[] = {
     {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 static const anyrt__op_attr_rule_t randint_attrs[] = {
-    {"seed", ANYRT__OP_ATTR_INT64, 0, offsetof(anyrt_randint_attrs_t, seed), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
-    {"offset", ANYRT__OP_ATTR_INT64, 0, offsetof(anyrt_randint_attrs_t, offset), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
-    {"low", ANYRT__OP_ATTR_INT64, 0, offsetof(anyrt_randint_attrs_t, low), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
-    {"high", ANYRT__OP_ATTR_INT64, 0, offsetof(anyrt_randint_attrs_t, high), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"seed", ANYRT__OP_ATTR_INT64, 0, offsetof(anyrt_randint_attrs_t, seed), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"offset", ANYRT__OP_ATTR_INT64, 0, offsetof(anyrt_randint_attrs_t, offset), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"low", ANYRT__OP_ATTR_INT64, 0, offsetof(anyrt_randint_attrs_t, low), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"high", ANYRT__OP_ATTR_INT64, 0, offsetof(anyrt_randint_attrs_t, high), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, 1, 2},
 };
 
 static const anyrt__op_info_t randint_info = {
@@ -4013,7 +4013,7 @@ static const anyrt__op_tensor_rule_t masked_fill_tensors[] = {
     {"mask", 0, 1, 0, {{-1, 0, 1, 0}}, 0x4u, 0, 0, 0, 0, -1},
 };
 static const anyrt__op_attr_rule_t masked_fill_attrs[] = {
-    {"value", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_masked_fill_attrs_t, value), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"value", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_masked_fill_attrs_t, value), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
 };
 
 static const anyrt__op_info_t masked_fill_info = {
@@ -4047,8 +4047,8 @@ static const anyrt__op_tensor_rule_t arange_tensors[] = {
 };
 static const char* const arange_symbols[] = {"n"};
 static const anyrt__op_attr_rule_t arange_attrs[] = {
-    {"start", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_arange_attrs_t, start), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
-    {"step", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_arange_attrs_t, step), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"start", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_arange_attrs_t, start), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"step", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_arange_attrs_t, step), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
 };
 
 static const anyrt__op_info_t arange_info = {
@@ -4083,8 +4083,8 @@ static const anyrt__op_tensor_rule_t linspace_tensors[] = {
 };
 static const char* const linspace_symbols[] = {"n"};
 static const anyrt__op_attr_rule_t linspace_attrs[] = {
-    {"start", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_linspace_attrs_t, start), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
-    {"end", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_linspace_attrs_t, end), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"start", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_linspace_attrs_t, start), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"end", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_linspace_attrs_t, end), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
 };
 
 static const anyrt__op_info_t linspace_info = {
@@ -4120,7 +4120,7 @@ static const anyrt__op_tensor_rule_t tril_tensors[] = {
 };
 static const char* const tril_symbols[] = {"m", "n"};
 static const anyrt__op_attr_rule_t tril_attrs[] = {
-    {"diagonal", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_tril_attrs_t, diagonal), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"diagonal", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_tril_attrs_t, diagonal), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
 };
 
 static const anyrt__op_info_t tril_info = {
@@ -4155,7 +4155,7 @@ static const anyrt__op_tensor_rule_t triu_tensors[] = {
 };
 static const char* const triu_symbols[] = {"m", "n"};
 static const anyrt__op_attr_rule_t triu_attrs[] = {
-    {"diagonal", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_triu_attrs_t, diagonal), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"diagonal", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_triu_attrs_t, diagonal), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
 };
 
 static const anyrt__op_info_t triu_info = {
@@ -4190,7 +4190,7 @@ static const anyrt__op_tensor_rule_t one_hot_tensors[] = {
 };
 static const char* const one_hot_symbols[] = {"num_classes"};
 static const anyrt__op_attr_rule_t one_hot_attrs[] = {
-    {"num_classes", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_one_hot_attrs_t, num_classes), 1.0, INFINITY, -1, NULL, 0, 0, 0, NULL},
+    {"num_classes", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_one_hot_attrs_t, num_classes), 1.0, INFINITY, -1, NULL, 0, 0, 0, NULL, -1, -1},
 };
 
 static const anyrt__op_info_t one_hot_info = {
@@ -4349,7 +4349,7 @@ static const anyrt__op_tensor_rule_t index_add_tensors[] = {
 };
 static const char* const index_add_symbols[] = {"n", "k"};
 static const anyrt__op_attr_rule_t index_add_attrs[] = {
-    {"alpha", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_index_add_attrs_t, alpha), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"alpha", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_index_add_attrs_t, alpha), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
 };
 
 static const anyrt__op_info_t index_add_info = {
@@ -4383,9 +4383,9 @@ static const anyrt__op_tensor_rule_t cumsum_tensors[] = {
     {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 static const anyrt__op_attr_rule_t cumsum_attrs[] = {
-    {"dim", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_cumsum_attrs_t, dim), -INFINITY, INFINITY, 0, NULL, -1, 0, 0, NULL},
-    {"exclusive", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_cumsum_attrs_t, exclusive), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
-    {"reverse", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_cumsum_attrs_t, reverse), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"dim", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_cumsum_attrs_t, dim), -INFINITY, INFINITY, 0, NULL, -1, 0, 0, NULL, -1, -1},
+    {"exclusive", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_cumsum_attrs_t, exclusive), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"reverse", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_cumsum_attrs_t, reverse), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
 };
 
 static const anyrt__op_info_t cumsum_info = {
@@ -4421,9 +4421,9 @@ static const anyrt__op_tensor_rule_t cumprod_tensors[] = {
     {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 static const anyrt__op_attr_rule_t cumprod_attrs[] = {
-    {"dim", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_cumprod_attrs_t, dim), -INFINITY, INFINITY, 0, NULL, -1, 0, 0, NULL},
-    {"exclusive", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_cumprod_attrs_t, exclusive), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
-    {"reverse", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_cumprod_attrs_t, reverse), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"dim", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_cumprod_attrs_t, dim), -INFINITY, INFINITY, 0, NULL, -1, 0, 0, NULL, -1, -1},
+    {"exclusive", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_cumprod_attrs_t, exclusive), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"reverse", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_cumprod_attrs_t, reverse), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
 };
 
 static const anyrt__op_info_t cumprod_info = {
@@ -4461,8 +4461,8 @@ static const anyrt__op_tensor_rule_t topk_tensors[] = {
 };
 static const char* const topk_symbols[] = {"k", "n"};
 static const anyrt__op_attr_rule_t topk_attrs[] = {
-    {"k", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_topk_attrs_t, k), 0.0, INFINITY, -1, NULL, 0, 0, 0, NULL},
-    {"largest", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_topk_attrs_t, largest), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"k", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_topk_attrs_t, k), 0.0, INFINITY, -1, NULL, 0, 0, 0, NULL, -1, -1},
+    {"largest", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_topk_attrs_t, largest), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
 };
 static const anyrt__op_require_t topk_require[] = {{0, 2, 1, -1}};
 
@@ -4500,7 +4500,7 @@ static const anyrt__op_tensor_rule_t sort_tensors[] = {
 };
 static const char* const sort_symbols[] = {"n"};
 static const anyrt__op_attr_rule_t sort_attrs[] = {
-    {"descending", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_sort_attrs_t, descending), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"descending", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_sort_attrs_t, descending), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
 };
 
 static const anyrt__op_info_t sort_info = {
@@ -4535,7 +4535,7 @@ static const anyrt__op_tensor_rule_t argsort_tensors[] = {
 };
 static const char* const argsort_symbols[] = {"n"};
 static const anyrt__op_attr_rule_t argsort_attrs[] = {
-    {"descending", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_argsort_attrs_t, descending), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"descending", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_argsort_attrs_t, descending), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
 };
 
 static const anyrt__op_info_t argsort_info = {
@@ -4628,9 +4628,9 @@ static const anyrt__op_tensor_rule_t histc_tensors[] = {
 };
 static const char* const histc_symbols[] = {"bins"};
 static const anyrt__op_attr_rule_t histc_attrs[] = {
-    {"bins", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_histc_attrs_t, bins), 1.0, INFINITY, -1, NULL, 0, 0, 0, NULL},
-    {"min_val", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_histc_attrs_t, min_val), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
-    {"max_val", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_histc_attrs_t, max_val), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"bins", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_histc_attrs_t, bins), 1.0, INFINITY, -1, NULL, 0, 0, 0, NULL, -1, -1},
+    {"min_val", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_histc_attrs_t, min_val), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"max_val", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_histc_attrs_t, max_val), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
 };
 
 static const anyrt__op_info_t histc_info = {
@@ -4667,7 +4667,7 @@ static const anyrt__op_tensor_rule_t softmax_backward_tensors[] = {
     {"y", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 static const anyrt__op_attr_rule_t softmax_backward_attrs[] = {
-    {"axis", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_softmax_backward_attrs_t, axis), -INFINITY, INFINITY, 0, NULL, -1, 0, 0, NULL},
+    {"axis", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_softmax_backward_attrs_t, axis), -INFINITY, INFINITY, 0, NULL, -1, 0, 0, NULL, -1, -1},
 };
 
 static const anyrt__op_info_t softmax_backward_info = {
@@ -4702,7 +4702,7 @@ static const anyrt__op_tensor_rule_t log_softmax_backward_tensors[] = {
     {"y", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 static const anyrt__op_attr_rule_t log_softmax_backward_attrs[] = {
-    {"dim", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_log_softmax_backward_attrs_t, dim), -INFINITY, INFINITY, 0, NULL, -1, 0, 0, NULL},
+    {"dim", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_log_softmax_backward_attrs_t, dim), -INFINITY, INFINITY, 0, NULL, -1, 0, 0, NULL, -1, -1},
 };
 
 static const anyrt__op_info_t log_softmax_backward_info = {
@@ -4774,7 +4774,7 @@ static const anyrt__op_tensor_rule_t rms_norm_backward_tensors[] = {
 };
 static const char* const rms_norm_backward_symbols[] = {"d"};
 static const anyrt__op_attr_rule_t rms_norm_backward_attrs[] = {
-    {"epsilon", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_rms_norm_backward_attrs_t, epsilon), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"epsilon", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_rms_norm_backward_attrs_t, epsilon), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
 };
 
 static const anyrt__op_info_t rms_norm_backward_info = {
@@ -4902,7 +4902,7 @@ static const anyrt__op_tensor_rule_t embedding_backward_tensors[] = {
 };
 static const char* const embedding_backward_symbols[] = {"v", "d", "n"};
 static const anyrt__op_attr_rule_t embedding_backward_attrs[] = {
-    {"padding_idx", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_embedding_backward_attrs_t, padding_idx), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"padding_idx", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_embedding_backward_attrs_t, padding_idx), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
 };
 
 static const anyrt__op_info_t embedding_backward_info = {
@@ -4940,9 +4940,9 @@ static const anyrt__op_tensor_rule_t conv_backward_data_tensors[] = {
 static const char* const conv_backward_data_symbols[] = {"nb", "cin", "cout"};
 static const anyrt__op_group_t conv_backward_data_groups[] = {{"spatial", -1, 0, {0}}, {"out", 0, 5, {0, 2, -1, -2, -3}}, {"kernel", -1, 0, {0}}};
 static const anyrt__op_attr_rule_t conv_backward_data_attrs[] = {
-    {"pads", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_conv_backward_data_attrs_t, pads), 0.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_conv_backward_data_attrs_t, n), "n"},
-    {"strides", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_conv_backward_data_attrs_t, strides), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_conv_backward_data_attrs_t, n), "n"},
-    {"dilations", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_conv_backward_data_attrs_t, dilations), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_conv_backward_data_attrs_t, n), "n"},
+    {"pads", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_conv_backward_data_attrs_t, pads), 0.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_conv_backward_data_attrs_t, n), "n", -1, -1},
+    {"strides", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_conv_backward_data_attrs_t, strides), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_conv_backward_data_attrs_t, n), "n", -1, -1},
+    {"dilations", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_conv_backward_data_attrs_t, dilations), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_conv_backward_data_attrs_t, n), "n", -1, -1},
 };
 
 static const anyrt__op_info_t conv_backward_data_info = {
@@ -4984,9 +4984,9 @@ static const anyrt__op_tensor_rule_t conv_backward_filter_tensors[] = {
 static const char* const conv_backward_filter_symbols[] = {"cout", "cin", "nb"};
 static const anyrt__op_group_t conv_backward_filter_groups[] = {{"kernel", -1, 0, {0}}, {"out", 0, 5, {2, 0, -1, -2, -3}}, {"spatial", -1, 0, {0}}};
 static const anyrt__op_attr_rule_t conv_backward_filter_attrs[] = {
-    {"pads", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_conv_backward_filter_attrs_t, pads), 0.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_conv_backward_filter_attrs_t, n), "n"},
-    {"strides", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_conv_backward_filter_attrs_t, strides), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_conv_backward_filter_attrs_t, n), "n"},
-    {"dilations", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_conv_backward_filter_attrs_t, dilations), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_conv_backward_filter_attrs_t, n), "n"},
+    {"pads", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_conv_backward_filter_attrs_t, pads), 0.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_conv_backward_filter_attrs_t, n), "n", -1, -1},
+    {"strides", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_conv_backward_filter_attrs_t, strides), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_conv_backward_filter_attrs_t, n), "n", -1, -1},
+    {"dilations", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_conv_backward_filter_attrs_t, dilations), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_conv_backward_filter_attrs_t, n), "n", -1, -1},
 };
 
 static const anyrt__op_info_t conv_backward_filter_info = {
@@ -5026,9 +5026,9 @@ static const anyrt__op_tensor_rule_t max_pool_tensors[] = {
 static const char* const max_pool_symbols[] = {"nb", "c"};
 static const anyrt__op_group_t max_pool_groups[] = {{"out", 1, 4, {1, -1, -3, -2}}, {"spatial", -1, 0, {0}}};
 static const anyrt__op_attr_rule_t max_pool_attrs[] = {
-    {"kernel_size", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_max_pool_attrs_t, kernel_size), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_max_pool_attrs_t, n), "n"},
-    {"strides", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_max_pool_attrs_t, strides), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_max_pool_attrs_t, n), "n"},
-    {"pads", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_max_pool_attrs_t, pads), 0.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_max_pool_attrs_t, n), "n"},
+    {"kernel_size", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_max_pool_attrs_t, kernel_size), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_max_pool_attrs_t, n), "n", -1, -1},
+    {"strides", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_max_pool_attrs_t, strides), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_max_pool_attrs_t, n), "n", -1, -1},
+    {"pads", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_max_pool_attrs_t, pads), 0.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_max_pool_attrs_t, n), "n", -1, -1},
 };
 
 static const anyrt__op_info_t max_pool_info = {
@@ -5069,9 +5069,9 @@ static const anyrt__op_tensor_rule_t max_pool_backward_tensors[] = {
 static const char* const max_pool_backward_symbols[] = {"nb", "c"};
 static const anyrt__op_group_t max_pool_backward_groups[] = {{"spatial", -1, 0, {0}}, {"out", 1, 4, {0, -1, -3, -2}}};
 static const anyrt__op_attr_rule_t max_pool_backward_attrs[] = {
-    {"kernel_size", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_max_pool_backward_attrs_t, kernel_size), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_max_pool_backward_attrs_t, n), "n"},
-    {"strides", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_max_pool_backward_attrs_t, strides), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_max_pool_backward_attrs_t, n), "n"},
-    {"pads", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_max_pool_backward_attrs_t, pads), 0.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_max_pool_backward_attrs_t, n), "n"},
+    {"kernel_size", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_max_pool_backward_attrs_t, kernel_size), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_max_pool_backward_attrs_t, n), "n", -1, -1},
+    {"strides", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_max_pool_backward_attrs_t, strides), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_max_pool_backward_attrs_t, n), "n", -1, -1},
+    {"pads", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_max_pool_backward_attrs_t, pads), 0.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_max_pool_backward_attrs_t, n), "n", -1, -1},
 };
 
 static const anyrt__op_info_t max_pool_backward_info = {
@@ -5110,10 +5110,10 @@ static const anyrt__op_tensor_rule_t avg_pool_tensors[] = {
 static const char* const avg_pool_symbols[] = {"nb", "c"};
 static const anyrt__op_group_t avg_pool_groups[] = {{"out", 1, 4, {1, -1, -3, -2}}, {"spatial", -1, 0, {0}}};
 static const anyrt__op_attr_rule_t avg_pool_attrs[] = {
-    {"kernel_size", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_avg_pool_attrs_t, kernel_size), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_avg_pool_attrs_t, n), "n"},
-    {"strides", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_avg_pool_attrs_t, strides), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_avg_pool_attrs_t, n), "n"},
-    {"pads", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_avg_pool_attrs_t, pads), 0.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_avg_pool_attrs_t, n), "n"},
-    {"count_include_pad", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_avg_pool_attrs_t, count_include_pad), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"kernel_size", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_avg_pool_attrs_t, kernel_size), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_avg_pool_attrs_t, n), "n", -1, -1},
+    {"strides", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_avg_pool_attrs_t, strides), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_avg_pool_attrs_t, n), "n", -1, -1},
+    {"pads", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_avg_pool_attrs_t, pads), 0.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_avg_pool_attrs_t, n), "n", -1, -1},
+    {"count_include_pad", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_avg_pool_attrs_t, count_include_pad), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
 };
 
 static const anyrt__op_info_t avg_pool_info = {
@@ -5154,10 +5154,10 @@ static const anyrt__op_tensor_rule_t avg_pool_backward_tensors[] = {
 static const char* const avg_pool_backward_symbols[] = {"nb", "c"};
 static const anyrt__op_group_t avg_pool_backward_groups[] = {{"spatial", -1, 0, {0}}, {"out", 1, 4, {0, -1, -3, -2}}};
 static const anyrt__op_attr_rule_t avg_pool_backward_attrs[] = {
-    {"kernel_size", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_avg_pool_backward_attrs_t, kernel_size), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_avg_pool_backward_attrs_t, n), "n"},
-    {"strides", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_avg_pool_backward_attrs_t, strides), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_avg_pool_backward_attrs_t, n), "n"},
-    {"pads", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_avg_pool_backward_attrs_t, pads), 0.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_avg_pool_backward_attrs_t, n), "n"},
-    {"count_include_pad", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_avg_pool_backward_attrs_t, count_include_pad), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"kernel_size", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_avg_pool_backward_attrs_t, kernel_size), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_avg_pool_backward_attrs_t, n), "n", -1, -1},
+    {"strides", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_avg_pool_backward_attrs_t, strides), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_avg_pool_backward_attrs_t, n), "n", -1, -1},
+    {"pads", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_avg_pool_backward_attrs_t, pads), 0.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_avg_pool_backward_attrs_t, n), "n", -1, -1},
+    {"count_include_pad", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_avg_pool_backward_attrs_t, count_include_pad), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
 };
 
 static const anyrt__op_info_t avg_pool_backward_info = {
@@ -5202,8 +5202,8 @@ static const anyrt__op_tensor_rule_t batch_norm_tensors[] = {
 };
 static const char* const batch_norm_symbols[] = {"nb", "c", "s"};
 static const anyrt__op_attr_rule_t batch_norm_attrs[] = {
-    {"momentum", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_batch_norm_attrs_t, momentum), 0.0, 1.0, -1, NULL, -1, 0, 0, NULL},
-    {"eps", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_batch_norm_attrs_t, eps), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"momentum", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_batch_norm_attrs_t, momentum), 0.0, 1.0, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"eps", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_batch_norm_attrs_t, eps), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
 };
 
 static const anyrt__op_info_t batch_norm_info = {
@@ -5243,7 +5243,7 @@ static const anyrt__op_tensor_rule_t batch_norm_inference_tensors[] = {
 };
 static const char* const batch_norm_inference_symbols[] = {"nb", "c", "s"};
 static const anyrt__op_attr_rule_t batch_norm_inference_attrs[] = {
-    {"eps", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_batch_norm_inference_attrs_t, eps), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"eps", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_batch_norm_inference_attrs_t, eps), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
 };
 
 static const anyrt__op_info_t batch_norm_inference_info = {
@@ -5284,7 +5284,7 @@ static const anyrt__op_tensor_rule_t batch_norm_backward_tensors[] = {
 };
 static const char* const batch_norm_backward_symbols[] = {"nb", "c", "s"};
 static const anyrt__op_attr_rule_t batch_norm_backward_attrs[] = {
-    {"training", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_batch_norm_backward_attrs_t, training), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"training", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_batch_norm_backward_attrs_t, training), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
 };
 
 static const anyrt__op_info_t batch_norm_backward_info = {
@@ -5323,12 +5323,12 @@ static const anyrt__op_tensor_rule_t adamw_step_tensors[] = {
     {"exp_avg_sq", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 static const anyrt__op_attr_rule_t adamw_step_attrs[] = {
-    {"lr", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_adamw_step_attrs_t, lr), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
-    {"beta1", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_adamw_step_attrs_t, beta1), 0.0, 1.0, -1, NULL, -1, 0, 0, NULL},
-    {"beta2", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_adamw_step_attrs_t, beta2), 0.0, 1.0, -1, NULL, -1, 0, 0, NULL},
-    {"eps", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_adamw_step_attrs_t, eps), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
-    {"weight_decay", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_adamw_step_attrs_t, weight_decay), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
-    {"step", ANYRT__OP_ATTR_INT, 0, offsetof(anyrt_adamw_step_attrs_t, step), 1.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"lr", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_adamw_step_attrs_t, lr), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"beta1", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_adamw_step_attrs_t, beta1), 0.0, 1.0, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"beta2", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_adamw_step_attrs_t, beta2), 0.0, 1.0, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"eps", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_adamw_step_attrs_t, eps), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"weight_decay", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_adamw_step_attrs_t, weight_decay), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"step", ANYRT__OP_ATTR_INT, 0, offsetof(anyrt_adamw_step_attrs_t, step), 1.0, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
 };
 
 static const anyrt__op_info_t adamw_step_info = {
@@ -5370,12 +5370,12 @@ static const anyrt__op_tensor_rule_t sgd_step_tensors[] = {
     {"momentum_buffer", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 static const anyrt__op_attr_rule_t sgd_step_attrs[] = {
-    {"lr", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_sgd_step_attrs_t, lr), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
-    {"momentum", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_sgd_step_attrs_t, momentum), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
-    {"dampening", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_sgd_step_attrs_t, dampening), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
-    {"weight_decay", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_sgd_step_attrs_t, weight_decay), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
-    {"nesterov", ANYRT__OP_ATTR_INT, 0, offsetof(anyrt_sgd_step_attrs_t, nesterov), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
-    {"init_buffer", ANYRT__OP_ATTR_INT, 0, offsetof(anyrt_sgd_step_attrs_t, init_buffer), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"lr", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_sgd_step_attrs_t, lr), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"momentum", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_sgd_step_attrs_t, momentum), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"dampening", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_sgd_step_attrs_t, dampening), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"weight_decay", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_sgd_step_attrs_t, weight_decay), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"nesterov", ANYRT__OP_ATTR_INT, 0, offsetof(anyrt_sgd_step_attrs_t, nesterov), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"init_buffer", ANYRT__OP_ATTR_INT, 0, offsetof(anyrt_sgd_step_attrs_t, init_buffer), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
 };
 
 static const anyrt__op_info_t sgd_step_info = {
@@ -5414,7 +5414,7 @@ static const anyrt__op_tensor_rule_t var_tensors[] = {
     {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 static const anyrt__op_attr_rule_t var_attrs[] = {
-    {"correction", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_var_attrs_t, correction), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"correction", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_var_attrs_t, correction), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
 };
 
 static const anyrt__op_info_t var_info = {
@@ -5448,7 +5448,7 @@ static const anyrt__op_tensor_rule_t std_tensors[] = {
     {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 static const anyrt__op_attr_rule_t std_attrs[] = {
-    {"correction", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_std_attrs_t, correction), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"correction", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_std_attrs_t, correction), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
 };
 
 static const anyrt__op_info_t std_info = {
@@ -5512,7 +5512,7 @@ static const anyrt__op_tensor_rule_t isin_tensors[] = {
 };
 static const char* const isin_symbols[] = {"n"};
 static const anyrt__op_attr_rule_t isin_attrs[] = {
-    {"invert", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_isin_attrs_t, invert), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"invert", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_isin_attrs_t, invert), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
 };
 
 static const anyrt__op_info_t isin_info = {
@@ -5547,7 +5547,7 @@ static const anyrt__op_tensor_rule_t nonzero_tensors[] = {
 };
 static const char* const nonzero_symbols[] = {"k", "r"};
 static const anyrt__op_attr_rule_t nonzero_attrs[] = {
-    {"fill_value", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_nonzero_attrs_t, fill_value), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"fill_value", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_nonzero_attrs_t, fill_value), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
 };
 
 static const anyrt__op_info_t nonzero_info = {

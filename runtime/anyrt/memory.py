@@ -5,7 +5,9 @@ programs see the same figures (anyrt_get_memory_stats); and what the core knows 
 
 from __future__ import annotations
 
+from anyrt import _state
 from anyrt._cffi import ffi
+from anyrt._errors import InvalidValueError
 from anyrt._gen import _raw
 from anyrt._gen.spec_data import MEMORY_TYPE
 from anyrt.device import Device, current_device
@@ -57,5 +59,7 @@ def pointer_attributes(ptr: int) -> tuple[Device, str]:
     anyrt allocation holds it."""
     if isinstance(ptr, bool) or not isinstance(ptr, int):
         raise TypeError(f"pointer_attributes: argument 'ptr' must be an int address, not {type(ptr).__name__}")
+    if not 0 <= ptr < 1 << 64:  # cffi would wrap it modulo 2**64 onto another address
+        raise _state.error(InvalidValueError, "pointer_attributes", "ptr", f"must be an address in [0, 2**64) (got {ptr:#x})")
     kind, index, memory = _raw.pointer_get_attributes(ffi.cast("const void *", ptr))
     return Device(int(kind), index), _MEMORY_NAMES[memory]

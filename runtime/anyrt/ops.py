@@ -9,6 +9,8 @@ triples; `anyrt info` lists what is registered."""
 
 from __future__ import annotations
 
+import functools
+import inspect
 import sys
 from collections.abc import Callable
 from importlib.metadata import entry_points
@@ -131,5 +133,35 @@ def linspace(start: float, end: float, steps: int | None = None, out: tensor.Ten
                            f"has shape {out.shape}: it needs [{steps}] (steps values)")
     return _generated_ops.linspace(out, start=start, end=end, stream=stream)
 
+
+def _int_result(name: str) -> Callable[..., Any]:
+    """The operator `name`, whose integer (or bool) x gives the spec's `int_result` (int64: NumPy's and
+    torch's promotion for sum, prod, cumsum, cumprod): x is cast to it first, so it accumulates and
+    returns in it and an out= of it is taken. An out= of x's own dtype keeps x's (it wraps, as torch's
+    dtype= of it does)."""
+    generated = getattr(_generated_ops, name)
+    wide = OPERATORS[name]["int_result"]
+    narrow = {d for d in (*OPERATORS[name]["dtypes"], "bool") if d != wide and tensor.dtype(d).storage.kind in "iub"}
+    signature = inspect.signature(generated)
+
+    @functools.wraps(generated)
+    def promoted(x: Any, *args: Any, **kwargs: Any) -> Any:
+        if isinstance(x, np.ndarray) and x.dtype.name in narrow:
+            x = x.astype(wide)
+        elif isinstance(x, tensor.Tensor) and x.dtype in narrow:
+            bound = signature.bind(x, *args, **kwargs).arguments
+            out = bound.get("out")
+            if not isinstance(out, tensor.Tensor) or out.dtype != x.dtype:
+                wider = tensor.empty(x.shape, wide, x.device)
+                _generated_ops.cast(x, out=wider, stream=bound.get("stream"))  # in the operator's stream order
+                x = wider
+        return generated(x, *args, **kwargs)
+
+    return promoted
+
+
+for _name, _op in OPERATORS.items():
+    if _op["int_result"] is not None:
+        globals()[_name] = _int_result(_name)
 
 tensor._ops = sys.modules[__name__]  # Tensor's arithmetic, contiguous and copy_ run these

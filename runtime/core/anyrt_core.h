@@ -111,6 +111,8 @@ anyrt_status_t anyrt__validate_extent(anyrt__call_t* call, const anyrt__target_t
 int anyrt__copy_needs_device(anyrt_memcpy_kind_t kind, int dst_side);
 size_t anyrt__extent_bytes(size_t count, int dtype, size_t ranks);
 size_t anyrt__comm_ranks(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t comm);
+int anyrt__comm_own_rank(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t comm);
+size_t anyrt__extent_counts_bytes(const size_t* counts, const size_t* displs, size_t ranks, int own, int dtype);
 
 /* tracing layer (trace.c): arguments appended as JSON members; one event per call at leave;
  * a stream task's start and end are stamped by host callbacks queued around its work. */

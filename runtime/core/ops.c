@@ -290,8 +290,8 @@ static int is_contiguous(const tensor_t* t) {
     return 1;
 }
 
-static anyrt_status_t check_attr(anyrt__call_t* call, const anyrt__op_info_t* op, const anyrt__op_attr_rule_t* a,
-                                 unsigned char* attrs, const op_desc_t* d) {
+static anyrt_status_t check_attr_value(anyrt__call_t* call, const anyrt__op_info_t* op, const anyrt__op_attr_rule_t* a,
+                                       unsigned char* attrs, const op_desc_t* d) {
     if (a->type == ANYRT__OP_ATTR_INT_ARRAY) {
         int n;
         int64_t v[ANYRT__OP_ARRAY_MAX];
@@ -368,6 +368,41 @@ static int relation_holds(int64_t a, int rel, int64_t b) {
 }
 
 static const char* const relation_words[] = {">=", ">", "<=", "<", "==", "a multiple of"};
+
+/* An attribute's own range, then its `require:` against an earlier attribute (randint's high > low),
+ * so a bad pair is refused at the call instead of failing the run. */
+static anyrt_status_t check_attr(anyrt__call_t* call, const anyrt__op_info_t* op, const anyrt__op_attr_rule_t* a,
+                                 unsigned char* attrs, const op_desc_t* d) {
+    anyrt_status_t st = check_attr_value(call, op, a, attrs, d);
+    if (st != ANYRT_STATUS_SUCCESS || a->require_rel < 0) return st;
+    const anyrt__op_attr_rule_t* b = &op->attrs[a->require_attr];
+    if (a->type == ANYRT__OP_ATTR_FLOAT) {
+        float x, y;
+        memcpy(&x, attrs + a->offset, sizeof x);
+        memcpy(&y, attrs + b->offset, sizeof y);
+        int ok = a->require_rel == ANYRT__OP_GE ? x >= y : a->require_rel == ANYRT__OP_GT ? x > y
+               : a->require_rel == ANYRT__OP_LE ? x <= y : a->require_rel == ANYRT__OP_LT ? x < y : x == y;
+        if (!ok)
+            return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, a->name, "must be %s %s for %s (got %s %g, %s %g)",
+                               relation_words[a->require_rel], b->name, op->name, a->name, x, b->name, y);
+        return ANYRT_STATUS_SUCCESS;
+    }
+    int64_t x = 0, y = 0;
+    if (a->type == ANYRT__OP_ATTR_INT64) {
+        memcpy(&x, attrs + a->offset, sizeof x);
+        memcpy(&y, attrs + b->offset, sizeof y);
+    } else {
+        int xi, yi;
+        memcpy(&xi, attrs + a->offset, sizeof xi);
+        memcpy(&yi, attrs + b->offset, sizeof yi);
+        x = xi;
+        y = yi;
+    }
+    if (!relation_holds(x, a->require_rel, y))
+        return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, a->name, "must be %s %s for %s (got %s %lld, %s %lld)",
+                           relation_words[a->require_rel], b->name, op->name, a->name, (long long)x, b->name, (long long)y);
+    return ANYRT_STATUS_SUCCESS;
+}
 
 /* A require rule's right side: its size's value, or the sum of two ("pos+s": a cache's end); its
  * words into `words`. */

@@ -51,6 +51,8 @@ typedef struct {
     int max_len;          /* an int_array: its int64_t[max_len] field holds the values */
     size_t length_offset; /* an int_array: the int field that says how many values it has */
     const char* length;   /* an int_array: that field's (and parameter's) name */
+    int require_rel;      /* spec `require: [relation, attr]`: ANYRT__OP_GE.. against that earlier attribute, or -1 */
+    int require_attr;     /* that attribute's index */
 } anyrt__op_attr_rule_t;
 
 /* A variable-rank dim group ("*spatial" in a pattern): as many dims as the operator's int_arrays

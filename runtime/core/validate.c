@@ -50,6 +50,30 @@ size_t anyrt__comm_ranks(anyrt__call_t* call, const anyrt__target_t* t, anyrt_ba
     return (size_t)size;
 }
 
+int anyrt__comm_own_rank(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t comm) {
+    int rank = 0;
+    if (anyrt__impl_comm_rank(call, t, comm, &rank) != ANYRT_STATUS_SUCCESS || rank < 0) return 0;
+    return rank;
+}
+
+/* What a per-rank count array reaches: this rank's count (own >= 0), else the furthest block end
+ * (displs) or the packed sum; SIZE_MAX where it overflows, which no allocation holds. */
+size_t anyrt__extent_counts_bytes(const size_t* counts, const size_t* displs, size_t ranks, int own, int dtype) {
+    if (counts == NULL) return 0; /* refused by the null check before */
+    size_t reach = 0;
+    if (own >= 0) {
+        reach = (size_t)own < ranks ? counts[own] : 0;
+    } else {
+        for (size_t i = 0; i < ranks; ++i) {
+            size_t start = displs ? displs[i] : reach;
+            if (counts[i] > SIZE_MAX - start) return SIZE_MAX;
+            size_t end = start + counts[i];
+            if (displs == NULL || (counts[i] && end > reach)) reach = end;
+        }
+    }
+    return anyrt__extent_bytes(reach, dtype, 1);
+}
+
 static const char* const mem_words[] = {"device", "pinned host", "unified"};
 
 static void describe(char* out, size_t cap, const anyrt__alloc_t* a) {
