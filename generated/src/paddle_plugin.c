@@ -3872,6 +3872,7 @@ static void ap__matmul_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "matmul";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
@@ -3879,6 +3880,7 @@ static void ap__matmul_0_ctx(PD_KernelContext* ctx) {
     c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* transpose_y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_matmul(&c);
+    ap__kernel_leave();
 }
 
 static void ap__matmul_0_variadic(const void* dev_ctx, const void* x, const void* y, bool transpose_x, bool transpose_y, void* out) {
@@ -3886,6 +3888,7 @@ static void ap__matmul_0_variadic(const void* dev_ctx, const void* x, const void
     memset(&c, 0, sizeof c);
     c.kernel = "matmul";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
@@ -3893,6 +3896,7 @@ static void ap__matmul_0_variadic(const void* dev_ctx, const void* x, const void
     c.attr[1].b = transpose_y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_matmul(&c);
+    ap__kernel_leave();
 }
 
 /* add(x, y, out): 3.0, 3.1, 3.2, 3.3 */
@@ -3901,11 +3905,13 @@ static void ap__add_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "add";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_add(&c);
+    ap__kernel_leave();
 }
 
 static void ap__add_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -3913,11 +3919,13 @@ static void ap__add_0_variadic(const void* dev_ctx, const void* x, const void* y
     memset(&c, 0, sizeof c);
     c.kernel = "add";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_add(&c);
+    ap__kernel_leave();
 }
 
 /* subtract(x, y, out): 3.0, 3.1, 3.2, 3.3 */
@@ -3926,11 +3934,13 @@ static void ap__subtract_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "subtract";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_subtract(&c);
+    ap__kernel_leave();
 }
 
 static void ap__subtract_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -3938,11 +3948,13 @@ static void ap__subtract_0_variadic(const void* dev_ctx, const void* x, const vo
     memset(&c, 0, sizeof c);
     c.kernel = "subtract";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_subtract(&c);
+    ap__kernel_leave();
 }
 
 /* multiply(x, y, out): 3.0, 3.1, 3.2, 3.3 */
@@ -3951,11 +3963,13 @@ static void ap__multiply_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "multiply";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_multiply(&c);
+    ap__kernel_leave();
 }
 
 static void ap__multiply_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -3963,11 +3977,13 @@ static void ap__multiply_0_variadic(const void* dev_ctx, const void* x, const vo
     memset(&c, 0, sizeof c);
     c.kernel = "multiply";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_multiply(&c);
+    ap__kernel_leave();
 }
 
 /* relu(x, out): 3.0, 3.1, 3.2, 3.3 */
@@ -3976,10 +3992,12 @@ static void ap__relu_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "relu";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_relu(&c);
+    ap__kernel_leave();
 }
 
 static void ap__relu_0_variadic(const void* dev_ctx, const void* x, void* out) {
@@ -3987,10 +4005,12 @@ static void ap__relu_0_variadic(const void* dev_ctx, const void* x, void* out) {
     memset(&c, 0, sizeof c);
     c.kernel = "relu";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_relu(&c);
+    ap__kernel_leave();
 }
 
 /* silu(x, out): 3.0, 3.1, 3.2, 3.3 */
@@ -3999,10 +4019,12 @@ static void ap__silu_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "silu";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_silu(&c);
+    ap__kernel_leave();
 }
 
 static void ap__silu_0_variadic(const void* dev_ctx, const void* x, void* out) {
@@ -4010,10 +4032,12 @@ static void ap__silu_0_variadic(const void* dev_ctx, const void* x, void* out) {
     memset(&c, 0, sizeof c);
     c.kernel = "silu";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_silu(&c);
+    ap__kernel_leave();
 }
 
 /* sigmoid(x, out): 3.0, 3.1, 3.2, 3.3 */
@@ -4022,10 +4046,12 @@ static void ap__sigmoid_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "sigmoid";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_sigmoid(&c);
+    ap__kernel_leave();
 }
 
 static void ap__sigmoid_0_variadic(const void* dev_ctx, const void* x, void* out) {
@@ -4033,10 +4059,12 @@ static void ap__sigmoid_0_variadic(const void* dev_ctx, const void* x, void* out
     memset(&c, 0, sizeof c);
     c.kernel = "sigmoid";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_sigmoid(&c);
+    ap__kernel_leave();
 }
 
 /* softmax(x, axis, out): 3.0, 3.1, 3.2, 3.3 */
@@ -4045,11 +4073,13 @@ static void ap__softmax_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "softmax";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* axis */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_softmax(&c);
+    ap__kernel_leave();
 }
 
 static void ap__softmax_0_variadic(const void* dev_ctx, const void* x, int32_t axis, void* out) {
@@ -4057,11 +4087,13 @@ static void ap__softmax_0_variadic(const void* dev_ctx, const void* x, int32_t a
     memset(&c, 0, sizeof c);
     c.kernel = "softmax";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.attr[0].i32 = axis;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_softmax(&c);
+    ap__kernel_leave();
 }
 
 /* rms_norm(x, scale, normalized_shape, epsilon, y, invvar): 3.3 */
@@ -4070,6 +4102,7 @@ static void ap__rms_norm_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "rms_norm";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* scale */
@@ -4078,6 +4111,7 @@ static void ap__rms_norm_0_ctx(PD_KernelContext* ctx) {
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* y */
     c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* invvar */
     ap_kernel_rms_norm(&c);
+    ap__kernel_leave();
 }
 
 static void ap__rms_norm_0_variadic(const void* dev_ctx, const void* x, const void* scale, const void* normalized_shape, double epsilon, void* y, void* invvar) {
@@ -4085,6 +4119,7 @@ static void ap__rms_norm_0_variadic(const void* dev_ctx, const void* x, const vo
     memset(&c, 0, sizeof c);
     c.kernel = "rms_norm";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)scale);
@@ -4093,6 +4128,7 @@ static void ap__rms_norm_0_variadic(const void* dev_ctx, const void* x, const vo
     c.out[0] = (PD_Tensor*)y;
     c.out[1] = (PD_Tensor*)invvar;
     ap_kernel_rms_norm(&c);
+    ap__kernel_leave();
 }
 
 /* rms_norm(x, bias, residual, norm_weight, norm_bias, epsilon, begin_norm_axis, quant_scale, quant_round_type, quant_max_bound, quant_min_bound, out, residual_out, inv_var): 3.0, 3.1, 3.2 */
@@ -4101,6 +4137,7 @@ static void ap__rms_norm_1_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "rms_norm";
     c.signature = 1;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* bias */
@@ -4117,6 +4154,7 @@ static void ap__rms_norm_1_ctx(PD_KernelContext* ctx) {
     c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* residual_out */
     c.out[2] = ap__capi.PD_KernelContextOutputAt(ctx, 2); /* inv_var */
     ap_kernel_rms_norm(&c);
+    ap__kernel_leave();
 }
 
 static void ap__rms_norm_1_variadic(const void* dev_ctx, const void* x, const void* bias, const void* residual, const void* norm_weight, const void* norm_bias, float epsilon, int32_t begin_norm_axis, float quant_scale, int32_t quant_round_type, float quant_max_bound, float quant_min_bound, void* out, void* residual_out, void* inv_var) {
@@ -4124,6 +4162,7 @@ static void ap__rms_norm_1_variadic(const void* dev_ctx, const void* x, const vo
     memset(&c, 0, sizeof c);
     c.kernel = "rms_norm";
     c.signature = 1;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)bias);
@@ -4140,6 +4179,7 @@ static void ap__rms_norm_1_variadic(const void* dev_ctx, const void* x, const vo
     c.out[1] = (PD_Tensor*)residual_out;
     c.out[2] = (PD_Tensor*)inv_var;
     ap_kernel_rms_norm(&c);
+    ap__kernel_leave();
 }
 
 /* swiglu(x, y, out): 3.0, 3.1, 3.2, 3.3 */
@@ -4148,11 +4188,13 @@ static void ap__swiglu_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "swiglu";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_swiglu(&c);
+    ap__kernel_leave();
 }
 
 static void ap__swiglu_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -4160,11 +4202,13 @@ static void ap__swiglu_0_variadic(const void* dev_ctx, const void* x, const void
     memset(&c, 0, sizeof c);
     c.kernel = "swiglu";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)y);
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_swiglu(&c);
+    ap__kernel_leave();
 }
 
 /* full(shape, value, dtype, out): 3.0, 3.1, 3.2, 3.3 */
@@ -4173,12 +4217,14 @@ static void ap__full_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "full";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* shape */
     c.attr[1].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 1); /* value */
     c.attr[2].dtype = ap__capi.PD_KernelContextDataTypeAttrAt(ctx, 2); /* dtype */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_full(&c);
+    ap__kernel_leave();
 }
 
 static void ap__full_0_variadic(const void* dev_ctx, const void* shape, const void* value, int dtype, void* out) {
@@ -4186,12 +4232,14 @@ static void ap__full_0_variadic(const void* dev_ctx, const void* shape, const vo
     memset(&c, 0, sizeof c);
     c.kernel = "full";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.attr[0].int_array = (PD_IntArray*)shape;
     c.attr[1].scalar = (PD_Scalar*)value;
     c.attr[2].dtype = ap__capi.PD_DatatTypeAttr(&dtype);
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_full(&c);
+    ap__kernel_leave();
 }
 
 /* The output's dtype is the attribute's, not the kernel's. */
@@ -4210,12 +4258,14 @@ static void ap__full_like_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "full_like";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.attr[0].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 0); /* value */
     c.attr[1].dtype = ap__capi.PD_KernelContextDataTypeAttrAt(ctx, 1); /* dtype */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_full_like(&c);
+    ap__kernel_leave();
 }
 
 static void ap__full_like_0_variadic(const void* dev_ctx, const void* x, const void* value, int dtype, void* out) {
@@ -4223,12 +4273,14 @@ static void ap__full_like_0_variadic(const void* dev_ctx, const void* x, const v
     memset(&c, 0, sizeof c);
     c.kernel = "full_like";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.attr[0].scalar = (PD_Scalar*)value;
     c.attr[1].dtype = ap__capi.PD_DatatTypeAttr(&dtype);
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_full_like(&c);
+    ap__kernel_leave();
 }
 
 /* The output's dtype is the attribute's, not the kernel's. */
@@ -4247,6 +4299,7 @@ static void ap__scale_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "scale";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.attr[0].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 0); /* scale */
@@ -4254,6 +4307,7 @@ static void ap__scale_0_ctx(PD_KernelContext* ctx) {
     c.attr[2].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 2); /* bias_after_scale */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_scale(&c);
+    ap__kernel_leave();
 }
 
 static void ap__scale_0_variadic(const void* dev_ctx, const void* x, const void* scale, const void* bias, bool bias_after_scale, void* out) {
@@ -4261,6 +4315,7 @@ static void ap__scale_0_variadic(const void* dev_ctx, const void* x, const void*
     memset(&c, 0, sizeof c);
     c.kernel = "scale";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.attr[0].scalar = (PD_Scalar*)scale;
@@ -4268,6 +4323,7 @@ static void ap__scale_0_variadic(const void* dev_ctx, const void* x, const void*
     c.attr[2].b = bias_after_scale;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_scale(&c);
+    ap__kernel_leave();
 }
 
 /* cast(x, out_dtype, out): 3.0, 3.1, 3.2, 3.3 */
@@ -4276,11 +4332,13 @@ static void ap__cast_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "cast";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.attr[0].dtype = ap__capi.PD_KernelContextDataTypeAttrAt(ctx, 0); /* out_dtype */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_cast(&c);
+    ap__kernel_leave();
 }
 
 static void ap__cast_0_variadic(const void* dev_ctx, const void* x, int out_dtype, void* out) {
@@ -4288,11 +4346,13 @@ static void ap__cast_0_variadic(const void* dev_ctx, const void* x, int out_dtyp
     memset(&c, 0, sizeof c);
     c.kernel = "cast";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.attr[0].dtype = ap__capi.PD_DatatTypeAttr(&out_dtype);
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_cast(&c);
+    ap__kernel_leave();
 }
 
 /* The output's dtype is the attribute's, not the kernel's. */
@@ -4311,10 +4371,12 @@ static void ap__contiguous_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "contiguous";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* input */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_contiguous(&c);
+    ap__kernel_leave();
 }
 
 static void ap__contiguous_0_variadic(const void* dev_ctx, const void* input, void* out) {
@@ -4322,10 +4384,12 @@ static void ap__contiguous_0_variadic(const void* dev_ctx, const void* input, vo
     memset(&c, 0, sizeof c);
     c.kernel = "contiguous";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)input;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_contiguous(&c);
+    ap__kernel_leave();
 }
 
 /* strided_copy(input, dims, out_stride, offset, out): 3.0, 3.1, 3.2, 3.3 */
@@ -4334,6 +4398,7 @@ static void ap__strided_copy_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "strided_copy";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* input */
     c.attr[0].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 0); /* dims */
@@ -4341,6 +4406,7 @@ static void ap__strided_copy_0_ctx(PD_KernelContext* ctx) {
     c.attr[2].i64 = ap__capi.PD_KernelContextInt64AttrAt(ctx, 2); /* offset */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_strided_copy(&c);
+    ap__kernel_leave();
 }
 
 static void ap__strided_copy_0_variadic(const void* dev_ctx, const void* input, const void* dims, const void* out_stride, int64_t offset, void* out) {
@@ -4348,6 +4414,7 @@ static void ap__strided_copy_0_variadic(const void* dev_ctx, const void* input, 
     memset(&c, 0, sizeof c);
     c.kernel = "strided_copy";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)input;
     c.attr[0].list = ap__capi.PD_ListInt64Attr((void*)dims);
@@ -4355,6 +4422,7 @@ static void ap__strided_copy_0_variadic(const void* dev_ctx, const void* input, 
     c.attr[2].i64 = offset;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_strided_copy(&c);
+    ap__kernel_leave();
 }
 
 /* assign(x, out): 3.0, 3.1, 3.2, 3.3 */
@@ -4363,10 +4431,12 @@ static void ap__assign_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "assign";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_assign(&c);
+    ap__kernel_leave();
 }
 
 static void ap__assign_0_variadic(const void* dev_ctx, const void* x, void* out) {
@@ -4374,10 +4444,12 @@ static void ap__assign_0_variadic(const void* dev_ctx, const void* x, void* out)
     memset(&c, 0, sizeof c);
     c.kernel = "assign";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_assign(&c);
+    ap__kernel_leave();
 }
 
 /* expand(x, shape, out): 3.0, 3.1, 3.2, 3.3 */
@@ -4386,11 +4458,13 @@ static void ap__expand_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "expand";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* shape */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_expand(&c);
+    ap__kernel_leave();
 }
 
 static void ap__expand_0_variadic(const void* dev_ctx, const void* x, const void* shape, void* out) {
@@ -4398,11 +4472,13 @@ static void ap__expand_0_variadic(const void* dev_ctx, const void* x, const void
     memset(&c, 0, sizeof c);
     c.kernel = "expand";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.attr[0].int_array = (PD_IntArray*)shape;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_expand(&c);
+    ap__kernel_leave();
 }
 
 /* divide(x, y, out): 3.0, 3.1, 3.2, 3.3 */
@@ -4411,11 +4487,13 @@ static void ap__divide_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "divide";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_divide(&c);
+    ap__kernel_leave();
 }
 
 static void ap__divide_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -4423,11 +4501,13 @@ static void ap__divide_0_variadic(const void* dev_ctx, const void* x, const void
     memset(&c, 0, sizeof c);
     c.kernel = "divide";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_divide(&c);
+    ap__kernel_leave();
 }
 
 /* elementwise_pow(x, y, out): 3.0, 3.1, 3.2, 3.3 */
@@ -4436,11 +4516,13 @@ static void ap__elementwise_pow_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "elementwise_pow";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_elementwise_pow(&c);
+    ap__kernel_leave();
 }
 
 static void ap__elementwise_pow_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -4448,11 +4530,13 @@ static void ap__elementwise_pow_0_variadic(const void* dev_ctx, const void* x, c
     memset(&c, 0, sizeof c);
     c.kernel = "elementwise_pow";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_elementwise_pow(&c);
+    ap__kernel_leave();
 }
 
 /* maximum(x, y, out): 3.0, 3.1, 3.2, 3.3 */
@@ -4461,11 +4545,13 @@ static void ap__maximum_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "maximum";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_maximum(&c);
+    ap__kernel_leave();
 }
 
 static void ap__maximum_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -4473,11 +4559,13 @@ static void ap__maximum_0_variadic(const void* dev_ctx, const void* x, const voi
     memset(&c, 0, sizeof c);
     c.kernel = "maximum";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_maximum(&c);
+    ap__kernel_leave();
 }
 
 /* minimum(x, y, out): 3.0, 3.1, 3.2, 3.3 */
@@ -4486,11 +4574,13 @@ static void ap__minimum_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "minimum";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_minimum(&c);
+    ap__kernel_leave();
 }
 
 static void ap__minimum_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -4498,11 +4588,13 @@ static void ap__minimum_0_variadic(const void* dev_ctx, const void* x, const voi
     memset(&c, 0, sizeof c);
     c.kernel = "minimum";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_minimum(&c);
+    ap__kernel_leave();
 }
 
 /* floor_divide(x, y, out): 3.0, 3.1, 3.2, 3.3 */
@@ -4511,11 +4603,13 @@ static void ap__floor_divide_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "floor_divide";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_floor_divide(&c);
+    ap__kernel_leave();
 }
 
 static void ap__floor_divide_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -4523,11 +4617,13 @@ static void ap__floor_divide_0_variadic(const void* dev_ctx, const void* x, cons
     memset(&c, 0, sizeof c);
     c.kernel = "floor_divide";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_floor_divide(&c);
+    ap__kernel_leave();
 }
 
 /* remainder(x, y, out): 3.0, 3.1, 3.2, 3.3 */
@@ -4536,11 +4632,13 @@ static void ap__remainder_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "remainder";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_remainder(&c);
+    ap__kernel_leave();
 }
 
 static void ap__remainder_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -4548,11 +4646,13 @@ static void ap__remainder_0_variadic(const void* dev_ctx, const void* x, const v
     memset(&c, 0, sizeof c);
     c.kernel = "remainder";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_remainder(&c);
+    ap__kernel_leave();
 }
 
 /* bitwise_and(x, y, out): 3.0, 3.1, 3.2, 3.3 */
@@ -4561,11 +4661,13 @@ static void ap__bitwise_and_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "bitwise_and";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_bitwise_and(&c);
+    ap__kernel_leave();
 }
 
 static void ap__bitwise_and_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -4573,11 +4675,13 @@ static void ap__bitwise_and_0_variadic(const void* dev_ctx, const void* x, const
     memset(&c, 0, sizeof c);
     c.kernel = "bitwise_and";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_bitwise_and(&c);
+    ap__kernel_leave();
 }
 
 /* bitwise_or(x, y, out): 3.0, 3.1, 3.2, 3.3 */
@@ -4586,11 +4690,13 @@ static void ap__bitwise_or_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "bitwise_or";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_bitwise_or(&c);
+    ap__kernel_leave();
 }
 
 static void ap__bitwise_or_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -4598,11 +4704,13 @@ static void ap__bitwise_or_0_variadic(const void* dev_ctx, const void* x, const 
     memset(&c, 0, sizeof c);
     c.kernel = "bitwise_or";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_bitwise_or(&c);
+    ap__kernel_leave();
 }
 
 /* bitwise_xor(x, y, out): 3.0, 3.1, 3.2, 3.3 */
@@ -4611,11 +4719,13 @@ static void ap__bitwise_xor_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "bitwise_xor";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_bitwise_xor(&c);
+    ap__kernel_leave();
 }
 
 static void ap__bitwise_xor_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -4623,11 +4733,13 @@ static void ap__bitwise_xor_0_variadic(const void* dev_ctx, const void* x, const
     memset(&c, 0, sizeof c);
     c.kernel = "bitwise_xor";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_bitwise_xor(&c);
+    ap__kernel_leave();
 }
 
 /* equal(x, y, out): 3.0, 3.1, 3.2, 3.3 */
@@ -4636,11 +4748,13 @@ static void ap__equal_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "equal";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_equal(&c);
+    ap__kernel_leave();
 }
 
 static void ap__equal_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -4648,11 +4762,13 @@ static void ap__equal_0_variadic(const void* dev_ctx, const void* x, const void*
     memset(&c, 0, sizeof c);
     c.kernel = "equal";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_equal(&c);
+    ap__kernel_leave();
 }
 
 /* The output's dtype is the attribute's, not the kernel's. */
@@ -4671,11 +4787,13 @@ static void ap__not_equal_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "not_equal";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_not_equal(&c);
+    ap__kernel_leave();
 }
 
 static void ap__not_equal_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -4683,11 +4801,13 @@ static void ap__not_equal_0_variadic(const void* dev_ctx, const void* x, const v
     memset(&c, 0, sizeof c);
     c.kernel = "not_equal";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_not_equal(&c);
+    ap__kernel_leave();
 }
 
 /* The output's dtype is the attribute's, not the kernel's. */
@@ -4706,11 +4826,13 @@ static void ap__less_than_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "less_than";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_less_than(&c);
+    ap__kernel_leave();
 }
 
 static void ap__less_than_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -4718,11 +4840,13 @@ static void ap__less_than_0_variadic(const void* dev_ctx, const void* x, const v
     memset(&c, 0, sizeof c);
     c.kernel = "less_than";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_less_than(&c);
+    ap__kernel_leave();
 }
 
 /* The output's dtype is the attribute's, not the kernel's. */
@@ -4741,11 +4865,13 @@ static void ap__less_equal_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "less_equal";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_less_equal(&c);
+    ap__kernel_leave();
 }
 
 static void ap__less_equal_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -4753,11 +4879,13 @@ static void ap__less_equal_0_variadic(const void* dev_ctx, const void* x, const 
     memset(&c, 0, sizeof c);
     c.kernel = "less_equal";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_less_equal(&c);
+    ap__kernel_leave();
 }
 
 /* The output's dtype is the attribute's, not the kernel's. */
@@ -4776,11 +4904,13 @@ static void ap__greater_than_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "greater_than";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_greater_than(&c);
+    ap__kernel_leave();
 }
 
 static void ap__greater_than_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -4788,11 +4918,13 @@ static void ap__greater_than_0_variadic(const void* dev_ctx, const void* x, cons
     memset(&c, 0, sizeof c);
     c.kernel = "greater_than";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_greater_than(&c);
+    ap__kernel_leave();
 }
 
 /* The output's dtype is the attribute's, not the kernel's. */
@@ -4811,11 +4943,13 @@ static void ap__greater_equal_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "greater_equal";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_greater_equal(&c);
+    ap__kernel_leave();
 }
 
 static void ap__greater_equal_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -4823,11 +4957,13 @@ static void ap__greater_equal_0_variadic(const void* dev_ctx, const void* x, con
     memset(&c, 0, sizeof c);
     c.kernel = "greater_equal";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_greater_equal(&c);
+    ap__kernel_leave();
 }
 
 /* The output's dtype is the attribute's, not the kernel's. */
@@ -4846,11 +4982,13 @@ static void ap__logical_and_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "logical_and";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_logical_and(&c);
+    ap__kernel_leave();
 }
 
 static void ap__logical_and_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -4858,11 +4996,13 @@ static void ap__logical_and_0_variadic(const void* dev_ctx, const void* x, const
     memset(&c, 0, sizeof c);
     c.kernel = "logical_and";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_logical_and(&c);
+    ap__kernel_leave();
 }
 
 /* The output's dtype is the attribute's, not the kernel's. */
@@ -4881,11 +5021,13 @@ static void ap__logical_or_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "logical_or";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_logical_or(&c);
+    ap__kernel_leave();
 }
 
 static void ap__logical_or_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -4893,11 +5035,13 @@ static void ap__logical_or_0_variadic(const void* dev_ctx, const void* x, const 
     memset(&c, 0, sizeof c);
     c.kernel = "logical_or";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_logical_or(&c);
+    ap__kernel_leave();
 }
 
 /* The output's dtype is the attribute's, not the kernel's. */
@@ -4916,11 +5060,13 @@ static void ap__logical_xor_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "logical_xor";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_logical_xor(&c);
+    ap__kernel_leave();
 }
 
 static void ap__logical_xor_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -4928,11 +5074,13 @@ static void ap__logical_xor_0_variadic(const void* dev_ctx, const void* x, const
     memset(&c, 0, sizeof c);
     c.kernel = "logical_xor";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_logical_xor(&c);
+    ap__kernel_leave();
 }
 
 /* The output's dtype is the attribute's, not the kernel's. */
@@ -4951,10 +5099,12 @@ static void ap__abs_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "abs";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_abs(&c);
+    ap__kernel_leave();
 }
 
 static void ap__abs_0_variadic(const void* dev_ctx, const void* x, void* out) {
@@ -4962,10 +5112,12 @@ static void ap__abs_0_variadic(const void* dev_ctx, const void* x, void* out) {
     memset(&c, 0, sizeof c);
     c.kernel = "abs";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_abs(&c);
+    ap__kernel_leave();
 }
 
 /* exp(x, out): 3.0, 3.1, 3.2, 3.3 */
@@ -4974,10 +5126,12 @@ static void ap__exp_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "exp";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_exp(&c);
+    ap__kernel_leave();
 }
 
 static void ap__exp_0_variadic(const void* dev_ctx, const void* x, void* out) {
@@ -4985,10 +5139,12 @@ static void ap__exp_0_variadic(const void* dev_ctx, const void* x, void* out) {
     memset(&c, 0, sizeof c);
     c.kernel = "exp";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_exp(&c);
+    ap__kernel_leave();
 }
 
 /* log(x, out): 3.0, 3.1, 3.2, 3.3 */
@@ -4997,10 +5153,12 @@ static void ap__log_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "log";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_log(&c);
+    ap__kernel_leave();
 }
 
 static void ap__log_0_variadic(const void* dev_ctx, const void* x, void* out) {
@@ -5008,10 +5166,12 @@ static void ap__log_0_variadic(const void* dev_ctx, const void* x, void* out) {
     memset(&c, 0, sizeof c);
     c.kernel = "log";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_log(&c);
+    ap__kernel_leave();
 }
 
 /* sqrt(x, out): 3.0, 3.1, 3.2, 3.3 */
@@ -5020,10 +5180,12 @@ static void ap__sqrt_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "sqrt";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_sqrt(&c);
+    ap__kernel_leave();
 }
 
 static void ap__sqrt_0_variadic(const void* dev_ctx, const void* x, void* out) {
@@ -5031,10 +5193,12 @@ static void ap__sqrt_0_variadic(const void* dev_ctx, const void* x, void* out) {
     memset(&c, 0, sizeof c);
     c.kernel = "sqrt";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_sqrt(&c);
+    ap__kernel_leave();
 }
 
 /* rsqrt(x, out): 3.0, 3.1, 3.2, 3.3 */
@@ -5043,10 +5207,12 @@ static void ap__rsqrt_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "rsqrt";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_rsqrt(&c);
+    ap__kernel_leave();
 }
 
 static void ap__rsqrt_0_variadic(const void* dev_ctx, const void* x, void* out) {
@@ -5054,10 +5220,12 @@ static void ap__rsqrt_0_variadic(const void* dev_ctx, const void* x, void* out) 
     memset(&c, 0, sizeof c);
     c.kernel = "rsqrt";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_rsqrt(&c);
+    ap__kernel_leave();
 }
 
 /* sin(x, out): 3.0, 3.1, 3.2, 3.3 */
@@ -5066,10 +5234,12 @@ static void ap__sin_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "sin";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_sin(&c);
+    ap__kernel_leave();
 }
 
 static void ap__sin_0_variadic(const void* dev_ctx, const void* x, void* out) {
@@ -5077,10 +5247,12 @@ static void ap__sin_0_variadic(const void* dev_ctx, const void* x, void* out) {
     memset(&c, 0, sizeof c);
     c.kernel = "sin";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_sin(&c);
+    ap__kernel_leave();
 }
 
 /* cos(x, out): 3.0, 3.1, 3.2, 3.3 */
@@ -5089,10 +5261,12 @@ static void ap__cos_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "cos";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_cos(&c);
+    ap__kernel_leave();
 }
 
 static void ap__cos_0_variadic(const void* dev_ctx, const void* x, void* out) {
@@ -5100,10 +5274,12 @@ static void ap__cos_0_variadic(const void* dev_ctx, const void* x, void* out) {
     memset(&c, 0, sizeof c);
     c.kernel = "cos";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_cos(&c);
+    ap__kernel_leave();
 }
 
 /* tanh(x, out): 3.0, 3.1, 3.2, 3.3 */
@@ -5112,10 +5288,12 @@ static void ap__tanh_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "tanh";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_tanh(&c);
+    ap__kernel_leave();
 }
 
 static void ap__tanh_0_variadic(const void* dev_ctx, const void* x, void* out) {
@@ -5123,10 +5301,12 @@ static void ap__tanh_0_variadic(const void* dev_ctx, const void* x, void* out) {
     memset(&c, 0, sizeof c);
     c.kernel = "tanh";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_tanh(&c);
+    ap__kernel_leave();
 }
 
 /* floor(x, out): 3.0, 3.1, 3.2, 3.3 */
@@ -5135,10 +5315,12 @@ static void ap__floor_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "floor";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_floor(&c);
+    ap__kernel_leave();
 }
 
 static void ap__floor_0_variadic(const void* dev_ctx, const void* x, void* out) {
@@ -5146,10 +5328,12 @@ static void ap__floor_0_variadic(const void* dev_ctx, const void* x, void* out) 
     memset(&c, 0, sizeof c);
     c.kernel = "floor";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_floor(&c);
+    ap__kernel_leave();
 }
 
 /* ceil(x, out): 3.0, 3.1, 3.2, 3.3 */
@@ -5158,10 +5342,12 @@ static void ap__ceil_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "ceil";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_ceil(&c);
+    ap__kernel_leave();
 }
 
 static void ap__ceil_0_variadic(const void* dev_ctx, const void* x, void* out) {
@@ -5169,10 +5355,12 @@ static void ap__ceil_0_variadic(const void* dev_ctx, const void* x, void* out) {
     memset(&c, 0, sizeof c);
     c.kernel = "ceil";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_ceil(&c);
+    ap__kernel_leave();
 }
 
 /* sign(x, out): 3.0, 3.1, 3.2, 3.3 */
@@ -5181,10 +5369,12 @@ static void ap__sign_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "sign";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_sign(&c);
+    ap__kernel_leave();
 }
 
 static void ap__sign_0_variadic(const void* dev_ctx, const void* x, void* out) {
@@ -5192,10 +5382,12 @@ static void ap__sign_0_variadic(const void* dev_ctx, const void* x, void* out) {
     memset(&c, 0, sizeof c);
     c.kernel = "sign";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_sign(&c);
+    ap__kernel_leave();
 }
 
 /* bitwise_not(x, out): 3.0, 3.1, 3.2, 3.3 */
@@ -5204,10 +5396,12 @@ static void ap__bitwise_not_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "bitwise_not";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_bitwise_not(&c);
+    ap__kernel_leave();
 }
 
 static void ap__bitwise_not_0_variadic(const void* dev_ctx, const void* x, void* out) {
@@ -5215,10 +5409,12 @@ static void ap__bitwise_not_0_variadic(const void* dev_ctx, const void* x, void*
     memset(&c, 0, sizeof c);
     c.kernel = "bitwise_not";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_bitwise_not(&c);
+    ap__kernel_leave();
 }
 
 /* logical_not(x, out): 3.0, 3.1, 3.2, 3.3 */
@@ -5227,10 +5423,12 @@ static void ap__logical_not_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "logical_not";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_logical_not(&c);
+    ap__kernel_leave();
 }
 
 static void ap__logical_not_0_variadic(const void* dev_ctx, const void* x, void* out) {
@@ -5238,10 +5436,12 @@ static void ap__logical_not_0_variadic(const void* dev_ctx, const void* x, void*
     memset(&c, 0, sizeof c);
     c.kernel = "logical_not";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_logical_not(&c);
+    ap__kernel_leave();
 }
 
 /* The output's dtype is the attribute's, not the kernel's. */
@@ -5260,10 +5460,12 @@ static void ap__isnan_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "isnan";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_isnan(&c);
+    ap__kernel_leave();
 }
 
 static void ap__isnan_0_variadic(const void* dev_ctx, const void* x, void* out) {
@@ -5271,10 +5473,12 @@ static void ap__isnan_0_variadic(const void* dev_ctx, const void* x, void* out) 
     memset(&c, 0, sizeof c);
     c.kernel = "isnan";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_isnan(&c);
+    ap__kernel_leave();
 }
 
 /* The output's dtype is the attribute's, not the kernel's. */
@@ -5293,10 +5497,12 @@ static void ap__isinf_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "isinf";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_isinf(&c);
+    ap__kernel_leave();
 }
 
 static void ap__isinf_0_variadic(const void* dev_ctx, const void* x, void* out) {
@@ -5304,10 +5510,12 @@ static void ap__isinf_0_variadic(const void* dev_ctx, const void* x, void* out) 
     memset(&c, 0, sizeof c);
     c.kernel = "isinf";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_isinf(&c);
+    ap__kernel_leave();
 }
 
 /* The output's dtype is the attribute's, not the kernel's. */
@@ -5326,10 +5534,12 @@ static void ap__isfinite_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "isfinite";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_isfinite(&c);
+    ap__kernel_leave();
 }
 
 static void ap__isfinite_0_variadic(const void* dev_ctx, const void* x, void* out) {
@@ -5337,10 +5547,12 @@ static void ap__isfinite_0_variadic(const void* dev_ctx, const void* x, void* ou
     memset(&c, 0, sizeof c);
     c.kernel = "isfinite";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_isfinite(&c);
+    ap__kernel_leave();
 }
 
 /* The output's dtype is the attribute's, not the kernel's. */
@@ -5359,12 +5571,14 @@ static void ap__where_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "where";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* condition */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* x */
     c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_where(&c);
+    ap__kernel_leave();
 }
 
 static void ap__where_0_variadic(const void* dev_ctx, const void* condition, const void* x, const void* y, void* out) {
@@ -5372,12 +5586,14 @@ static void ap__where_0_variadic(const void* dev_ctx, const void* condition, con
     memset(&c, 0, sizeof c);
     c.kernel = "where";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)condition;
     c.in[1] = (PD_Tensor*)x;
     c.in[2] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_where(&c);
+    ap__kernel_leave();
 }
 
 /* gelu(x, approximate, out): 3.0, 3.1, 3.2, 3.3 */
@@ -5386,11 +5602,13 @@ static void ap__gelu_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "gelu";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.attr[0].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 0); /* approximate */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_gelu(&c);
+    ap__kernel_leave();
 }
 
 static void ap__gelu_0_variadic(const void* dev_ctx, const void* x, bool approximate, void* out) {
@@ -5398,11 +5616,13 @@ static void ap__gelu_0_variadic(const void* dev_ctx, const void* x, bool approxi
     memset(&c, 0, sizeof c);
     c.kernel = "gelu";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.attr[0].b = approximate;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_gelu(&c);
+    ap__kernel_leave();
 }
 
 /* layer_norm(x, scale, bias, epsilon, begin_norm_axis, out, mean, variance): 3.0, 3.1, 3.2, 3.3 */
@@ -5411,6 +5631,7 @@ static void ap__layer_norm_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "layer_norm";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* scale */
@@ -5421,6 +5642,7 @@ static void ap__layer_norm_0_ctx(PD_KernelContext* ctx) {
     c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* mean */
     c.out[2] = ap__capi.PD_KernelContextOutputAt(ctx, 2); /* variance */
     ap_kernel_layer_norm(&c);
+    ap__kernel_leave();
 }
 
 static void ap__layer_norm_0_variadic(const void* dev_ctx, const void* x, const void* scale, const void* bias, float epsilon, int32_t begin_norm_axis, void* out, void* mean, void* variance) {
@@ -5428,6 +5650,7 @@ static void ap__layer_norm_0_variadic(const void* dev_ctx, const void* x, const 
     memset(&c, 0, sizeof c);
     c.kernel = "layer_norm";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)scale);
@@ -5438,6 +5661,7 @@ static void ap__layer_norm_0_variadic(const void* dev_ctx, const void* x, const 
     c.out[1] = (PD_Tensor*)mean;
     c.out[2] = (PD_Tensor*)variance;
     ap_kernel_layer_norm(&c);
+    ap__kernel_leave();
 }
 
 /* layer_norm_grad(x, scale, bias, mean, variance, out_grad, epsilon, begin_norm_axis, x_grad, scale_grad, bias_grad): 3.0, 3.1, 3.2, 3.3 */
@@ -5446,6 +5670,7 @@ static void ap__layer_norm_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "layer_norm_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* scale */
@@ -5459,6 +5684,7 @@ static void ap__layer_norm_grad_0_ctx(PD_KernelContext* ctx) {
     c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* scale_grad */
     c.out[2] = ap__capi.PD_KernelContextOutputAt(ctx, 2); /* bias_grad */
     ap_kernel_layer_norm_grad(&c);
+    ap__kernel_leave();
 }
 
 static void ap__layer_norm_grad_0_variadic(const void* dev_ctx, const void* x, const void* scale, const void* bias, const void* mean, const void* variance, const void* out_grad, float epsilon, int32_t begin_norm_axis, void* x_grad, void* scale_grad, void* bias_grad) {
@@ -5466,6 +5692,7 @@ static void ap__layer_norm_grad_0_variadic(const void* dev_ctx, const void* x, c
     memset(&c, 0, sizeof c);
     c.kernel = "layer_norm_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)scale);
@@ -5479,6 +5706,7 @@ static void ap__layer_norm_grad_0_variadic(const void* dev_ctx, const void* x, c
     c.out[1] = (PD_Tensor*)scale_grad;
     c.out[2] = (PD_Tensor*)bias_grad;
     ap_kernel_layer_norm_grad(&c);
+    ap__kernel_leave();
 }
 
 /* softmax_grad(out, out_grad, axis, x_grad): 3.0, 3.1, 3.2, 3.3 */
@@ -5487,12 +5715,14 @@ static void ap__softmax_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "softmax_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* out */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
     c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* axis */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
     ap_kernel_softmax_grad(&c);
+    ap__kernel_leave();
 }
 
 static void ap__softmax_grad_0_variadic(const void* dev_ctx, const void* out, const void* out_grad, int32_t axis, void* x_grad) {
@@ -5500,12 +5730,14 @@ static void ap__softmax_grad_0_variadic(const void* dev_ctx, const void* out, co
     memset(&c, 0, sizeof c);
     c.kernel = "softmax_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)out;
     c.in[1] = (PD_Tensor*)out_grad;
     c.attr[0].i32 = axis;
     c.out[0] = (PD_Tensor*)x_grad;
     ap_kernel_softmax_grad(&c);
+    ap__kernel_leave();
 }
 
 /* matmul_grad(x, y, out_grad, transpose_x, transpose_y, x_grad, y_grad): 3.0, 3.1, 3.2, 3.3 */
@@ -5514,6 +5746,7 @@ static void ap__matmul_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "matmul_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
@@ -5523,6 +5756,7 @@ static void ap__matmul_grad_0_ctx(PD_KernelContext* ctx) {
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
     c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* y_grad */
     ap_kernel_matmul_grad(&c);
+    ap__kernel_leave();
 }
 
 static void ap__matmul_grad_0_variadic(const void* dev_ctx, const void* x, const void* y, const void* out_grad, bool transpose_x, bool transpose_y, void* x_grad, void* y_grad) {
@@ -5530,6 +5764,7 @@ static void ap__matmul_grad_0_variadic(const void* dev_ctx, const void* x, const
     memset(&c, 0, sizeof c);
     c.kernel = "matmul_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
@@ -5539,6 +5774,7 @@ static void ap__matmul_grad_0_variadic(const void* dev_ctx, const void* x, const
     c.out[0] = (PD_Tensor*)x_grad;
     c.out[1] = (PD_Tensor*)y_grad;
     ap_kernel_matmul_grad(&c);
+    ap__kernel_leave();
 }
 
 /* add_grad(x, y, out_grad, axis, x_grad, y_grad): 3.0, 3.1, 3.2, 3.3 */
@@ -5547,6 +5783,7 @@ static void ap__add_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "add_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
@@ -5555,6 +5792,7 @@ static void ap__add_grad_0_ctx(PD_KernelContext* ctx) {
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
     c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* y_grad */
     ap_kernel_add_grad(&c);
+    ap__kernel_leave();
 }
 
 static void ap__add_grad_0_variadic(const void* dev_ctx, const void* x, const void* y, const void* out_grad, int32_t axis, void* x_grad, void* y_grad) {
@@ -5562,6 +5800,7 @@ static void ap__add_grad_0_variadic(const void* dev_ctx, const void* x, const vo
     memset(&c, 0, sizeof c);
     c.kernel = "add_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
@@ -5570,6 +5809,7 @@ static void ap__add_grad_0_variadic(const void* dev_ctx, const void* x, const vo
     c.out[0] = (PD_Tensor*)x_grad;
     c.out[1] = (PD_Tensor*)y_grad;
     ap_kernel_add_grad(&c);
+    ap__kernel_leave();
 }
 
 /* subtract_grad(x, y, out_grad, axis, x_grad, y_grad): 3.0, 3.1, 3.2, 3.3 */
@@ -5578,6 +5818,7 @@ static void ap__subtract_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "subtract_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
@@ -5586,6 +5827,7 @@ static void ap__subtract_grad_0_ctx(PD_KernelContext* ctx) {
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
     c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* y_grad */
     ap_kernel_subtract_grad(&c);
+    ap__kernel_leave();
 }
 
 static void ap__subtract_grad_0_variadic(const void* dev_ctx, const void* x, const void* y, const void* out_grad, int32_t axis, void* x_grad, void* y_grad) {
@@ -5593,6 +5835,7 @@ static void ap__subtract_grad_0_variadic(const void* dev_ctx, const void* x, con
     memset(&c, 0, sizeof c);
     c.kernel = "subtract_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
@@ -5601,6 +5844,7 @@ static void ap__subtract_grad_0_variadic(const void* dev_ctx, const void* x, con
     c.out[0] = (PD_Tensor*)x_grad;
     c.out[1] = (PD_Tensor*)y_grad;
     ap_kernel_subtract_grad(&c);
+    ap__kernel_leave();
 }
 
 /* multiply_grad(x, y, out_grad, axis, x_grad, y_grad): 3.0, 3.1, 3.2, 3.3 */
@@ -5609,6 +5853,7 @@ static void ap__multiply_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "multiply_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
@@ -5617,6 +5862,7 @@ static void ap__multiply_grad_0_ctx(PD_KernelContext* ctx) {
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
     c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* y_grad */
     ap_kernel_multiply_grad(&c);
+    ap__kernel_leave();
 }
 
 static void ap__multiply_grad_0_variadic(const void* dev_ctx, const void* x, const void* y, const void* out_grad, int32_t axis, void* x_grad, void* y_grad) {
@@ -5624,6 +5870,7 @@ static void ap__multiply_grad_0_variadic(const void* dev_ctx, const void* x, con
     memset(&c, 0, sizeof c);
     c.kernel = "multiply_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
@@ -5632,6 +5879,7 @@ static void ap__multiply_grad_0_variadic(const void* dev_ctx, const void* x, con
     c.out[0] = (PD_Tensor*)x_grad;
     c.out[1] = (PD_Tensor*)y_grad;
     ap_kernel_multiply_grad(&c);
+    ap__kernel_leave();
 }
 
 /* divide_grad(x, y, out, out_grad, axis, x_grad, y_grad): 3.0, 3.1, 3.2, 3.3 */
@@ -5640,6 +5888,7 @@ static void ap__divide_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "divide_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
@@ -5649,6 +5898,7 @@ static void ap__divide_grad_0_ctx(PD_KernelContext* ctx) {
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
     c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* y_grad */
     ap_kernel_divide_grad(&c);
+    ap__kernel_leave();
 }
 
 static void ap__divide_grad_0_variadic(const void* dev_ctx, const void* x, const void* y, const void* out, const void* out_grad, int32_t axis, void* x_grad, void* y_grad) {
@@ -5656,6 +5906,7 @@ static void ap__divide_grad_0_variadic(const void* dev_ctx, const void* x, const
     memset(&c, 0, sizeof c);
     c.kernel = "divide_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
@@ -5665,6 +5916,7 @@ static void ap__divide_grad_0_variadic(const void* dev_ctx, const void* x, const
     c.out[0] = (PD_Tensor*)x_grad;
     c.out[1] = (PD_Tensor*)y_grad;
     ap_kernel_divide_grad(&c);
+    ap__kernel_leave();
 }
 
 /* sum_grad(x, out_grad, axis, keep_dim, reduce_all, x_grad): 3.0, 3.1, 3.2, 3.3 */
@@ -5673,6 +5925,7 @@ static void ap__sum_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "sum_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
@@ -5681,6 +5934,7 @@ static void ap__sum_grad_0_ctx(PD_KernelContext* ctx) {
     c.attr[2].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 2); /* reduce_all */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
     ap_kernel_sum_grad(&c);
+    ap__kernel_leave();
 }
 
 static void ap__sum_grad_0_variadic(const void* dev_ctx, const void* x, const void* out_grad, const void* axis, bool keep_dim, bool reduce_all, void* x_grad) {
@@ -5688,6 +5942,7 @@ static void ap__sum_grad_0_variadic(const void* dev_ctx, const void* x, const vo
     memset(&c, 0, sizeof c);
     c.kernel = "sum_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)out_grad;
@@ -5696,6 +5951,7 @@ static void ap__sum_grad_0_variadic(const void* dev_ctx, const void* x, const vo
     c.attr[2].b = reduce_all;
     c.out[0] = (PD_Tensor*)x_grad;
     ap_kernel_sum_grad(&c);
+    ap__kernel_leave();
 }
 
 /* mean_grad(x, out_grad, axis, keep_dim, reduce_all, x_grad): 3.0, 3.1, 3.2, 3.3 */
@@ -5704,6 +5960,7 @@ static void ap__mean_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "mean_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
@@ -5712,6 +5969,7 @@ static void ap__mean_grad_0_ctx(PD_KernelContext* ctx) {
     c.attr[2].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 2); /* reduce_all */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
     ap_kernel_mean_grad(&c);
+    ap__kernel_leave();
 }
 
 static void ap__mean_grad_0_variadic(const void* dev_ctx, const void* x, const void* out_grad, const void* axis, bool keep_dim, bool reduce_all, void* x_grad) {
@@ -5719,6 +5977,7 @@ static void ap__mean_grad_0_variadic(const void* dev_ctx, const void* x, const v
     memset(&c, 0, sizeof c);
     c.kernel = "mean_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)out_grad;
@@ -5727,6 +5986,7 @@ static void ap__mean_grad_0_variadic(const void* dev_ctx, const void* x, const v
     c.attr[2].b = reduce_all;
     c.out[0] = (PD_Tensor*)x_grad;
     ap_kernel_mean_grad(&c);
+    ap__kernel_leave();
 }
 
 /* mean_all_grad(x, out_grad, x_grad): 3.0, 3.1, 3.2, 3.3 */
@@ -5735,11 +5995,13 @@ static void ap__mean_all_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "mean_all_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
     ap_kernel_mean_all_grad(&c);
+    ap__kernel_leave();
 }
 
 static void ap__mean_all_grad_0_variadic(const void* dev_ctx, const void* x, const void* out_grad, void* x_grad) {
@@ -5747,11 +6009,13 @@ static void ap__mean_all_grad_0_variadic(const void* dev_ctx, const void* x, con
     memset(&c, 0, sizeof c);
     c.kernel = "mean_all_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)out_grad;
     c.out[0] = (PD_Tensor*)x_grad;
     ap_kernel_mean_all_grad(&c);
+    ap__kernel_leave();
 }
 
 /* cross_entropy_with_softmax(logits, label, soft_label, use_softmax, numeric_stable_mode, ignore_index, axis, softmax, loss): 3.0, 3.1, 3.2, 3.3 */
@@ -5760,6 +6024,7 @@ static void ap__cross_entropy_with_softmax_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "cross_entropy_with_softmax";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* logits */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* label */
@@ -5771,6 +6036,7 @@ static void ap__cross_entropy_with_softmax_0_ctx(PD_KernelContext* ctx) {
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* softmax */
     c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* loss */
     ap_kernel_cross_entropy_with_softmax(&c);
+    ap__kernel_leave();
 }
 
 static void ap__cross_entropy_with_softmax_0_variadic(const void* dev_ctx, const void* logits, const void* label, bool soft_label, bool use_softmax, bool numeric_stable_mode, int32_t ignore_index, int32_t axis, void* softmax, void* loss) {
@@ -5778,6 +6044,7 @@ static void ap__cross_entropy_with_softmax_0_variadic(const void* dev_ctx, const
     memset(&c, 0, sizeof c);
     c.kernel = "cross_entropy_with_softmax";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)logits;
     c.in[1] = (PD_Tensor*)label;
@@ -5789,6 +6056,7 @@ static void ap__cross_entropy_with_softmax_0_variadic(const void* dev_ctx, const
     c.out[0] = (PD_Tensor*)softmax;
     c.out[1] = (PD_Tensor*)loss;
     ap_kernel_cross_entropy_with_softmax(&c);
+    ap__kernel_leave();
 }
 
 /* cross_entropy_with_softmax_grad(label, softmax, loss_grad, soft_label, use_softmax, numeric_stable_mode, ignore_index, axis, logits_grad): 3.0, 3.1, 3.2, 3.3 */
@@ -5797,6 +6065,7 @@ static void ap__cross_entropy_with_softmax_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "cross_entropy_with_softmax_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* label */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* softmax */
@@ -5808,6 +6077,7 @@ static void ap__cross_entropy_with_softmax_grad_0_ctx(PD_KernelContext* ctx) {
     c.attr[4].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 4); /* axis */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* logits_grad */
     ap_kernel_cross_entropy_with_softmax_grad(&c);
+    ap__kernel_leave();
 }
 
 static void ap__cross_entropy_with_softmax_grad_0_variadic(const void* dev_ctx, const void* label, const void* softmax, const void* loss_grad, bool soft_label, bool use_softmax, bool numeric_stable_mode, int32_t ignore_index, int32_t axis, void* logits_grad) {
@@ -5815,6 +6085,7 @@ static void ap__cross_entropy_with_softmax_grad_0_variadic(const void* dev_ctx, 
     memset(&c, 0, sizeof c);
     c.kernel = "cross_entropy_with_softmax_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)label;
     c.in[1] = (PD_Tensor*)softmax;
@@ -5826,6 +6097,7 @@ static void ap__cross_entropy_with_softmax_grad_0_variadic(const void* dev_ctx, 
     c.attr[4].i32 = axis;
     c.out[0] = (PD_Tensor*)logits_grad;
     ap_kernel_cross_entropy_with_softmax_grad(&c);
+    ap__kernel_leave();
 }
 
 /* embedding(x, weight, padding_idx, out): 3.0, 3.1, 3.2, 3.3 */
@@ -5834,12 +6106,14 @@ static void ap__embedding_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "embedding";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* weight */
     c.attr[0].i64 = ap__capi.PD_KernelContextInt64AttrAt(ctx, 0); /* padding_idx */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_embedding(&c);
+    ap__kernel_leave();
 }
 
 static void ap__embedding_0_variadic(const void* dev_ctx, const void* x, const void* weight, int64_t padding_idx, void* out) {
@@ -5847,12 +6121,14 @@ static void ap__embedding_0_variadic(const void* dev_ctx, const void* x, const v
     memset(&c, 0, sizeof c);
     c.kernel = "embedding";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)weight;
     c.attr[0].i64 = padding_idx;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_embedding(&c);
+    ap__kernel_leave();
 }
 
 /* embedding_grad(input, weight, out_grad, padding_idx, weight_grad): 3.0, 3.1, 3.2, 3.3 */
@@ -5861,6 +6137,7 @@ static void ap__embedding_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "embedding_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* input */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* weight */
@@ -5868,6 +6145,7 @@ static void ap__embedding_grad_0_ctx(PD_KernelContext* ctx) {
     c.attr[0].i64 = ap__capi.PD_KernelContextInt64AttrAt(ctx, 0); /* padding_idx */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* weight_grad */
     ap_kernel_embedding_grad(&c);
+    ap__kernel_leave();
 }
 
 static void ap__embedding_grad_0_variadic(const void* dev_ctx, const void* input, const void* weight, const void* out_grad, int64_t padding_idx, void* weight_grad) {
@@ -5875,6 +6153,7 @@ static void ap__embedding_grad_0_variadic(const void* dev_ctx, const void* input
     memset(&c, 0, sizeof c);
     c.kernel = "embedding_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)input;
     c.in[1] = (PD_Tensor*)weight;
@@ -5882,6 +6161,7 @@ static void ap__embedding_grad_0_variadic(const void* dev_ctx, const void* input
     c.attr[0].i64 = padding_idx;
     c.out[0] = (PD_Tensor*)weight_grad;
     ap_kernel_embedding_grad(&c);
+    ap__kernel_leave();
 }
 
 /* adamw(param, grad, learning_rate, moment1, moment2, moment2_max, beta1_pow, beta2_pow, master_param, skip_update, beta1, beta2, epsilon, lr_ratio, coeff, with_decay, lazy_mode, min_row_size_to_use_multithread, multi_precision, use_global_beta_pow, amsgrad, param_out, moment1_out, moment2_out, moment2_max_out, beta1_pow_out, beta2_pow_out, master_param_outs): 3.0, 3.1, 3.2, 3.3 */
@@ -5890,6 +6170,7 @@ static void ap__adamw_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "adamw";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* param */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* grad */
@@ -5920,6 +6201,7 @@ static void ap__adamw_0_ctx(PD_KernelContext* ctx) {
     c.out[5] = ap__capi.PD_KernelContextOutputAt(ctx, 5); /* beta2_pow_out */
     c.out[6] = ap__capi.PD_KernelContextOutputAt(ctx, 6); /* master_param_outs */
     ap_kernel_adamw(&c);
+    ap__kernel_leave();
 }
 
 static void ap__adamw_0_variadic(const void* dev_ctx, const void* param, const void* grad, const void* learning_rate, const void* moment1, const void* moment2, const void* moment2_max, const void* beta1_pow, const void* beta2_pow, const void* master_param, const void* skip_update, const void* beta1, const void* beta2, const void* epsilon, float lr_ratio, float coeff, bool with_decay, bool lazy_mode, int64_t min_row_size_to_use_multithread, bool multi_precision, bool use_global_beta_pow, bool amsgrad, void* param_out, void* moment1_out, void* moment2_out, void* moment2_max_out, void* beta1_pow_out, void* beta2_pow_out, void* master_param_outs) {
@@ -5927,6 +6209,7 @@ static void ap__adamw_0_variadic(const void* dev_ctx, const void* param, const v
     memset(&c, 0, sizeof c);
     c.kernel = "adamw";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)param;
     c.in[1] = (PD_Tensor*)grad;
@@ -5957,6 +6240,7 @@ static void ap__adamw_0_variadic(const void* dev_ctx, const void* param, const v
     c.out[5] = (PD_Tensor*)beta2_pow_out;
     c.out[6] = (PD_Tensor*)master_param_outs;
     ap_kernel_adamw(&c);
+    ap__kernel_leave();
 }
 
 /* arange_tensor(start, end, step, out): 3.0, 3.1, 3.2, 3.3 */
@@ -5965,12 +6249,14 @@ static void ap__arange_tensor_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "arange_tensor";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* start */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* end */
     c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* step */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_arange_tensor(&c);
+    ap__kernel_leave();
 }
 
 static void ap__arange_tensor_0_variadic(const void* dev_ctx, const void* start, const void* end, const void* step, void* out) {
@@ -5978,12 +6264,14 @@ static void ap__arange_tensor_0_variadic(const void* dev_ctx, const void* start,
     memset(&c, 0, sizeof c);
     c.kernel = "arange_tensor";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)start;
     c.in[1] = (PD_Tensor*)end;
     c.in[2] = (PD_Tensor*)step;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_arange_tensor(&c);
+    ap__kernel_leave();
 }
 
 /* arange(start, end, step, out): 3.0, 3.1, 3.2, 3.3 */
@@ -5992,12 +6280,14 @@ static void ap__arange_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "arange";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.attr[0].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 0); /* start */
     c.attr[1].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 1); /* end */
     c.attr[2].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 2); /* step */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_arange(&c);
+    ap__kernel_leave();
 }
 
 static void ap__arange_0_variadic(const void* dev_ctx, const void* start, const void* end, const void* step, void* out) {
@@ -6005,12 +6295,14 @@ static void ap__arange_0_variadic(const void* dev_ctx, const void* start, const 
     memset(&c, 0, sizeof c);
     c.kernel = "arange";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.attr[0].scalar = (PD_Scalar*)start;
     c.attr[1].scalar = (PD_Scalar*)end;
     c.attr[2].scalar = (PD_Scalar*)step;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_arange(&c);
+    ap__kernel_leave();
 }
 
 /* conv2d(input, filter, strides, paddings, padding_algorithm, dilations, groups, data_format, out): 3.0, 3.1, 3.2, 3.3 */
@@ -6019,6 +6311,7 @@ static void ap__conv2d_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "conv2d";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* input */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* filter */
@@ -6030,6 +6323,7 @@ static void ap__conv2d_0_ctx(PD_KernelContext* ctx) {
     c.attr[5].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 5); /* data_format */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_conv2d(&c);
+    ap__kernel_leave();
 }
 
 static void ap__conv2d_0_variadic(const void* dev_ctx, const void* input, const void* filter, const void* strides, const void* paddings, const void* padding_algorithm, const void* dilations, int32_t groups, const void* data_format, void* out) {
@@ -6037,6 +6331,7 @@ static void ap__conv2d_0_variadic(const void* dev_ctx, const void* input, const 
     memset(&c, 0, sizeof c);
     c.kernel = "conv2d";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)input;
     c.in[1] = (PD_Tensor*)filter;
@@ -6048,6 +6343,7 @@ static void ap__conv2d_0_variadic(const void* dev_ctx, const void* input, const 
     c.attr[5].str = ap__capi.PD_StringAttr((void*)data_format);
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_conv2d(&c);
+    ap__kernel_leave();
 }
 
 /* conv2d_grad(input, filter, out_grad, strides, paddings, padding_algorithm, dilations, groups, data_format, input_grad, filter_grad): 3.0, 3.1, 3.2, 3.3 */
@@ -6056,6 +6352,7 @@ static void ap__conv2d_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "conv2d_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* input */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* filter */
@@ -6069,6 +6366,7 @@ static void ap__conv2d_grad_0_ctx(PD_KernelContext* ctx) {
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* input_grad */
     c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* filter_grad */
     ap_kernel_conv2d_grad(&c);
+    ap__kernel_leave();
 }
 
 static void ap__conv2d_grad_0_variadic(const void* dev_ctx, const void* input, const void* filter, const void* out_grad, const void* strides, const void* paddings, const void* padding_algorithm, const void* dilations, int32_t groups, const void* data_format, void* input_grad, void* filter_grad) {
@@ -6076,6 +6374,7 @@ static void ap__conv2d_grad_0_variadic(const void* dev_ctx, const void* input, c
     memset(&c, 0, sizeof c);
     c.kernel = "conv2d_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)input;
     c.in[1] = (PD_Tensor*)filter;
@@ -6089,6 +6388,7 @@ static void ap__conv2d_grad_0_variadic(const void* dev_ctx, const void* input, c
     c.out[0] = (PD_Tensor*)input_grad;
     c.out[1] = (PD_Tensor*)filter_grad;
     ap_kernel_conv2d_grad(&c);
+    ap__kernel_leave();
 }
 
 /* pool2d(x, kernel_size, strides, paddings, ceil_mode, exclusive, data_format, pooling_type, global_pooling, adaptive, padding_algorithm, out): 3.1, 3.2, 3.3 */
@@ -6097,6 +6397,7 @@ static void ap__pool2d_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "pool2d";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* kernel_size */
@@ -6111,6 +6412,7 @@ static void ap__pool2d_0_ctx(PD_KernelContext* ctx) {
     c.attr[9].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 9); /* padding_algorithm */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_pool2d(&c);
+    ap__kernel_leave();
 }
 
 static void ap__pool2d_0_variadic(const void* dev_ctx, const void* x, const void* kernel_size, const void* strides, const void* paddings, bool ceil_mode, bool exclusive, const void* data_format, const void* pooling_type, bool global_pooling, bool adaptive, const void* padding_algorithm, void* out) {
@@ -6118,6 +6420,7 @@ static void ap__pool2d_0_variadic(const void* dev_ctx, const void* x, const void
     memset(&c, 0, sizeof c);
     c.kernel = "pool2d";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.attr[0].int_array = (PD_IntArray*)kernel_size;
@@ -6132,6 +6435,7 @@ static void ap__pool2d_0_variadic(const void* dev_ctx, const void* x, const void
     c.attr[9].str = ap__capi.PD_StringAttr((void*)padding_algorithm);
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_pool2d(&c);
+    ap__kernel_leave();
 }
 
 /* pool2d(x, kernel_size, strides, paddings, ceil_mode, exclusive, data_format, pooling_type, global_pooling, adaptive, padding_algorithm, out): 3.0 */
@@ -6140,6 +6444,7 @@ static void ap__pool2d_1_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "pool2d";
     c.signature = 1;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* kernel_size */
@@ -6154,6 +6459,7 @@ static void ap__pool2d_1_ctx(PD_KernelContext* ctx) {
     c.attr[9].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 9); /* padding_algorithm */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_pool2d(&c);
+    ap__kernel_leave();
 }
 
 static void ap__pool2d_1_variadic(const void* dev_ctx, const void* x, const void* kernel_size, const void* strides, const void* paddings, bool ceil_mode, bool exclusive, const void* data_format, const void* pooling_type, bool global_pooling, bool adaptive, const void* padding_algorithm, void* out) {
@@ -6161,6 +6467,7 @@ static void ap__pool2d_1_variadic(const void* dev_ctx, const void* x, const void
     memset(&c, 0, sizeof c);
     c.kernel = "pool2d";
     c.signature = 1;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.attr[0].int_array = (PD_IntArray*)kernel_size;
@@ -6175,6 +6482,7 @@ static void ap__pool2d_1_variadic(const void* dev_ctx, const void* x, const void
     c.attr[9].str = ap__capi.PD_StringAttr((void*)padding_algorithm);
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_pool2d(&c);
+    ap__kernel_leave();
 }
 
 /* pool2d_grad(x, out, out_grad, kernel_size, strides, paddings, ceil_mode, exclusive, data_format, pooling_type, global_pooling, adaptive, padding_algorithm, x_grad): 3.1, 3.2, 3.3 */
@@ -6183,6 +6491,7 @@ static void ap__pool2d_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "pool2d_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out */
@@ -6199,6 +6508,7 @@ static void ap__pool2d_grad_0_ctx(PD_KernelContext* ctx) {
     c.attr[9].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 9); /* padding_algorithm */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
     ap_kernel_pool2d_grad(&c);
+    ap__kernel_leave();
 }
 
 static void ap__pool2d_grad_0_variadic(const void* dev_ctx, const void* x, const void* out, const void* out_grad, const void* kernel_size, const void* strides, const void* paddings, bool ceil_mode, bool exclusive, const void* data_format, const void* pooling_type, bool global_pooling, bool adaptive, const void* padding_algorithm, void* x_grad) {
@@ -6206,6 +6516,7 @@ static void ap__pool2d_grad_0_variadic(const void* dev_ctx, const void* x, const
     memset(&c, 0, sizeof c);
     c.kernel = "pool2d_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)out;
@@ -6222,6 +6533,7 @@ static void ap__pool2d_grad_0_variadic(const void* dev_ctx, const void* x, const
     c.attr[9].str = ap__capi.PD_StringAttr((void*)padding_algorithm);
     c.out[0] = (PD_Tensor*)x_grad;
     ap_kernel_pool2d_grad(&c);
+    ap__kernel_leave();
 }
 
 /* pool2d_grad(x, out, out_grad, kernel_size, strides, paddings, ceil_mode, exclusive, data_format, pooling_type, global_pooling, adaptive, padding_algorithm, x_grad): 3.0 */
@@ -6230,6 +6542,7 @@ static void ap__pool2d_grad_1_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "pool2d_grad";
     c.signature = 1;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out */
@@ -6246,6 +6559,7 @@ static void ap__pool2d_grad_1_ctx(PD_KernelContext* ctx) {
     c.attr[9].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 9); /* padding_algorithm */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
     ap_kernel_pool2d_grad(&c);
+    ap__kernel_leave();
 }
 
 static void ap__pool2d_grad_1_variadic(const void* dev_ctx, const void* x, const void* out, const void* out_grad, const void* kernel_size, const void* strides, const void* paddings, bool ceil_mode, bool exclusive, const void* data_format, const void* pooling_type, bool global_pooling, bool adaptive, const void* padding_algorithm, void* x_grad) {
@@ -6253,6 +6567,7 @@ static void ap__pool2d_grad_1_variadic(const void* dev_ctx, const void* x, const
     memset(&c, 0, sizeof c);
     c.kernel = "pool2d_grad";
     c.signature = 1;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)out;
@@ -6269,6 +6584,7 @@ static void ap__pool2d_grad_1_variadic(const void* dev_ctx, const void* x, const
     c.attr[9].str = ap__capi.PD_StringAttr((void*)padding_algorithm);
     c.out[0] = (PD_Tensor*)x_grad;
     ap_kernel_pool2d_grad(&c);
+    ap__kernel_leave();
 }
 
 /* batch_norm(x, mean, variance, scale, bias, is_test, momentum, epsilon, data_layout, use_global_stats, trainable_statistics, y, mean_out, variance_out, saved_mean, saved_variance, reserve_space): 3.0, 3.1, 3.2, 3.3 */
@@ -6277,6 +6593,7 @@ static void ap__batch_norm_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "batch_norm";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* mean */
@@ -6296,6 +6613,7 @@ static void ap__batch_norm_0_ctx(PD_KernelContext* ctx) {
     c.out[4] = ap__capi.PD_KernelContextOutputAt(ctx, 4); /* saved_variance */
     c.out[5] = ap__capi.PD_KernelContextOutputAt(ctx, 5); /* reserve_space */
     ap_kernel_batch_norm(&c);
+    ap__kernel_leave();
 }
 
 static void ap__batch_norm_0_variadic(const void* dev_ctx, const void* x, const void* mean, const void* variance, const void* scale, const void* bias, bool is_test, float momentum, float epsilon, const void* data_layout, bool use_global_stats, bool trainable_statistics, void* y, void* mean_out, void* variance_out, void* saved_mean, void* saved_variance, void* reserve_space) {
@@ -6303,6 +6621,7 @@ static void ap__batch_norm_0_variadic(const void* dev_ctx, const void* x, const 
     memset(&c, 0, sizeof c);
     c.kernel = "batch_norm";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)mean;
@@ -6322,6 +6641,7 @@ static void ap__batch_norm_0_variadic(const void* dev_ctx, const void* x, const 
     c.out[4] = (PD_Tensor*)saved_variance;
     c.out[5] = (PD_Tensor*)reserve_space;
     ap_kernel_batch_norm(&c);
+    ap__kernel_leave();
 }
 
 /* batch_norm_grad(x, scale, bias, mean, variance, saved_mean, saved_variance, reserve_space, y_grad, momentum, epsilon, data_layout, is_test, use_global_stats, trainable_statistics, x_grad, scale_grad, bias_grad): 3.0, 3.1, 3.2, 3.3 */
@@ -6330,6 +6650,7 @@ static void ap__batch_norm_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "batch_norm_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* scale */
@@ -6350,6 +6671,7 @@ static void ap__batch_norm_grad_0_ctx(PD_KernelContext* ctx) {
     c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* scale_grad */
     c.out[2] = ap__capi.PD_KernelContextOutputAt(ctx, 2); /* bias_grad */
     ap_kernel_batch_norm_grad(&c);
+    ap__kernel_leave();
 }
 
 static void ap__batch_norm_grad_0_variadic(const void* dev_ctx, const void* x, const void* scale, const void* bias, const void* mean, const void* variance, const void* saved_mean, const void* saved_variance, const void* reserve_space, const void* y_grad, float momentum, float epsilon, const void* data_layout, bool is_test, bool use_global_stats, bool trainable_statistics, void* x_grad, void* scale_grad, void* bias_grad) {
@@ -6357,6 +6679,7 @@ static void ap__batch_norm_grad_0_variadic(const void* dev_ctx, const void* x, c
     memset(&c, 0, sizeof c);
     c.kernel = "batch_norm_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)scale);
@@ -6377,6 +6700,7 @@ static void ap__batch_norm_grad_0_variadic(const void* dev_ctx, const void* x, c
     c.out[1] = (PD_Tensor*)scale_grad;
     c.out[2] = (PD_Tensor*)bias_grad;
     ap_kernel_batch_norm_grad(&c);
+    ap__kernel_leave();
 }
 
 /* tril(x, diagonal, out): 3.0, 3.1, 3.2, 3.3 */
@@ -6385,11 +6709,13 @@ static void ap__tril_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "tril";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* diagonal */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_tril(&c);
+    ap__kernel_leave();
 }
 
 static void ap__tril_0_variadic(const void* dev_ctx, const void* x, int32_t diagonal, void* out) {
@@ -6397,11 +6723,13 @@ static void ap__tril_0_variadic(const void* dev_ctx, const void* x, int32_t diag
     memset(&c, 0, sizeof c);
     c.kernel = "tril";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.attr[0].i32 = diagonal;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_tril(&c);
+    ap__kernel_leave();
 }
 
 /* triu(x, diagonal, out): 3.0, 3.1, 3.2, 3.3 */
@@ -6410,11 +6738,13 @@ static void ap__triu_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "triu";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* diagonal */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_triu(&c);
+    ap__kernel_leave();
 }
 
 static void ap__triu_0_variadic(const void* dev_ctx, const void* x, int32_t diagonal, void* out) {
@@ -6422,11 +6752,13 @@ static void ap__triu_0_variadic(const void* dev_ctx, const void* x, int32_t diag
     memset(&c, 0, sizeof c);
     c.kernel = "triu";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.attr[0].i32 = diagonal;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_triu(&c);
+    ap__kernel_leave();
 }
 
 /* tril_grad(out_grad, diagonal, x_grad): 3.0, 3.1, 3.2, 3.3 */
@@ -6435,11 +6767,13 @@ static void ap__tril_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "tril_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* out_grad */
     c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* diagonal */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
     ap_kernel_tril_grad(&c);
+    ap__kernel_leave();
 }
 
 static void ap__tril_grad_0_variadic(const void* dev_ctx, const void* out_grad, int32_t diagonal, void* x_grad) {
@@ -6447,11 +6781,13 @@ static void ap__tril_grad_0_variadic(const void* dev_ctx, const void* out_grad, 
     memset(&c, 0, sizeof c);
     c.kernel = "tril_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)out_grad;
     c.attr[0].i32 = diagonal;
     c.out[0] = (PD_Tensor*)x_grad;
     ap_kernel_tril_grad(&c);
+    ap__kernel_leave();
 }
 
 /* triu_grad(out_grad, diagonal, x_grad): 3.0, 3.1, 3.2, 3.3 */
@@ -6460,11 +6796,13 @@ static void ap__triu_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "triu_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* out_grad */
     c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* diagonal */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
     ap_kernel_triu_grad(&c);
+    ap__kernel_leave();
 }
 
 static void ap__triu_grad_0_variadic(const void* dev_ctx, const void* out_grad, int32_t diagonal, void* x_grad) {
@@ -6472,11 +6810,13 @@ static void ap__triu_grad_0_variadic(const void* dev_ctx, const void* out_grad, 
     memset(&c, 0, sizeof c);
     c.kernel = "triu_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)out_grad;
     c.attr[0].i32 = diagonal;
     c.out[0] = (PD_Tensor*)x_grad;
     ap_kernel_triu_grad(&c);
+    ap__kernel_leave();
 }
 
 /* fill(x, value, out): 3.0, 3.1, 3.2, 3.3 */
@@ -6485,11 +6825,13 @@ static void ap__fill_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "fill";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.attr[0].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 0); /* value */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_fill(&c);
+    ap__kernel_leave();
 }
 
 static void ap__fill_0_variadic(const void* dev_ctx, const void* x, const void* value, void* out) {
@@ -6497,11 +6839,13 @@ static void ap__fill_0_variadic(const void* dev_ctx, const void* x, const void* 
     memset(&c, 0, sizeof c);
     c.kernel = "fill";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.attr[0].scalar = (PD_Scalar*)value;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_fill(&c);
+    ap__kernel_leave();
 }
 
 /* relu_grad(out, out_grad, x_grad): 3.0, 3.1, 3.2, 3.3 */
@@ -6510,11 +6854,13 @@ static void ap__relu_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "relu_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* out */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
     ap_kernel_relu_grad(&c);
+    ap__kernel_leave();
 }
 
 static void ap__relu_grad_0_variadic(const void* dev_ctx, const void* out, const void* out_grad, void* x_grad) {
@@ -6522,11 +6868,13 @@ static void ap__relu_grad_0_variadic(const void* dev_ctx, const void* out, const
     memset(&c, 0, sizeof c);
     c.kernel = "relu_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)out;
     c.in[1] = (PD_Tensor*)out_grad;
     c.out[0] = (PD_Tensor*)x_grad;
     ap_kernel_relu_grad(&c);
+    ap__kernel_leave();
 }
 
 /* sigmoid_grad(out, out_grad, x_grad): 3.0, 3.1, 3.2, 3.3 */
@@ -6535,11 +6883,13 @@ static void ap__sigmoid_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "sigmoid_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* out */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
     ap_kernel_sigmoid_grad(&c);
+    ap__kernel_leave();
 }
 
 static void ap__sigmoid_grad_0_variadic(const void* dev_ctx, const void* out, const void* out_grad, void* x_grad) {
@@ -6547,11 +6897,13 @@ static void ap__sigmoid_grad_0_variadic(const void* dev_ctx, const void* out, co
     memset(&c, 0, sizeof c);
     c.kernel = "sigmoid_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)out;
     c.in[1] = (PD_Tensor*)out_grad;
     c.out[0] = (PD_Tensor*)x_grad;
     ap_kernel_sigmoid_grad(&c);
+    ap__kernel_leave();
 }
 
 /* tanh_grad(out, out_grad, x_grad): 3.0, 3.1, 3.2, 3.3 */
@@ -6560,11 +6912,13 @@ static void ap__tanh_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "tanh_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* out */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
     ap_kernel_tanh_grad(&c);
+    ap__kernel_leave();
 }
 
 static void ap__tanh_grad_0_variadic(const void* dev_ctx, const void* out, const void* out_grad, void* x_grad) {
@@ -6572,11 +6926,13 @@ static void ap__tanh_grad_0_variadic(const void* dev_ctx, const void* out, const
     memset(&c, 0, sizeof c);
     c.kernel = "tanh_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)out;
     c.in[1] = (PD_Tensor*)out_grad;
     c.out[0] = (PD_Tensor*)x_grad;
     ap_kernel_tanh_grad(&c);
+    ap__kernel_leave();
 }
 
 /* silu_grad(x, out, out_grad, x_grad): 3.0, 3.1, 3.2, 3.3 */
@@ -6585,12 +6941,14 @@ static void ap__silu_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "silu_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out */
     c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* out_grad */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
     ap_kernel_silu_grad(&c);
+    ap__kernel_leave();
 }
 
 static void ap__silu_grad_0_variadic(const void* dev_ctx, const void* x, const void* out, const void* out_grad, void* x_grad) {
@@ -6598,12 +6956,14 @@ static void ap__silu_grad_0_variadic(const void* dev_ctx, const void* x, const v
     memset(&c, 0, sizeof c);
     c.kernel = "silu_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)out;
     c.in[2] = (PD_Tensor*)out_grad;
     c.out[0] = (PD_Tensor*)x_grad;
     ap_kernel_silu_grad(&c);
+    ap__kernel_leave();
 }
 
 /* gelu_grad(x, out_grad, approximate, x_grad): 3.0, 3.1, 3.2, 3.3 */
@@ -6612,12 +6972,14 @@ static void ap__gelu_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "gelu_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
     c.attr[0].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 0); /* approximate */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
     ap_kernel_gelu_grad(&c);
+    ap__kernel_leave();
 }
 
 static void ap__gelu_grad_0_variadic(const void* dev_ctx, const void* x, const void* out_grad, bool approximate, void* x_grad) {
@@ -6625,12 +6987,14 @@ static void ap__gelu_grad_0_variadic(const void* dev_ctx, const void* x, const v
     memset(&c, 0, sizeof c);
     c.kernel = "gelu_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)out_grad;
     c.attr[0].b = approximate;
     c.out[0] = (PD_Tensor*)x_grad;
     ap_kernel_gelu_grad(&c);
+    ap__kernel_leave();
 }
 
 /* sum(x, axis, out_dtype, keep_dim, out): 3.0, 3.1, 3.2, 3.3 */
@@ -6639,6 +7003,7 @@ static void ap__sum_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "sum";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* axis */
@@ -6646,6 +7011,7 @@ static void ap__sum_0_ctx(PD_KernelContext* ctx) {
     c.attr[2].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 2); /* keep_dim */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_sum(&c);
+    ap__kernel_leave();
 }
 
 static void ap__sum_0_variadic(const void* dev_ctx, const void* x, const void* axis, int out_dtype, bool keep_dim, void* out) {
@@ -6653,6 +7019,7 @@ static void ap__sum_0_variadic(const void* dev_ctx, const void* x, const void* a
     memset(&c, 0, sizeof c);
     c.kernel = "sum";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.attr[0].int_array = (PD_IntArray*)axis;
@@ -6660,6 +7027,7 @@ static void ap__sum_0_variadic(const void* dev_ctx, const void* x, const void* a
     c.attr[2].b = keep_dim;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_sum(&c);
+    ap__kernel_leave();
 }
 
 /* The output's dtype is the attribute's, not the kernel's. */
@@ -6678,12 +7046,14 @@ static void ap__mean_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "mean";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* axis */
     c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* keep_dim */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_mean(&c);
+    ap__kernel_leave();
 }
 
 static void ap__mean_0_variadic(const void* dev_ctx, const void* x, const void* axis, bool keep_dim, void* out) {
@@ -6691,12 +7061,14 @@ static void ap__mean_0_variadic(const void* dev_ctx, const void* x, const void* 
     memset(&c, 0, sizeof c);
     c.kernel = "mean";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.attr[0].int_array = (PD_IntArray*)axis;
     c.attr[1].b = keep_dim;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_mean(&c);
+    ap__kernel_leave();
 }
 
 /* max(x, axis, keep_dim, out): 3.0, 3.1, 3.2, 3.3 */
@@ -6705,12 +7077,14 @@ static void ap__max_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "max";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* axis */
     c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* keep_dim */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_max(&c);
+    ap__kernel_leave();
 }
 
 static void ap__max_0_variadic(const void* dev_ctx, const void* x, const void* axis, bool keep_dim, void* out) {
@@ -6718,12 +7092,14 @@ static void ap__max_0_variadic(const void* dev_ctx, const void* x, const void* a
     memset(&c, 0, sizeof c);
     c.kernel = "max";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.attr[0].int_array = (PD_IntArray*)axis;
     c.attr[1].b = keep_dim;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_max(&c);
+    ap__kernel_leave();
 }
 
 /* min(x, axis, keep_dim, out): 3.0, 3.1, 3.2, 3.3 */
@@ -6732,12 +7108,14 @@ static void ap__min_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "min";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* axis */
     c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* keep_dim */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_min(&c);
+    ap__kernel_leave();
 }
 
 static void ap__min_0_variadic(const void* dev_ctx, const void* x, const void* axis, bool keep_dim, void* out) {
@@ -6745,12 +7123,14 @@ static void ap__min_0_variadic(const void* dev_ctx, const void* x, const void* a
     memset(&c, 0, sizeof c);
     c.kernel = "min";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.attr[0].int_array = (PD_IntArray*)axis;
     c.attr[1].b = keep_dim;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_min(&c);
+    ap__kernel_leave();
 }
 
 /* prod(x, axis, keep_dim, reduce_all, out): 3.0, 3.1, 3.2, 3.3 */
@@ -6759,6 +7139,7 @@ static void ap__prod_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "prod";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* axis */
@@ -6766,6 +7147,7 @@ static void ap__prod_0_ctx(PD_KernelContext* ctx) {
     c.attr[2].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 2); /* reduce_all */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_prod(&c);
+    ap__kernel_leave();
 }
 
 static void ap__prod_0_variadic(const void* dev_ctx, const void* x, const void* axis, bool keep_dim, bool reduce_all, void* out) {
@@ -6773,6 +7155,7 @@ static void ap__prod_0_variadic(const void* dev_ctx, const void* x, const void* 
     memset(&c, 0, sizeof c);
     c.kernel = "prod";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.attr[0].int_array = (PD_IntArray*)axis;
@@ -6780,6 +7163,7 @@ static void ap__prod_0_variadic(const void* dev_ctx, const void* x, const void* 
     c.attr[2].b = reduce_all;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_prod(&c);
+    ap__kernel_leave();
 }
 
 /* any(x, axis, keep_dim, out): 3.0, 3.1, 3.2, 3.3 */
@@ -6788,12 +7172,14 @@ static void ap__any_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "any";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.attr[0].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 0); /* axis */
     c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* keep_dim */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_any(&c);
+    ap__kernel_leave();
 }
 
 static void ap__any_0_variadic(const void* dev_ctx, const void* x, const void* axis, bool keep_dim, void* out) {
@@ -6801,12 +7187,14 @@ static void ap__any_0_variadic(const void* dev_ctx, const void* x, const void* a
     memset(&c, 0, sizeof c);
     c.kernel = "any";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.attr[0].list = ap__capi.PD_ListInt64Attr((void*)axis);
     c.attr[1].b = keep_dim;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_any(&c);
+    ap__kernel_leave();
 }
 
 /* The output's dtype is bool, not the kernel's. */
@@ -6825,12 +7213,14 @@ static void ap__all_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "all";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.attr[0].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 0); /* axis */
     c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* keep_dim */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_all(&c);
+    ap__kernel_leave();
 }
 
 static void ap__all_0_variadic(const void* dev_ctx, const void* x, const void* axis, bool keep_dim, void* out) {
@@ -6838,12 +7228,14 @@ static void ap__all_0_variadic(const void* dev_ctx, const void* x, const void* a
     memset(&c, 0, sizeof c);
     c.kernel = "all";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.attr[0].list = ap__capi.PD_ListInt64Attr((void*)axis);
     c.attr[1].b = keep_dim;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_all(&c);
+    ap__kernel_leave();
 }
 
 /* The output's dtype is bool, not the kernel's. */
@@ -6862,10 +7254,12 @@ static void ap__mean_all_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "mean_all";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_mean_all(&c);
+    ap__kernel_leave();
 }
 
 static void ap__mean_all_0_variadic(const void* dev_ctx, const void* x, void* out) {
@@ -6873,10 +7267,12 @@ static void ap__mean_all_0_variadic(const void* dev_ctx, const void* x, void* ou
     memset(&c, 0, sizeof c);
     c.kernel = "mean_all";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_mean_all(&c);
+    ap__kernel_leave();
 }
 
 /* round(x, decimals, out): 3.1, 3.2, 3.3 */
@@ -6885,11 +7281,13 @@ static void ap__round_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "round";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* decimals */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_round(&c);
+    ap__kernel_leave();
 }
 
 static void ap__round_0_variadic(const void* dev_ctx, const void* x, int32_t decimals, void* out) {
@@ -6897,11 +7295,13 @@ static void ap__round_0_variadic(const void* dev_ctx, const void* x, int32_t dec
     memset(&c, 0, sizeof c);
     c.kernel = "round";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.attr[0].i32 = decimals;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_round(&c);
+    ap__kernel_leave();
 }
 
 /* set_value(x, starts, ends, steps, axes, decrease_axes, none_axes, shape, values, out): 3.0, 3.1, 3.2, 3.3 */
@@ -6910,6 +7310,7 @@ static void ap__set_value_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "set_value";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* starts */
@@ -6923,6 +7324,7 @@ static void ap__set_value_0_ctx(PD_KernelContext* ctx) {
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_set_value(&c);
     ap__capi.PD_DeletePointerList(c.attr[7].list);
+    ap__kernel_leave();
 }
 
 static void ap__set_value_0_variadic(const void* dev_ctx, const void* x, const void* starts, const void* ends, const void* steps, const void* axes, const void* decrease_axes, const void* none_axes, const void* shape, const void* values, void* out) {
@@ -6930,6 +7332,7 @@ static void ap__set_value_0_variadic(const void* dev_ctx, const void* x, const v
     memset(&c, 0, sizeof c);
     c.kernel = "set_value";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.attr[0].int_array = (PD_IntArray*)starts;
@@ -6943,6 +7346,7 @@ static void ap__set_value_0_variadic(const void* dev_ctx, const void* x, const v
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_set_value(&c);
     ap__capi.PD_DeletePointerList(c.attr[7].list);
+    ap__kernel_leave();
 }
 
 /* assign_value(shape, dtype, values, out): 3.0, 3.1, 3.2, 3.3 */
@@ -6951,6 +7355,7 @@ static void ap__assign_value_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "assign_value";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.attr[0].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 0); /* shape */
     c.attr[1].dtype = ap__capi.PD_KernelContextDataTypeAttrAt(ctx, 1); /* dtype */
@@ -6958,6 +7363,7 @@ static void ap__assign_value_0_ctx(PD_KernelContext* ctx) {
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_assign_value(&c);
     ap__capi.PD_DeletePointerList(c.attr[2].list);
+    ap__kernel_leave();
 }
 
 static void ap__assign_value_0_variadic(const void* dev_ctx, const void* shape, int dtype, const void* values, void* out) {
@@ -6965,6 +7371,7 @@ static void ap__assign_value_0_variadic(const void* dev_ctx, const void* shape, 
     memset(&c, 0, sizeof c);
     c.kernel = "assign_value";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.attr[0].list = ap__capi.PD_ListInt32Attr((void*)shape);
     c.attr[1].dtype = ap__capi.PD_DatatTypeAttr(&dtype);
@@ -6972,6 +7379,7 @@ static void ap__assign_value_0_variadic(const void* dev_ctx, const void* shape, 
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_assign_value(&c);
     ap__capi.PD_DeletePointerList(c.attr[2].list);
+    ap__kernel_leave();
 }
 
 /* set_value_with_tensor(x, values, starts, ends, steps, axes, decrease_axes, none_axes, out): 3.0, 3.1, 3.2, 3.3 */
@@ -6980,6 +7388,7 @@ static void ap__set_value_with_tensor_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "set_value_with_tensor";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* values */
@@ -6991,6 +7400,7 @@ static void ap__set_value_with_tensor_0_ctx(PD_KernelContext* ctx) {
     c.attr[5].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 5); /* none_axes */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_set_value_with_tensor(&c);
+    ap__kernel_leave();
 }
 
 static void ap__set_value_with_tensor_0_variadic(const void* dev_ctx, const void* x, const void* values, const void* starts, const void* ends, const void* steps, const void* axes, const void* decrease_axes, const void* none_axes, void* out) {
@@ -6998,6 +7408,7 @@ static void ap__set_value_with_tensor_0_variadic(const void* dev_ctx, const void
     memset(&c, 0, sizeof c);
     c.kernel = "set_value_with_tensor";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)values;
@@ -7009,6 +7420,7 @@ static void ap__set_value_with_tensor_0_variadic(const void* dev_ctx, const void
     c.attr[5].list = ap__capi.PD_ListInt64Attr((void*)none_axes);
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_set_value_with_tensor(&c);
+    ap__kernel_leave();
 }
 
 /* uniform(shape, dtype, min, max, seed, out): 3.0, 3.1, 3.2, 3.3 */
@@ -7017,6 +7429,7 @@ static void ap__uniform_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "uniform";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* shape */
     c.attr[1].dtype = ap__capi.PD_KernelContextDataTypeAttrAt(ctx, 1); /* dtype */
@@ -7025,6 +7438,7 @@ static void ap__uniform_0_ctx(PD_KernelContext* ctx) {
     c.attr[4].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 4); /* seed */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_uniform(&c);
+    ap__kernel_leave();
 }
 
 static void ap__uniform_0_variadic(const void* dev_ctx, const void* shape, int dtype, const void* min, const void* max, int32_t seed, void* out) {
@@ -7032,6 +7446,7 @@ static void ap__uniform_0_variadic(const void* dev_ctx, const void* shape, int d
     memset(&c, 0, sizeof c);
     c.kernel = "uniform";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.attr[0].int_array = (PD_IntArray*)shape;
     c.attr[1].dtype = ap__capi.PD_DatatTypeAttr(&dtype);
@@ -7040,6 +7455,7 @@ static void ap__uniform_0_variadic(const void* dev_ctx, const void* shape, int d
     c.attr[4].i32 = seed;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_uniform(&c);
+    ap__kernel_leave();
 }
 
 /* gaussian(shape, mean, std, seed, dtype, out): 3.0, 3.1, 3.2, 3.3 */
@@ -7048,6 +7464,7 @@ static void ap__gaussian_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "gaussian";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* shape */
     c.attr[1].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 1); /* mean */
@@ -7056,6 +7473,7 @@ static void ap__gaussian_0_ctx(PD_KernelContext* ctx) {
     c.attr[4].dtype = ap__capi.PD_KernelContextDataTypeAttrAt(ctx, 4); /* dtype */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     ap_kernel_gaussian(&c);
+    ap__kernel_leave();
 }
 
 static void ap__gaussian_0_variadic(const void* dev_ctx, const void* shape, float mean, float std, int32_t seed, int dtype, void* out) {
@@ -7063,6 +7481,7 @@ static void ap__gaussian_0_variadic(const void* dev_ctx, const void* shape, floa
     memset(&c, 0, sizeof c);
     c.kernel = "gaussian";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.attr[0].int_array = (PD_IntArray*)shape;
     c.attr[1].f = mean;
@@ -7071,6 +7490,7 @@ static void ap__gaussian_0_variadic(const void* dev_ctx, const void* shape, floa
     c.attr[4].dtype = ap__capi.PD_DatatTypeAttr(&dtype);
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_gaussian(&c);
+    ap__kernel_leave();
 }
 
 /* rnn(x, pre_state, weight_list, sequence_length, dropout_prob, is_bidirec, input_size, hidden_size, num_layers, mode, seed, is_test, out, dropout_state, state, reserve): 3.0, 3.1, 3.2, 3.3 */
@@ -7079,6 +7499,7 @@ static void ap__rnn_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "rnn";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in_list[1] = ap__capi.PD_KernelContextMultiInputAt(ctx, 1); /* pre_state */
@@ -7100,6 +7521,7 @@ static void ap__rnn_0_ctx(PD_KernelContext* ctx) {
     ap__capi.PD_DeletePointerList(c.in_list[1]);
     ap__capi.PD_DeletePointerList(c.in_list[2]);
     ap__capi.PD_DeletePointerList(c.out_list[2]);
+    ap__kernel_leave();
 }
 
 static void ap__rnn_0_variadic(const void* dev_ctx, const void* x, const void* pre_state, const void* weight_list, const void* sequence_length, float dropout_prob, bool is_bidirec, int32_t input_size, int32_t hidden_size, int32_t num_layers, const void* mode, int32_t seed, bool is_test, void* out, void* dropout_state, const void* state, void* reserve) {
@@ -7107,6 +7529,7 @@ static void ap__rnn_0_variadic(const void* dev_ctx, const void* x, const void* p
     memset(&c, 0, sizeof c);
     c.kernel = "rnn";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in_list[1] = ap__capi.PD_TensorVectorToList((PD_Tensor*)pre_state);
@@ -7125,6 +7548,7 @@ static void ap__rnn_0_variadic(const void* dev_ctx, const void* x, const void* p
     c.out_list[2] = ap__capi.PD_TensorVectorToList((PD_Tensor*)state);
     c.out[3] = (PD_Tensor*)reserve;
     ap_kernel_rnn(&c);
+    ap__kernel_leave();
 }
 
 /* rnn_grad(x, pre_state, weight_list, sequence_length, out, dropout_state, reserve, out_grad, state_grad, dropout_prob, is_bidirec, input_size, hidden_size, num_layers, mode, seed, is_test, x_grad, pre_state_grad, weight_grad_list): 3.0, 3.1, 3.2, 3.3 */
@@ -7133,6 +7557,7 @@ static void ap__rnn_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "rnn_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in_list[1] = ap__capi.PD_KernelContextMultiInputAt(ctx, 1); /* pre_state */
@@ -7160,6 +7585,7 @@ static void ap__rnn_grad_0_ctx(PD_KernelContext* ctx) {
     ap__capi.PD_DeletePointerList(c.in_list[8]);
     ap__capi.PD_DeletePointerList(c.out_list[1]);
     ap__capi.PD_DeletePointerList(c.out_list[2]);
+    ap__kernel_leave();
 }
 
 static void ap__rnn_grad_0_variadic(const void* dev_ctx, const void* x, const void* pre_state, const void* weight_list, const void* sequence_length, const void* out, const void* dropout_state, const void* reserve, const void* out_grad, const void* state_grad, float dropout_prob, bool is_bidirec, int32_t input_size, int32_t hidden_size, int32_t num_layers, const void* mode, int32_t seed, bool is_test, void* x_grad, const void* pre_state_grad, const void* weight_grad_list) {
@@ -7167,6 +7593,7 @@ static void ap__rnn_grad_0_variadic(const void* dev_ctx, const void* x, const vo
     memset(&c, 0, sizeof c);
     c.kernel = "rnn_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in_list[1] = ap__capi.PD_TensorVectorToList((PD_Tensor*)pre_state);
@@ -7189,6 +7616,7 @@ static void ap__rnn_grad_0_variadic(const void* dev_ctx, const void* x, const vo
     c.out_list[1] = ap__capi.PD_TensorVectorToList((PD_Tensor*)pre_state_grad);
     c.out_list[2] = ap__capi.PD_TensorVectorToList((PD_Tensor*)weight_grad_list);
     ap_kernel_rnn_grad(&c);
+    ap__kernel_leave();
 }
 
 /* check_finite_and_unscale(xs, scale, outs, found_infinite): 3.0, 3.1, 3.2, 3.3 */
@@ -7197,6 +7625,7 @@ static void ap__check_finite_and_unscale_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "check_finite_and_unscale";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in_list[0] = ap__capi.PD_KernelContextMultiInputAt(ctx, 0); /* xs */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* scale */
@@ -7205,6 +7634,7 @@ static void ap__check_finite_and_unscale_0_ctx(PD_KernelContext* ctx) {
     ap_kernel_check_finite_and_unscale(&c);
     ap__capi.PD_DeletePointerList(c.in_list[0]);
     ap__capi.PD_DeletePointerList(c.out_list[0]);
+    ap__kernel_leave();
 }
 
 static void ap__check_finite_and_unscale_0_variadic(const void* dev_ctx, const void* xs, const void* scale, const void* outs, void* found_infinite) {
@@ -7212,12 +7642,14 @@ static void ap__check_finite_and_unscale_0_variadic(const void* dev_ctx, const v
     memset(&c, 0, sizeof c);
     c.kernel = "check_finite_and_unscale";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in_list[0] = ap__capi.PD_TensorVectorToList((PD_Tensor*)xs);
     c.in[1] = (PD_Tensor*)scale;
     c.out_list[0] = ap__capi.PD_TensorVectorToList((PD_Tensor*)outs);
     c.out[1] = (PD_Tensor*)found_infinite;
     ap_kernel_check_finite_and_unscale(&c);
+    ap__kernel_leave();
 }
 
 /* update_loss_scaling(xs, found_infinite, prev_loss_scaling, in_good_steps, in_bad_steps, incr_every_n_steps, decr_every_n_nan_or_inf, incr_ratio, decr_ratio, stop_update, outs, loss_scaling, out_good_steps, out_bad_steps): 3.0, 3.1, 3.2, 3.3 */
@@ -7226,6 +7658,7 @@ static void ap__update_loss_scaling_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "update_loss_scaling";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in_list[0] = ap__capi.PD_KernelContextMultiInputAt(ctx, 0); /* xs */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* found_infinite */
@@ -7244,6 +7677,7 @@ static void ap__update_loss_scaling_0_ctx(PD_KernelContext* ctx) {
     ap_kernel_update_loss_scaling(&c);
     ap__capi.PD_DeletePointerList(c.in_list[0]);
     ap__capi.PD_DeletePointerList(c.out_list[0]);
+    ap__kernel_leave();
 }
 
 static void ap__update_loss_scaling_0_variadic(const void* dev_ctx, const void* xs, const void* found_infinite, const void* prev_loss_scaling, const void* in_good_steps, const void* in_bad_steps, int32_t incr_every_n_steps, int32_t decr_every_n_nan_or_inf, float incr_ratio, float decr_ratio, const void* stop_update, const void* outs, void* loss_scaling, void* out_good_steps, void* out_bad_steps) {
@@ -7251,6 +7685,7 @@ static void ap__update_loss_scaling_0_variadic(const void* dev_ctx, const void* 
     memset(&c, 0, sizeof c);
     c.kernel = "update_loss_scaling";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in_list[0] = ap__capi.PD_TensorVectorToList((PD_Tensor*)xs);
     c.in[1] = (PD_Tensor*)found_infinite;
@@ -7267,6 +7702,7 @@ static void ap__update_loss_scaling_0_variadic(const void* dev_ctx, const void* 
     c.out[2] = (PD_Tensor*)out_good_steps;
     c.out[3] = (PD_Tensor*)out_bad_steps;
     ap_kernel_update_loss_scaling(&c);
+    ap__kernel_leave();
 }
 
 /* Paddle calls every kernel's args-def function: most have nothing to change. */

@@ -1257,6 +1257,11 @@ void ap_kernel_rnn_grad(const ap_call_t* c);
 void ap_kernel_check_finite_and_unscale(const ap_call_t* c);
 void ap_kernel_update_loss_scaling(const ap_call_t* c);
 
+/* Every kernel entry runs its body between these (paddle_plugin_runtime.c): leave raises the body's
+ * first failure as a C++ exception, so the Paddle call that ran the kernel fails with its reason. */
+void ap__kernel_enter(void);
+void ap__kernel_leave(void);
+
 /* Registers every kernel whose signature is known for `release` (a layout name) under `backend`
  * (the device type), for each of its dtypes; returns how many registrations were made. */
 int ap__register_kernels(const char* backend, const char* release);

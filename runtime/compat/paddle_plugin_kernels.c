@@ -1050,21 +1050,47 @@ static int ap__axis_ok(const ap_call_t* c, const ap_tensor_t* x, const ap_tensor
     return 0;
 }
 
+/* Whether `t`'s memory overlaps `g`'s. */
+static int ap__overlaps(const ap_tensor_t* t, const ap_tensor_t* g) {
+    const char *a = t->data, *b = g->data;
+    return a && b && a < b + (size_t)g->numel * ap__elem_size(g->dtype) && b < a + (size_t)t->numel * ap__elem_size(t->dtype);
+}
+
+/* d = g summed to d's shape (times -1 where `negate`); where d shares g's memory, the sum goes
+ * through scratch memory (a reduction must not write what it reads). */
+static int ap__grad_to(const ap_call_t* c, const ap_tensor_t* d, const ap_tensor_t* g, int negate) {
+    anyrt_stream_t s = ap__stream(c);
+    int shared = ap__overlaps(d, g) && d->numel != g->numel;
+    void* tmp = shared ? ap__scratch(c, g->dtype, d->numel, s) : NULL;
+    int64_t one = 1;
+    int ok = (!shared || tmp) && ap__sum_to(c, g->dtype, shared ? tmp : d->data, d->ndim, d->dims, g->data, g->ndim, g->dims) &&
+             (!shared || ap__cast(c, d->dtype, d->ndim, d->dims, NULL, d->data, g->dtype, d->ndim, d->dims, NULL, tmp));
+    ap__release(&tmp, 1, s);
+    if (!ok || !negate) return ok;
+    void* k = ap__constant(c, d->dtype, -1.0, s);
+    ok = k && ap__op(c, &ap__op_mul, 3,
+                     (ap_arg_t[]){AP_ARG(d->dtype, d->ndim, d->dims, d->data), AP_ARG(d->dtype, d->ndim, d->dims, d->data),
+                                  AP_ARG(d->dtype, 1, &one, k)});
+    ap__release(&k, 1, s);
+    return ok;
+}
+
 /* add_grad / subtract_grad (x, y, out_grad, axis) -> (x_grad?, y_grad?): out_grad summed to each
- * operand's shape (subtract: y's negated). */
+ * operand's shape (subtract: y's negated). Paddle may hand x_grad out_grad's memory (the kernels'
+ * inplace map, out_grad -> x_grad): the gradient sharing it is written last. */
 static void ap__add_sub_grad(const ap_call_t* c, int negate) {
-    ap_tensor_t x, y, g, dx, dy; /* x and y: their dims only (Paddle may not keep their memory) */
+    ap_tensor_t x, y, g, d[2]; /* x and y: their dims only (Paddle may not keep their memory) */
     if (!ap__meta(c, c->in[0], &x) || !ap__meta(c, c->in[1], &y) || !ap__input(c, c->in[2], &g) || !ap__axis_ok(c, &x, &y)) return;
-    if (c->out[0] && ap__output(c, c->out[0], &dx) && dx.numel) ap__sum_to(c, g.dtype, dx.data, dx.ndim, dx.dims, g.data, g.ndim, g.dims);
-    if (c->out[1] && ap__output(c, c->out[1], &dy) && dy.numel &&
-        ap__sum_to(c, g.dtype, dy.data, dy.ndim, dy.dims, g.data, g.ndim, g.dims) && negate) {
-        anyrt_stream_t s = ap__stream(c);
-        int64_t one = 1;
-        void* k = ap__constant(c, dy.dtype, -1.0, s);
-        if (k)
-            ap__op(c, &ap__op_mul, 3,
-                   (ap_arg_t[]){AP_ARG(dy.dtype, dy.ndim, dy.dims, dy.data), AP_ARG(dy.dtype, dy.ndim, dy.dims, dy.data), AP_ARG(dy.dtype, 1, &one, k)});
-        ap__release(&k, 1, s);
+    int has[2] = {0, 0};
+    for (int i = 0; i < 2; ++i) {
+        if (!c->out[i]) continue;
+        if (!ap__output(c, c->out[i], &d[i])) return;
+        has[i] = d[i].numel > 0;
+    }
+    int last = has[0] && ap__overlaps(&d[0], &g) ? 0 : 1;
+    for (int k = 0; k < 2; ++k) {
+        int i = k == 0 ? 1 - last : last;
+        if (has[i] && !ap__grad_to(c, &d[i], &g, negate && i == 1)) return;
     }
 }
 
@@ -1758,7 +1784,8 @@ static int ap__blend(const ap_call_t* c, anyrt_dtype_t dt, int64_t n, void* out,
  * batch_norm_inference. x as [N, C, positions] (NCHW). */
 void ap_kernel_batch_norm(const ap_call_t* c) {
     ap_tensor_t x, rm, rv, w, b, y, mo, vo, sm, sv;
-    int has_w = c->in[3] != NULL, has_b = c->in[4] != NULL, test = c->attr[0].b || c->attr[4].b;
+    /* Paddle's rule: is_test with trainable_statistics still normalizes by the batch (and updates the running statistics) */
+    int has_w = c->in[3] != NULL, has_b = c->in[4] != NULL, test = (c->attr[0].b && !c->attr[5].b) || c->attr[4].b;
     if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[1], &rm) || !ap__input(c, c->in[2], &rv) || (has_w && !ap__input(c, c->in[3], &w)) ||
         (has_b && !ap__input(c, c->in[4], &b)) || !ap__output(c, c->out[0], &y))
         return;
