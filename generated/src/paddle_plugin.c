@@ -3879,7 +3879,7 @@ static void ap__matmul_0_ctx(PD_KernelContext* ctx) {
     c.attr[0].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 0); /* transpose_x */
     c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* transpose_y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_matmul(&c);
+    if (!c.skip) ap_kernel_matmul(&c);
     ap__kernel_leave();
 }
 
@@ -3910,7 +3910,7 @@ static void ap__add_0_ctx(PD_KernelContext* ctx) {
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_add(&c);
+    if (!c.skip) ap_kernel_add(&c);
     ap__kernel_leave();
 }
 
@@ -3939,7 +3939,7 @@ static void ap__subtract_0_ctx(PD_KernelContext* ctx) {
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_subtract(&c);
+    if (!c.skip) ap_kernel_subtract(&c);
     ap__kernel_leave();
 }
 
@@ -3968,7 +3968,7 @@ static void ap__multiply_0_ctx(PD_KernelContext* ctx) {
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_multiply(&c);
+    if (!c.skip) ap_kernel_multiply(&c);
     ap__kernel_leave();
 }
 
@@ -3996,7 +3996,7 @@ static void ap__relu_0_ctx(PD_KernelContext* ctx) {
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_relu(&c);
+    if (!c.skip) ap_kernel_relu(&c);
     ap__kernel_leave();
 }
 
@@ -4023,7 +4023,7 @@ static void ap__silu_0_ctx(PD_KernelContext* ctx) {
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_silu(&c);
+    if (!c.skip) ap_kernel_silu(&c);
     ap__kernel_leave();
 }
 
@@ -4050,7 +4050,7 @@ static void ap__sigmoid_0_ctx(PD_KernelContext* ctx) {
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_sigmoid(&c);
+    if (!c.skip) ap_kernel_sigmoid(&c);
     ap__kernel_leave();
 }
 
@@ -4078,7 +4078,7 @@ static void ap__softmax_0_ctx(PD_KernelContext* ctx) {
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* axis */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_softmax(&c);
+    if (!c.skip) ap_kernel_softmax(&c);
     ap__kernel_leave();
 }
 
@@ -4110,7 +4110,7 @@ static void ap__rms_norm_0_ctx(PD_KernelContext* ctx) {
     c.attr[1].d = ap__capi.PD_KernelContextDoubleAttrAt(ctx, 1); /* epsilon */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* y */
     c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* invvar */
-    ap_kernel_rms_norm(&c);
+    if (!c.skip) ap_kernel_rms_norm(&c);
     ap__kernel_leave();
 }
 
@@ -4153,7 +4153,7 @@ static void ap__rms_norm_1_ctx(PD_KernelContext* ctx) {
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* residual_out */
     c.out[2] = ap__capi.PD_KernelContextOutputAt(ctx, 2); /* inv_var */
-    ap_kernel_rms_norm(&c);
+    if (!c.skip) ap_kernel_rms_norm(&c);
     ap__kernel_leave();
 }
 
@@ -4193,7 +4193,7 @@ static void ap__swiglu_0_ctx(PD_KernelContext* ctx) {
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_swiglu(&c);
+    if (!c.skip) ap_kernel_swiglu(&c);
     ap__kernel_leave();
 }
 
@@ -4219,11 +4219,12 @@ static void ap__full_0_ctx(PD_KernelContext* ctx) {
     c.signature = 0;
     ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
-    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* shape */
-    c.attr[1].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 1); /* value */
+    c.attr[0].ints = ap__ctx_int_array(&c, ctx, 0); /* shape */
+    c.attr[1].scalar = ap__ctx_scalar(&c, ctx, 1); /* value */
     c.attr[2].dtype = ap__capi.PD_KernelContextDataTypeAttrAt(ctx, 2); /* dtype */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_full(&c);
+    if (!c.skip) ap_kernel_full(&c);
+    ap__call_release(&c);
     ap__kernel_leave();
 }
 
@@ -4234,8 +4235,8 @@ static void ap__full_0_variadic(const void* dev_ctx, const void* shape, const vo
     c.signature = 0;
     ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
-    c.attr[0].int_array = (PD_IntArray*)shape;
-    c.attr[1].scalar = (PD_Scalar*)value;
+    c.attr[0].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)shape);
+    c.attr[1].scalar = ap__scalar_of((PD_Scalar*)value);
     c.attr[2].dtype = ap__capi.PD_DatatTypeAttr(&dtype);
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_full(&c);
@@ -4261,10 +4262,10 @@ static void ap__full_like_0_ctx(PD_KernelContext* ctx) {
     ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
-    c.attr[0].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 0); /* value */
+    c.attr[0].scalar = ap__ctx_scalar(&c, ctx, 0); /* value */
     c.attr[1].dtype = ap__capi.PD_KernelContextDataTypeAttrAt(ctx, 1); /* dtype */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_full_like(&c);
+    if (!c.skip) ap_kernel_full_like(&c);
     ap__kernel_leave();
 }
 
@@ -4276,7 +4277,7 @@ static void ap__full_like_0_variadic(const void* dev_ctx, const void* x, const v
     ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
-    c.attr[0].scalar = (PD_Scalar*)value;
+    c.attr[0].scalar = ap__scalar_of((PD_Scalar*)value);
     c.attr[1].dtype = ap__capi.PD_DatatTypeAttr(&dtype);
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_full_like(&c);
@@ -4302,11 +4303,11 @@ static void ap__scale_0_ctx(PD_KernelContext* ctx) {
     ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
-    c.attr[0].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 0); /* scale */
-    c.attr[1].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 1); /* bias */
+    c.attr[0].scalar = ap__ctx_scalar(&c, ctx, 0); /* scale */
+    c.attr[1].scalar = ap__ctx_scalar(&c, ctx, 1); /* bias */
     c.attr[2].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 2); /* bias_after_scale */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_scale(&c);
+    if (!c.skip) ap_kernel_scale(&c);
     ap__kernel_leave();
 }
 
@@ -4318,8 +4319,8 @@ static void ap__scale_0_variadic(const void* dev_ctx, const void* x, const void*
     ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
-    c.attr[0].scalar = (PD_Scalar*)scale;
-    c.attr[1].scalar = (PD_Scalar*)bias;
+    c.attr[0].scalar = ap__scalar_of((PD_Scalar*)scale);
+    c.attr[1].scalar = ap__scalar_of((PD_Scalar*)bias);
     c.attr[2].b = bias_after_scale;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_scale(&c);
@@ -4337,7 +4338,7 @@ static void ap__cast_0_ctx(PD_KernelContext* ctx) {
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.attr[0].dtype = ap__capi.PD_KernelContextDataTypeAttrAt(ctx, 0); /* out_dtype */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_cast(&c);
+    if (!c.skip) ap_kernel_cast(&c);
     ap__kernel_leave();
 }
 
@@ -4375,7 +4376,7 @@ static void ap__contiguous_0_ctx(PD_KernelContext* ctx) {
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* input */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_contiguous(&c);
+    if (!c.skip) ap_kernel_contiguous(&c);
     ap__kernel_leave();
 }
 
@@ -4405,7 +4406,7 @@ static void ap__strided_copy_0_ctx(PD_KernelContext* ctx) {
     c.attr[1].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 1); /* out_stride */
     c.attr[2].i64 = ap__capi.PD_KernelContextInt64AttrAt(ctx, 2); /* offset */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_strided_copy(&c);
+    if (!c.skip) ap_kernel_strided_copy(&c);
     ap__kernel_leave();
 }
 
@@ -4435,7 +4436,7 @@ static void ap__assign_0_ctx(PD_KernelContext* ctx) {
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_assign(&c);
+    if (!c.skip) ap_kernel_assign(&c);
     ap__kernel_leave();
 }
 
@@ -4461,9 +4462,10 @@ static void ap__expand_0_ctx(PD_KernelContext* ctx) {
     ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
-    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* shape */
+    c.attr[0].ints = ap__ctx_int_array(&c, ctx, 0); /* shape */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_expand(&c);
+    if (!c.skip) ap_kernel_expand(&c);
+    ap__call_release(&c);
     ap__kernel_leave();
 }
 
@@ -4475,7 +4477,7 @@ static void ap__expand_0_variadic(const void* dev_ctx, const void* x, const void
     ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
-    c.attr[0].int_array = (PD_IntArray*)shape;
+    c.attr[0].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)shape);
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_expand(&c);
     ap__kernel_leave();
@@ -4492,7 +4494,7 @@ static void ap__divide_0_ctx(PD_KernelContext* ctx) {
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_divide(&c);
+    if (!c.skip) ap_kernel_divide(&c);
     ap__kernel_leave();
 }
 
@@ -4521,7 +4523,7 @@ static void ap__elementwise_pow_0_ctx(PD_KernelContext* ctx) {
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_elementwise_pow(&c);
+    if (!c.skip) ap_kernel_elementwise_pow(&c);
     ap__kernel_leave();
 }
 
@@ -4550,7 +4552,7 @@ static void ap__maximum_0_ctx(PD_KernelContext* ctx) {
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_maximum(&c);
+    if (!c.skip) ap_kernel_maximum(&c);
     ap__kernel_leave();
 }
 
@@ -4579,7 +4581,7 @@ static void ap__minimum_0_ctx(PD_KernelContext* ctx) {
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_minimum(&c);
+    if (!c.skip) ap_kernel_minimum(&c);
     ap__kernel_leave();
 }
 
@@ -4608,7 +4610,7 @@ static void ap__floor_divide_0_ctx(PD_KernelContext* ctx) {
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_floor_divide(&c);
+    if (!c.skip) ap_kernel_floor_divide(&c);
     ap__kernel_leave();
 }
 
@@ -4637,7 +4639,7 @@ static void ap__remainder_0_ctx(PD_KernelContext* ctx) {
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_remainder(&c);
+    if (!c.skip) ap_kernel_remainder(&c);
     ap__kernel_leave();
 }
 
@@ -4666,7 +4668,7 @@ static void ap__bitwise_and_0_ctx(PD_KernelContext* ctx) {
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_bitwise_and(&c);
+    if (!c.skip) ap_kernel_bitwise_and(&c);
     ap__kernel_leave();
 }
 
@@ -4695,7 +4697,7 @@ static void ap__bitwise_or_0_ctx(PD_KernelContext* ctx) {
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_bitwise_or(&c);
+    if (!c.skip) ap_kernel_bitwise_or(&c);
     ap__kernel_leave();
 }
 
@@ -4724,7 +4726,7 @@ static void ap__bitwise_xor_0_ctx(PD_KernelContext* ctx) {
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_bitwise_xor(&c);
+    if (!c.skip) ap_kernel_bitwise_xor(&c);
     ap__kernel_leave();
 }
 
@@ -4753,7 +4755,7 @@ static void ap__equal_0_ctx(PD_KernelContext* ctx) {
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_equal(&c);
+    if (!c.skip) ap_kernel_equal(&c);
     ap__kernel_leave();
 }
 
@@ -4792,7 +4794,7 @@ static void ap__not_equal_0_ctx(PD_KernelContext* ctx) {
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_not_equal(&c);
+    if (!c.skip) ap_kernel_not_equal(&c);
     ap__kernel_leave();
 }
 
@@ -4831,7 +4833,7 @@ static void ap__less_than_0_ctx(PD_KernelContext* ctx) {
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_less_than(&c);
+    if (!c.skip) ap_kernel_less_than(&c);
     ap__kernel_leave();
 }
 
@@ -4870,7 +4872,7 @@ static void ap__less_equal_0_ctx(PD_KernelContext* ctx) {
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_less_equal(&c);
+    if (!c.skip) ap_kernel_less_equal(&c);
     ap__kernel_leave();
 }
 
@@ -4909,7 +4911,7 @@ static void ap__greater_than_0_ctx(PD_KernelContext* ctx) {
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_greater_than(&c);
+    if (!c.skip) ap_kernel_greater_than(&c);
     ap__kernel_leave();
 }
 
@@ -4948,7 +4950,7 @@ static void ap__greater_equal_0_ctx(PD_KernelContext* ctx) {
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_greater_equal(&c);
+    if (!c.skip) ap_kernel_greater_equal(&c);
     ap__kernel_leave();
 }
 
@@ -4987,7 +4989,7 @@ static void ap__logical_and_0_ctx(PD_KernelContext* ctx) {
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_logical_and(&c);
+    if (!c.skip) ap_kernel_logical_and(&c);
     ap__kernel_leave();
 }
 
@@ -5026,7 +5028,7 @@ static void ap__logical_or_0_ctx(PD_KernelContext* ctx) {
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_logical_or(&c);
+    if (!c.skip) ap_kernel_logical_or(&c);
     ap__kernel_leave();
 }
 
@@ -5065,7 +5067,7 @@ static void ap__logical_xor_0_ctx(PD_KernelContext* ctx) {
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_logical_xor(&c);
+    if (!c.skip) ap_kernel_logical_xor(&c);
     ap__kernel_leave();
 }
 
@@ -5103,7 +5105,7 @@ static void ap__abs_0_ctx(PD_KernelContext* ctx) {
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_abs(&c);
+    if (!c.skip) ap_kernel_abs(&c);
     ap__kernel_leave();
 }
 
@@ -5130,7 +5132,7 @@ static void ap__exp_0_ctx(PD_KernelContext* ctx) {
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_exp(&c);
+    if (!c.skip) ap_kernel_exp(&c);
     ap__kernel_leave();
 }
 
@@ -5157,7 +5159,7 @@ static void ap__log_0_ctx(PD_KernelContext* ctx) {
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_log(&c);
+    if (!c.skip) ap_kernel_log(&c);
     ap__kernel_leave();
 }
 
@@ -5184,7 +5186,7 @@ static void ap__sqrt_0_ctx(PD_KernelContext* ctx) {
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_sqrt(&c);
+    if (!c.skip) ap_kernel_sqrt(&c);
     ap__kernel_leave();
 }
 
@@ -5211,7 +5213,7 @@ static void ap__rsqrt_0_ctx(PD_KernelContext* ctx) {
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_rsqrt(&c);
+    if (!c.skip) ap_kernel_rsqrt(&c);
     ap__kernel_leave();
 }
 
@@ -5238,7 +5240,7 @@ static void ap__sin_0_ctx(PD_KernelContext* ctx) {
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_sin(&c);
+    if (!c.skip) ap_kernel_sin(&c);
     ap__kernel_leave();
 }
 
@@ -5265,7 +5267,7 @@ static void ap__cos_0_ctx(PD_KernelContext* ctx) {
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_cos(&c);
+    if (!c.skip) ap_kernel_cos(&c);
     ap__kernel_leave();
 }
 
@@ -5292,7 +5294,7 @@ static void ap__tanh_0_ctx(PD_KernelContext* ctx) {
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_tanh(&c);
+    if (!c.skip) ap_kernel_tanh(&c);
     ap__kernel_leave();
 }
 
@@ -5319,7 +5321,7 @@ static void ap__floor_0_ctx(PD_KernelContext* ctx) {
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_floor(&c);
+    if (!c.skip) ap_kernel_floor(&c);
     ap__kernel_leave();
 }
 
@@ -5346,7 +5348,7 @@ static void ap__ceil_0_ctx(PD_KernelContext* ctx) {
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_ceil(&c);
+    if (!c.skip) ap_kernel_ceil(&c);
     ap__kernel_leave();
 }
 
@@ -5373,7 +5375,7 @@ static void ap__sign_0_ctx(PD_KernelContext* ctx) {
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_sign(&c);
+    if (!c.skip) ap_kernel_sign(&c);
     ap__kernel_leave();
 }
 
@@ -5400,7 +5402,7 @@ static void ap__bitwise_not_0_ctx(PD_KernelContext* ctx) {
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_bitwise_not(&c);
+    if (!c.skip) ap_kernel_bitwise_not(&c);
     ap__kernel_leave();
 }
 
@@ -5427,7 +5429,7 @@ static void ap__logical_not_0_ctx(PD_KernelContext* ctx) {
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_logical_not(&c);
+    if (!c.skip) ap_kernel_logical_not(&c);
     ap__kernel_leave();
 }
 
@@ -5464,7 +5466,7 @@ static void ap__isnan_0_ctx(PD_KernelContext* ctx) {
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_isnan(&c);
+    if (!c.skip) ap_kernel_isnan(&c);
     ap__kernel_leave();
 }
 
@@ -5501,7 +5503,7 @@ static void ap__isinf_0_ctx(PD_KernelContext* ctx) {
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_isinf(&c);
+    if (!c.skip) ap_kernel_isinf(&c);
     ap__kernel_leave();
 }
 
@@ -5538,7 +5540,7 @@ static void ap__isfinite_0_ctx(PD_KernelContext* ctx) {
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_isfinite(&c);
+    if (!c.skip) ap_kernel_isfinite(&c);
     ap__kernel_leave();
 }
 
@@ -5577,7 +5579,7 @@ static void ap__where_0_ctx(PD_KernelContext* ctx) {
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* x */
     c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_where(&c);
+    if (!c.skip) ap_kernel_where(&c);
     ap__kernel_leave();
 }
 
@@ -5607,7 +5609,7 @@ static void ap__gelu_0_ctx(PD_KernelContext* ctx) {
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.attr[0].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 0); /* approximate */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_gelu(&c);
+    if (!c.skip) ap_kernel_gelu(&c);
     ap__kernel_leave();
 }
 
@@ -5641,7 +5643,7 @@ static void ap__layer_norm_0_ctx(PD_KernelContext* ctx) {
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* mean */
     c.out[2] = ap__capi.PD_KernelContextOutputAt(ctx, 2); /* variance */
-    ap_kernel_layer_norm(&c);
+    if (!c.skip) ap_kernel_layer_norm(&c);
     ap__kernel_leave();
 }
 
@@ -5683,7 +5685,7 @@ static void ap__layer_norm_grad_0_ctx(PD_KernelContext* ctx) {
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
     c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* scale_grad */
     c.out[2] = ap__capi.PD_KernelContextOutputAt(ctx, 2); /* bias_grad */
-    ap_kernel_layer_norm_grad(&c);
+    if (!c.skip) ap_kernel_layer_norm_grad(&c);
     ap__kernel_leave();
 }
 
@@ -5721,7 +5723,7 @@ static void ap__softmax_grad_0_ctx(PD_KernelContext* ctx) {
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
     c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* axis */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
-    ap_kernel_softmax_grad(&c);
+    if (!c.skip) ap_kernel_softmax_grad(&c);
     ap__kernel_leave();
 }
 
@@ -5755,7 +5757,7 @@ static void ap__matmul_grad_0_ctx(PD_KernelContext* ctx) {
     c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* transpose_y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
     c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* y_grad */
-    ap_kernel_matmul_grad(&c);
+    if (!c.skip) ap_kernel_matmul_grad(&c);
     ap__kernel_leave();
 }
 
@@ -5791,7 +5793,7 @@ static void ap__add_grad_0_ctx(PD_KernelContext* ctx) {
     c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* axis */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
     c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* y_grad */
-    ap_kernel_add_grad(&c);
+    if (!c.skip) ap_kernel_add_grad(&c);
     ap__kernel_leave();
 }
 
@@ -5826,7 +5828,7 @@ static void ap__subtract_grad_0_ctx(PD_KernelContext* ctx) {
     c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* axis */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
     c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* y_grad */
-    ap_kernel_subtract_grad(&c);
+    if (!c.skip) ap_kernel_subtract_grad(&c);
     ap__kernel_leave();
 }
 
@@ -5861,7 +5863,7 @@ static void ap__multiply_grad_0_ctx(PD_KernelContext* ctx) {
     c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* axis */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
     c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* y_grad */
-    ap_kernel_multiply_grad(&c);
+    if (!c.skip) ap_kernel_multiply_grad(&c);
     ap__kernel_leave();
 }
 
@@ -5897,7 +5899,7 @@ static void ap__divide_grad_0_ctx(PD_KernelContext* ctx) {
     c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* axis */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
     c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* y_grad */
-    ap_kernel_divide_grad(&c);
+    if (!c.skip) ap_kernel_divide_grad(&c);
     ap__kernel_leave();
 }
 
@@ -5929,11 +5931,12 @@ static void ap__sum_grad_0_ctx(PD_KernelContext* ctx) {
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
-    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* axis */
+    c.attr[0].ints = ap__ctx_int_array(&c, ctx, 0); /* axis */
     c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* keep_dim */
     c.attr[2].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 2); /* reduce_all */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
-    ap_kernel_sum_grad(&c);
+    if (!c.skip) ap_kernel_sum_grad(&c);
+    ap__call_release(&c);
     ap__kernel_leave();
 }
 
@@ -5946,7 +5949,7 @@ static void ap__sum_grad_0_variadic(const void* dev_ctx, const void* x, const vo
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)out_grad;
-    c.attr[0].int_array = (PD_IntArray*)axis;
+    c.attr[0].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)axis);
     c.attr[1].b = keep_dim;
     c.attr[2].b = reduce_all;
     c.out[0] = (PD_Tensor*)x_grad;
@@ -5964,11 +5967,12 @@ static void ap__mean_grad_0_ctx(PD_KernelContext* ctx) {
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
-    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* axis */
+    c.attr[0].ints = ap__ctx_int_array(&c, ctx, 0); /* axis */
     c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* keep_dim */
     c.attr[2].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 2); /* reduce_all */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
-    ap_kernel_mean_grad(&c);
+    if (!c.skip) ap_kernel_mean_grad(&c);
+    ap__call_release(&c);
     ap__kernel_leave();
 }
 
@@ -5981,7 +5985,7 @@ static void ap__mean_grad_0_variadic(const void* dev_ctx, const void* x, const v
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)out_grad;
-    c.attr[0].int_array = (PD_IntArray*)axis;
+    c.attr[0].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)axis);
     c.attr[1].b = keep_dim;
     c.attr[2].b = reduce_all;
     c.out[0] = (PD_Tensor*)x_grad;
@@ -6000,7 +6004,7 @@ static void ap__mean_all_grad_0_ctx(PD_KernelContext* ctx) {
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
-    ap_kernel_mean_all_grad(&c);
+    if (!c.skip) ap_kernel_mean_all_grad(&c);
     ap__kernel_leave();
 }
 
@@ -6035,7 +6039,7 @@ static void ap__cross_entropy_with_softmax_0_ctx(PD_KernelContext* ctx) {
     c.attr[4].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 4); /* axis */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* softmax */
     c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* loss */
-    ap_kernel_cross_entropy_with_softmax(&c);
+    if (!c.skip) ap_kernel_cross_entropy_with_softmax(&c);
     ap__kernel_leave();
 }
 
@@ -6076,7 +6080,7 @@ static void ap__cross_entropy_with_softmax_grad_0_ctx(PD_KernelContext* ctx) {
     c.attr[3].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 3); /* ignore_index */
     c.attr[4].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 4); /* axis */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* logits_grad */
-    ap_kernel_cross_entropy_with_softmax_grad(&c);
+    if (!c.skip) ap_kernel_cross_entropy_with_softmax_grad(&c);
     ap__kernel_leave();
 }
 
@@ -6112,7 +6116,7 @@ static void ap__embedding_0_ctx(PD_KernelContext* ctx) {
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* weight */
     c.attr[0].i64 = ap__capi.PD_KernelContextInt64AttrAt(ctx, 0); /* padding_idx */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_embedding(&c);
+    if (!c.skip) ap_kernel_embedding(&c);
     ap__kernel_leave();
 }
 
@@ -6144,7 +6148,7 @@ static void ap__embedding_grad_0_ctx(PD_KernelContext* ctx) {
     c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* out_grad */
     c.attr[0].i64 = ap__capi.PD_KernelContextInt64AttrAt(ctx, 0); /* padding_idx */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* weight_grad */
-    ap_kernel_embedding_grad(&c);
+    if (!c.skip) ap_kernel_embedding_grad(&c);
     ap__kernel_leave();
 }
 
@@ -6182,9 +6186,9 @@ static void ap__adamw_0_ctx(PD_KernelContext* ctx) {
     c.in[7] = ap__capi.PD_KernelContextInputAt(ctx, 7); /* beta2_pow */
     c.in[8] = ap__capi.PD_KernelContextInputAt(ctx, 8); /* master_param */
     c.in[9] = ap__capi.PD_KernelContextInputAt(ctx, 9); /* skip_update */
-    c.attr[0].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 0); /* beta1 */
-    c.attr[1].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 1); /* beta2 */
-    c.attr[2].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 2); /* epsilon */
+    c.attr[0].scalar = ap__ctx_scalar(&c, ctx, 0); /* beta1 */
+    c.attr[1].scalar = ap__ctx_scalar(&c, ctx, 1); /* beta2 */
+    c.attr[2].scalar = ap__ctx_scalar(&c, ctx, 2); /* epsilon */
     c.attr[3].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 3); /* lr_ratio */
     c.attr[4].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 4); /* coeff */
     c.attr[5].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 5); /* with_decay */
@@ -6200,7 +6204,7 @@ static void ap__adamw_0_ctx(PD_KernelContext* ctx) {
     c.out[4] = ap__capi.PD_KernelContextOutputAt(ctx, 4); /* beta1_pow_out */
     c.out[5] = ap__capi.PD_KernelContextOutputAt(ctx, 5); /* beta2_pow_out */
     c.out[6] = ap__capi.PD_KernelContextOutputAt(ctx, 6); /* master_param_outs */
-    ap_kernel_adamw(&c);
+    if (!c.skip) ap_kernel_adamw(&c);
     ap__kernel_leave();
 }
 
@@ -6221,9 +6225,9 @@ static void ap__adamw_0_variadic(const void* dev_ctx, const void* param, const v
     c.in[7] = (PD_Tensor*)beta2_pow;
     c.in[8] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)master_param);
     c.in[9] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)skip_update);
-    c.attr[0].scalar = (PD_Scalar*)beta1;
-    c.attr[1].scalar = (PD_Scalar*)beta2;
-    c.attr[2].scalar = (PD_Scalar*)epsilon;
+    c.attr[0].scalar = ap__scalar_of((PD_Scalar*)beta1);
+    c.attr[1].scalar = ap__scalar_of((PD_Scalar*)beta2);
+    c.attr[2].scalar = ap__scalar_of((PD_Scalar*)epsilon);
     c.attr[3].f = lr_ratio;
     c.attr[4].f = coeff;
     c.attr[5].b = with_decay;
@@ -6243,6 +6247,43 @@ static void ap__adamw_0_variadic(const void* dev_ctx, const void* param, const v
     ap__kernel_leave();
 }
 
+/* sgd(param, learning_rate, grad, master_param, multi_precision, param_out, master_param_out): 3.3 */
+static void ap__sgd_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "sgd";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* param */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* learning_rate */
+    c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* grad */
+    c.in[3] = ap__capi.PD_KernelContextInputAt(ctx, 3); /* master_param */
+    c.attr[0].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 0); /* multi_precision */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* param_out */
+    c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* master_param_out */
+    if (!c.skip) ap_kernel_sgd(&c);
+    ap__kernel_leave();
+}
+
+static void ap__sgd_0_variadic(const void* dev_ctx, const void* param, const void* learning_rate, const void* grad, const void* master_param, bool multi_precision, void* param_out, void* master_param_out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "sgd";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)param;
+    c.in[1] = (PD_Tensor*)learning_rate;
+    c.in[2] = (PD_Tensor*)grad;
+    c.in[3] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)master_param);
+    c.attr[0].b = multi_precision;
+    c.out[0] = (PD_Tensor*)param_out;
+    c.out[1] = (PD_Tensor*)master_param_out;
+    ap_kernel_sgd(&c);
+    ap__kernel_leave();
+}
+
 /* arange_tensor(start, end, step, out): 3.0, 3.1, 3.2, 3.3 */
 static void ap__arange_tensor_0_ctx(PD_KernelContext* ctx) {
     ap_call_t c;
@@ -6255,7 +6296,7 @@ static void ap__arange_tensor_0_ctx(PD_KernelContext* ctx) {
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* end */
     c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* step */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_arange_tensor(&c);
+    if (!c.skip) ap_kernel_arange_tensor(&c);
     ap__kernel_leave();
 }
 
@@ -6282,11 +6323,11 @@ static void ap__arange_0_ctx(PD_KernelContext* ctx) {
     c.signature = 0;
     ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
-    c.attr[0].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 0); /* start */
-    c.attr[1].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 1); /* end */
-    c.attr[2].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 2); /* step */
+    c.attr[0].scalar = ap__ctx_scalar(&c, ctx, 0); /* start */
+    c.attr[1].scalar = ap__ctx_scalar(&c, ctx, 1); /* end */
+    c.attr[2].scalar = ap__ctx_scalar(&c, ctx, 2); /* step */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_arange(&c);
+    if (!c.skip) ap_kernel_arange(&c);
     ap__kernel_leave();
 }
 
@@ -6297,9 +6338,9 @@ static void ap__arange_0_variadic(const void* dev_ctx, const void* start, const 
     c.signature = 0;
     ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
-    c.attr[0].scalar = (PD_Scalar*)start;
-    c.attr[1].scalar = (PD_Scalar*)end;
-    c.attr[2].scalar = (PD_Scalar*)step;
+    c.attr[0].scalar = ap__scalar_of((PD_Scalar*)start);
+    c.attr[1].scalar = ap__scalar_of((PD_Scalar*)end);
+    c.attr[2].scalar = ap__scalar_of((PD_Scalar*)step);
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_arange(&c);
     ap__kernel_leave();
@@ -6322,7 +6363,7 @@ static void ap__conv2d_0_ctx(PD_KernelContext* ctx) {
     c.attr[4].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 4); /* groups */
     c.attr[5].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 5); /* data_format */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_conv2d(&c);
+    if (!c.skip) ap_kernel_conv2d(&c);
     ap__kernel_leave();
 }
 
@@ -6365,7 +6406,7 @@ static void ap__conv2d_grad_0_ctx(PD_KernelContext* ctx) {
     c.attr[5].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 5); /* data_format */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* input_grad */
     c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* filter_grad */
-    ap_kernel_conv2d_grad(&c);
+    if (!c.skip) ap_kernel_conv2d_grad(&c);
     ap__kernel_leave();
 }
 
@@ -6400,7 +6441,7 @@ static void ap__pool2d_0_ctx(PD_KernelContext* ctx) {
     ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
-    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* kernel_size */
+    c.attr[0].ints = ap__ctx_int_array(&c, ctx, 0); /* kernel_size */
     c.attr[1].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 1); /* strides */
     c.attr[2].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 2); /* paddings */
     c.attr[3].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 3); /* ceil_mode */
@@ -6411,7 +6452,8 @@ static void ap__pool2d_0_ctx(PD_KernelContext* ctx) {
     c.attr[8].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 8); /* adaptive */
     c.attr[9].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 9); /* padding_algorithm */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_pool2d(&c);
+    if (!c.skip) ap_kernel_pool2d(&c);
+    ap__call_release(&c);
     ap__kernel_leave();
 }
 
@@ -6423,7 +6465,7 @@ static void ap__pool2d_0_variadic(const void* dev_ctx, const void* x, const void
     ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
-    c.attr[0].int_array = (PD_IntArray*)kernel_size;
+    c.attr[0].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)kernel_size);
     c.attr[1].list = ap__capi.PD_ListInt64Attr((void*)strides);
     c.attr[2].list = ap__capi.PD_ListInt64Attr((void*)paddings);
     c.attr[3].b = ceil_mode;
@@ -6447,7 +6489,7 @@ static void ap__pool2d_1_ctx(PD_KernelContext* ctx) {
     ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
-    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* kernel_size */
+    c.attr[0].ints = ap__ctx_int_array(&c, ctx, 0); /* kernel_size */
     c.attr[1].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 1); /* strides */
     c.attr[2].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 2); /* paddings */
     c.attr[3].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 3); /* ceil_mode */
@@ -6458,7 +6500,8 @@ static void ap__pool2d_1_ctx(PD_KernelContext* ctx) {
     c.attr[8].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 8); /* adaptive */
     c.attr[9].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 9); /* padding_algorithm */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_pool2d(&c);
+    if (!c.skip) ap_kernel_pool2d(&c);
+    ap__call_release(&c);
     ap__kernel_leave();
 }
 
@@ -6470,7 +6513,7 @@ static void ap__pool2d_1_variadic(const void* dev_ctx, const void* x, const void
     ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
-    c.attr[0].int_array = (PD_IntArray*)kernel_size;
+    c.attr[0].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)kernel_size);
     c.attr[1].list = ap__capi.PD_ListInt32Attr((void*)strides);
     c.attr[2].list = ap__capi.PD_ListInt32Attr((void*)paddings);
     c.attr[3].b = ceil_mode;
@@ -6496,7 +6539,7 @@ static void ap__pool2d_grad_0_ctx(PD_KernelContext* ctx) {
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out */
     c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* out_grad */
-    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* kernel_size */
+    c.attr[0].ints = ap__ctx_int_array(&c, ctx, 0); /* kernel_size */
     c.attr[1].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 1); /* strides */
     c.attr[2].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 2); /* paddings */
     c.attr[3].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 3); /* ceil_mode */
@@ -6507,7 +6550,8 @@ static void ap__pool2d_grad_0_ctx(PD_KernelContext* ctx) {
     c.attr[8].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 8); /* adaptive */
     c.attr[9].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 9); /* padding_algorithm */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
-    ap_kernel_pool2d_grad(&c);
+    if (!c.skip) ap_kernel_pool2d_grad(&c);
+    ap__call_release(&c);
     ap__kernel_leave();
 }
 
@@ -6521,7 +6565,7 @@ static void ap__pool2d_grad_0_variadic(const void* dev_ctx, const void* x, const
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)out;
     c.in[2] = (PD_Tensor*)out_grad;
-    c.attr[0].int_array = (PD_IntArray*)kernel_size;
+    c.attr[0].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)kernel_size);
     c.attr[1].list = ap__capi.PD_ListInt64Attr((void*)strides);
     c.attr[2].list = ap__capi.PD_ListInt64Attr((void*)paddings);
     c.attr[3].b = ceil_mode;
@@ -6547,7 +6591,7 @@ static void ap__pool2d_grad_1_ctx(PD_KernelContext* ctx) {
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out */
     c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* out_grad */
-    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* kernel_size */
+    c.attr[0].ints = ap__ctx_int_array(&c, ctx, 0); /* kernel_size */
     c.attr[1].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 1); /* strides */
     c.attr[2].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 2); /* paddings */
     c.attr[3].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 3); /* ceil_mode */
@@ -6558,7 +6602,8 @@ static void ap__pool2d_grad_1_ctx(PD_KernelContext* ctx) {
     c.attr[8].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 8); /* adaptive */
     c.attr[9].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 9); /* padding_algorithm */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
-    ap_kernel_pool2d_grad(&c);
+    if (!c.skip) ap_kernel_pool2d_grad(&c);
+    ap__call_release(&c);
     ap__kernel_leave();
 }
 
@@ -6572,7 +6617,7 @@ static void ap__pool2d_grad_1_variadic(const void* dev_ctx, const void* x, const
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)out;
     c.in[2] = (PD_Tensor*)out_grad;
-    c.attr[0].int_array = (PD_IntArray*)kernel_size;
+    c.attr[0].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)kernel_size);
     c.attr[1].list = ap__capi.PD_ListInt32Attr((void*)strides);
     c.attr[2].list = ap__capi.PD_ListInt32Attr((void*)paddings);
     c.attr[3].b = ceil_mode;
@@ -6612,7 +6657,7 @@ static void ap__batch_norm_0_ctx(PD_KernelContext* ctx) {
     c.out[3] = ap__capi.PD_KernelContextOutputAt(ctx, 3); /* saved_mean */
     c.out[4] = ap__capi.PD_KernelContextOutputAt(ctx, 4); /* saved_variance */
     c.out[5] = ap__capi.PD_KernelContextOutputAt(ctx, 5); /* reserve_space */
-    ap_kernel_batch_norm(&c);
+    if (!c.skip) ap_kernel_batch_norm(&c);
     ap__kernel_leave();
 }
 
@@ -6670,7 +6715,7 @@ static void ap__batch_norm_grad_0_ctx(PD_KernelContext* ctx) {
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
     c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* scale_grad */
     c.out[2] = ap__capi.PD_KernelContextOutputAt(ctx, 2); /* bias_grad */
-    ap_kernel_batch_norm_grad(&c);
+    if (!c.skip) ap_kernel_batch_norm_grad(&c);
     ap__kernel_leave();
 }
 
@@ -6714,7 +6759,7 @@ static void ap__tril_0_ctx(PD_KernelContext* ctx) {
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* diagonal */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_tril(&c);
+    if (!c.skip) ap_kernel_tril(&c);
     ap__kernel_leave();
 }
 
@@ -6743,7 +6788,7 @@ static void ap__triu_0_ctx(PD_KernelContext* ctx) {
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* diagonal */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_triu(&c);
+    if (!c.skip) ap_kernel_triu(&c);
     ap__kernel_leave();
 }
 
@@ -6772,7 +6817,7 @@ static void ap__tril_grad_0_ctx(PD_KernelContext* ctx) {
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* out_grad */
     c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* diagonal */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
-    ap_kernel_tril_grad(&c);
+    if (!c.skip) ap_kernel_tril_grad(&c);
     ap__kernel_leave();
 }
 
@@ -6801,7 +6846,7 @@ static void ap__triu_grad_0_ctx(PD_KernelContext* ctx) {
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* out_grad */
     c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* diagonal */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
-    ap_kernel_triu_grad(&c);
+    if (!c.skip) ap_kernel_triu_grad(&c);
     ap__kernel_leave();
 }
 
@@ -6828,9 +6873,9 @@ static void ap__fill_0_ctx(PD_KernelContext* ctx) {
     ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
-    c.attr[0].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 0); /* value */
+    c.attr[0].scalar = ap__ctx_scalar(&c, ctx, 0); /* value */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_fill(&c);
+    if (!c.skip) ap_kernel_fill(&c);
     ap__kernel_leave();
 }
 
@@ -6842,7 +6887,7 @@ static void ap__fill_0_variadic(const void* dev_ctx, const void* x, const void* 
     ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
-    c.attr[0].scalar = (PD_Scalar*)value;
+    c.attr[0].scalar = ap__scalar_of((PD_Scalar*)value);
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_fill(&c);
     ap__kernel_leave();
@@ -6859,7 +6904,7 @@ static void ap__relu_grad_0_ctx(PD_KernelContext* ctx) {
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* out */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
-    ap_kernel_relu_grad(&c);
+    if (!c.skip) ap_kernel_relu_grad(&c);
     ap__kernel_leave();
 }
 
@@ -6888,7 +6933,7 @@ static void ap__sigmoid_grad_0_ctx(PD_KernelContext* ctx) {
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* out */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
-    ap_kernel_sigmoid_grad(&c);
+    if (!c.skip) ap_kernel_sigmoid_grad(&c);
     ap__kernel_leave();
 }
 
@@ -6917,7 +6962,7 @@ static void ap__tanh_grad_0_ctx(PD_KernelContext* ctx) {
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* out */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
-    ap_kernel_tanh_grad(&c);
+    if (!c.skip) ap_kernel_tanh_grad(&c);
     ap__kernel_leave();
 }
 
@@ -6947,7 +6992,7 @@ static void ap__silu_grad_0_ctx(PD_KernelContext* ctx) {
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out */
     c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* out_grad */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
-    ap_kernel_silu_grad(&c);
+    if (!c.skip) ap_kernel_silu_grad(&c);
     ap__kernel_leave();
 }
 
@@ -6978,7 +7023,7 @@ static void ap__gelu_grad_0_ctx(PD_KernelContext* ctx) {
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
     c.attr[0].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 0); /* approximate */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
-    ap_kernel_gelu_grad(&c);
+    if (!c.skip) ap_kernel_gelu_grad(&c);
     ap__kernel_leave();
 }
 
@@ -7006,11 +7051,12 @@ static void ap__sum_0_ctx(PD_KernelContext* ctx) {
     ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
-    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* axis */
+    c.attr[0].ints = ap__ctx_int_array(&c, ctx, 0); /* axis */
     c.attr[1].dtype = ap__capi.PD_KernelContextDataTypeAttrAt(ctx, 1); /* out_dtype */
     c.attr[2].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 2); /* keep_dim */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_sum(&c);
+    if (!c.skip) ap_kernel_sum(&c);
+    ap__call_release(&c);
     ap__kernel_leave();
 }
 
@@ -7022,7 +7068,7 @@ static void ap__sum_0_variadic(const void* dev_ctx, const void* x, const void* a
     ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
-    c.attr[0].int_array = (PD_IntArray*)axis;
+    c.attr[0].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)axis);
     c.attr[1].dtype = ap__capi.PD_DatatTypeAttr(&out_dtype);
     c.attr[2].b = keep_dim;
     c.out[0] = (PD_Tensor*)out;
@@ -7049,10 +7095,11 @@ static void ap__mean_0_ctx(PD_KernelContext* ctx) {
     ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
-    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* axis */
+    c.attr[0].ints = ap__ctx_int_array(&c, ctx, 0); /* axis */
     c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* keep_dim */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_mean(&c);
+    if (!c.skip) ap_kernel_mean(&c);
+    ap__call_release(&c);
     ap__kernel_leave();
 }
 
@@ -7064,7 +7111,7 @@ static void ap__mean_0_variadic(const void* dev_ctx, const void* x, const void* 
     ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
-    c.attr[0].int_array = (PD_IntArray*)axis;
+    c.attr[0].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)axis);
     c.attr[1].b = keep_dim;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_mean(&c);
@@ -7080,10 +7127,11 @@ static void ap__max_0_ctx(PD_KernelContext* ctx) {
     ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
-    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* axis */
+    c.attr[0].ints = ap__ctx_int_array(&c, ctx, 0); /* axis */
     c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* keep_dim */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_max(&c);
+    if (!c.skip) ap_kernel_max(&c);
+    ap__call_release(&c);
     ap__kernel_leave();
 }
 
@@ -7095,7 +7143,7 @@ static void ap__max_0_variadic(const void* dev_ctx, const void* x, const void* a
     ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
-    c.attr[0].int_array = (PD_IntArray*)axis;
+    c.attr[0].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)axis);
     c.attr[1].b = keep_dim;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_max(&c);
@@ -7111,10 +7159,11 @@ static void ap__min_0_ctx(PD_KernelContext* ctx) {
     ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
-    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* axis */
+    c.attr[0].ints = ap__ctx_int_array(&c, ctx, 0); /* axis */
     c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* keep_dim */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_min(&c);
+    if (!c.skip) ap_kernel_min(&c);
+    ap__call_release(&c);
     ap__kernel_leave();
 }
 
@@ -7126,7 +7175,7 @@ static void ap__min_0_variadic(const void* dev_ctx, const void* x, const void* a
     ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
-    c.attr[0].int_array = (PD_IntArray*)axis;
+    c.attr[0].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)axis);
     c.attr[1].b = keep_dim;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_min(&c);
@@ -7142,11 +7191,12 @@ static void ap__prod_0_ctx(PD_KernelContext* ctx) {
     ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
-    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* axis */
+    c.attr[0].ints = ap__ctx_int_array(&c, ctx, 0); /* axis */
     c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* keep_dim */
     c.attr[2].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 2); /* reduce_all */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_prod(&c);
+    if (!c.skip) ap_kernel_prod(&c);
+    ap__call_release(&c);
     ap__kernel_leave();
 }
 
@@ -7158,7 +7208,7 @@ static void ap__prod_0_variadic(const void* dev_ctx, const void* x, const void* 
     ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
-    c.attr[0].int_array = (PD_IntArray*)axis;
+    c.attr[0].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)axis);
     c.attr[1].b = keep_dim;
     c.attr[2].b = reduce_all;
     c.out[0] = (PD_Tensor*)out;
@@ -7178,7 +7228,7 @@ static void ap__any_0_ctx(PD_KernelContext* ctx) {
     c.attr[0].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 0); /* axis */
     c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* keep_dim */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_any(&c);
+    if (!c.skip) ap_kernel_any(&c);
     ap__kernel_leave();
 }
 
@@ -7219,7 +7269,7 @@ static void ap__all_0_ctx(PD_KernelContext* ctx) {
     c.attr[0].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 0); /* axis */
     c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* keep_dim */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_all(&c);
+    if (!c.skip) ap_kernel_all(&c);
     ap__kernel_leave();
 }
 
@@ -7258,7 +7308,7 @@ static void ap__mean_all_0_ctx(PD_KernelContext* ctx) {
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_mean_all(&c);
+    if (!c.skip) ap_kernel_mean_all(&c);
     ap__kernel_leave();
 }
 
@@ -7286,7 +7336,7 @@ static void ap__round_0_ctx(PD_KernelContext* ctx) {
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* decimals */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_round(&c);
+    if (!c.skip) ap_kernel_round(&c);
     ap__kernel_leave();
 }
 
@@ -7313,17 +7363,18 @@ static void ap__set_value_0_ctx(PD_KernelContext* ctx) {
     ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
-    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* starts */
-    c.attr[1].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 1); /* ends */
-    c.attr[2].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 2); /* steps */
+    c.attr[0].ints = ap__ctx_int_array(&c, ctx, 0); /* starts */
+    c.attr[1].ints = ap__ctx_int_array(&c, ctx, 1); /* ends */
+    c.attr[2].ints = ap__ctx_int_array(&c, ctx, 2); /* steps */
     c.attr[3].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 3); /* axes */
     c.attr[4].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 4); /* decrease_axes */
     c.attr[5].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 5); /* none_axes */
     c.attr[6].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 6); /* shape */
     c.attr[7].list = ap__capi.PD_KernelContextListScalarAttrAt(ctx, 7); /* values */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_set_value(&c);
+    if (!c.skip) ap_kernel_set_value(&c);
     ap__capi.PD_DeletePointerList(c.attr[7].list);
+    ap__call_release(&c);
     ap__kernel_leave();
 }
 
@@ -7335,9 +7386,9 @@ static void ap__set_value_0_variadic(const void* dev_ctx, const void* x, const v
     ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
-    c.attr[0].int_array = (PD_IntArray*)starts;
-    c.attr[1].int_array = (PD_IntArray*)ends;
-    c.attr[2].int_array = (PD_IntArray*)steps;
+    c.attr[0].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)starts);
+    c.attr[1].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)ends);
+    c.attr[2].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)steps);
     c.attr[3].list = ap__capi.PD_ListInt64Attr((void*)axes);
     c.attr[4].list = ap__capi.PD_ListInt64Attr((void*)decrease_axes);
     c.attr[5].list = ap__capi.PD_ListInt64Attr((void*)none_axes);
@@ -7361,7 +7412,7 @@ static void ap__assign_value_0_ctx(PD_KernelContext* ctx) {
     c.attr[1].dtype = ap__capi.PD_KernelContextDataTypeAttrAt(ctx, 1); /* dtype */
     c.attr[2].list = ap__capi.PD_KernelContextListScalarAttrAt(ctx, 2); /* values */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_assign_value(&c);
+    if (!c.skip) ap_kernel_assign_value(&c);
     ap__capi.PD_DeletePointerList(c.attr[2].list);
     ap__kernel_leave();
 }
@@ -7392,14 +7443,15 @@ static void ap__set_value_with_tensor_0_ctx(PD_KernelContext* ctx) {
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* values */
-    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* starts */
-    c.attr[1].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 1); /* ends */
-    c.attr[2].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 2); /* steps */
+    c.attr[0].ints = ap__ctx_int_array(&c, ctx, 0); /* starts */
+    c.attr[1].ints = ap__ctx_int_array(&c, ctx, 1); /* ends */
+    c.attr[2].ints = ap__ctx_int_array(&c, ctx, 2); /* steps */
     c.attr[3].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 3); /* axes */
     c.attr[4].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 4); /* decrease_axes */
     c.attr[5].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 5); /* none_axes */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_set_value_with_tensor(&c);
+    if (!c.skip) ap_kernel_set_value_with_tensor(&c);
+    ap__call_release(&c);
     ap__kernel_leave();
 }
 
@@ -7412,9 +7464,9 @@ static void ap__set_value_with_tensor_0_variadic(const void* dev_ctx, const void
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)values;
-    c.attr[0].int_array = (PD_IntArray*)starts;
-    c.attr[1].int_array = (PD_IntArray*)ends;
-    c.attr[2].int_array = (PD_IntArray*)steps;
+    c.attr[0].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)starts);
+    c.attr[1].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)ends);
+    c.attr[2].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)steps);
     c.attr[3].list = ap__capi.PD_ListInt64Attr((void*)axes);
     c.attr[4].list = ap__capi.PD_ListInt64Attr((void*)decrease_axes);
     c.attr[5].list = ap__capi.PD_ListInt64Attr((void*)none_axes);
@@ -7431,13 +7483,14 @@ static void ap__uniform_0_ctx(PD_KernelContext* ctx) {
     c.signature = 0;
     ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
-    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* shape */
+    c.attr[0].ints = ap__ctx_int_array(&c, ctx, 0); /* shape */
     c.attr[1].dtype = ap__capi.PD_KernelContextDataTypeAttrAt(ctx, 1); /* dtype */
-    c.attr[2].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 2); /* min */
-    c.attr[3].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 3); /* max */
+    c.attr[2].scalar = ap__ctx_scalar(&c, ctx, 2); /* min */
+    c.attr[3].scalar = ap__ctx_scalar(&c, ctx, 3); /* max */
     c.attr[4].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 4); /* seed */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_uniform(&c);
+    if (!c.skip) ap_kernel_uniform(&c);
+    ap__call_release(&c);
     ap__kernel_leave();
 }
 
@@ -7448,10 +7501,10 @@ static void ap__uniform_0_variadic(const void* dev_ctx, const void* shape, int d
     c.signature = 0;
     ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
-    c.attr[0].int_array = (PD_IntArray*)shape;
+    c.attr[0].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)shape);
     c.attr[1].dtype = ap__capi.PD_DatatTypeAttr(&dtype);
-    c.attr[2].scalar = (PD_Scalar*)min;
-    c.attr[3].scalar = (PD_Scalar*)max;
+    c.attr[2].scalar = ap__scalar_of((PD_Scalar*)min);
+    c.attr[3].scalar = ap__scalar_of((PD_Scalar*)max);
     c.attr[4].i32 = seed;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_uniform(&c);
@@ -7466,13 +7519,14 @@ static void ap__gaussian_0_ctx(PD_KernelContext* ctx) {
     c.signature = 0;
     ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
-    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* shape */
+    c.attr[0].ints = ap__ctx_int_array(&c, ctx, 0); /* shape */
     c.attr[1].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 1); /* mean */
     c.attr[2].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 2); /* std */
     c.attr[3].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 3); /* seed */
     c.attr[4].dtype = ap__capi.PD_KernelContextDataTypeAttrAt(ctx, 4); /* dtype */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_gaussian(&c);
+    if (!c.skip) ap_kernel_gaussian(&c);
+    ap__call_release(&c);
     ap__kernel_leave();
 }
 
@@ -7483,7 +7537,7 @@ static void ap__gaussian_0_variadic(const void* dev_ctx, const void* shape, floa
     c.signature = 0;
     ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
-    c.attr[0].int_array = (PD_IntArray*)shape;
+    c.attr[0].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)shape);
     c.attr[1].f = mean;
     c.attr[2].f = std;
     c.attr[3].i32 = seed;
@@ -7517,7 +7571,7 @@ static void ap__rnn_0_ctx(PD_KernelContext* ctx) {
     c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* dropout_state */
     c.out_list[2] = ap__capi.PD_KernelContextMultiOutputAt(ctx, 2); /* state */
     c.out[3] = ap__capi.PD_KernelContextOutputAt(ctx, 3); /* reserve */
-    ap_kernel_rnn(&c);
+    if (!c.skip) ap_kernel_rnn(&c);
     ap__capi.PD_DeletePointerList(c.in_list[1]);
     ap__capi.PD_DeletePointerList(c.in_list[2]);
     ap__capi.PD_DeletePointerList(c.out_list[2]);
@@ -7579,7 +7633,7 @@ static void ap__rnn_grad_0_ctx(PD_KernelContext* ctx) {
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
     c.out_list[1] = ap__capi.PD_KernelContextMultiOutputAt(ctx, 1); /* pre_state_grad */
     c.out_list[2] = ap__capi.PD_KernelContextMultiOutputAt(ctx, 2); /* weight_grad_list */
-    ap_kernel_rnn_grad(&c);
+    if (!c.skip) ap_kernel_rnn_grad(&c);
     ap__capi.PD_DeletePointerList(c.in_list[1]);
     ap__capi.PD_DeletePointerList(c.in_list[2]);
     ap__capi.PD_DeletePointerList(c.in_list[8]);
@@ -7631,7 +7685,7 @@ static void ap__check_finite_and_unscale_0_ctx(PD_KernelContext* ctx) {
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* scale */
     c.out_list[0] = ap__capi.PD_KernelContextMultiOutputAt(ctx, 0); /* outs */
     c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* found_infinite */
-    ap_kernel_check_finite_and_unscale(&c);
+    if (!c.skip) ap_kernel_check_finite_and_unscale(&c);
     ap__capi.PD_DeletePointerList(c.in_list[0]);
     ap__capi.PD_DeletePointerList(c.out_list[0]);
     ap__kernel_leave();
@@ -7669,12 +7723,12 @@ static void ap__update_loss_scaling_0_ctx(PD_KernelContext* ctx) {
     c.attr[1].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 1); /* decr_every_n_nan_or_inf */
     c.attr[2].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 2); /* incr_ratio */
     c.attr[3].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 3); /* decr_ratio */
-    c.attr[4].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 4); /* stop_update */
+    c.attr[4].scalar = ap__ctx_scalar(&c, ctx, 4); /* stop_update */
     c.out_list[0] = ap__capi.PD_KernelContextMultiOutputAt(ctx, 0); /* outs */
     c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* loss_scaling */
     c.out[2] = ap__capi.PD_KernelContextOutputAt(ctx, 2); /* out_good_steps */
     c.out[3] = ap__capi.PD_KernelContextOutputAt(ctx, 3); /* out_bad_steps */
-    ap_kernel_update_loss_scaling(&c);
+    if (!c.skip) ap_kernel_update_loss_scaling(&c);
     ap__capi.PD_DeletePointerList(c.in_list[0]);
     ap__capi.PD_DeletePointerList(c.out_list[0]);
     ap__kernel_leave();
@@ -7696,7 +7750,7 @@ static void ap__update_loss_scaling_0_variadic(const void* dev_ctx, const void* 
     c.attr[1].i32 = decr_every_n_nan_or_inf;
     c.attr[2].f = incr_ratio;
     c.attr[3].f = decr_ratio;
-    c.attr[4].scalar = (PD_Scalar*)stop_update;
+    c.attr[4].scalar = ap__scalar_of((PD_Scalar*)stop_update);
     c.out_list[0] = ap__capi.PD_TensorVectorToList((PD_Tensor*)outs);
     c.out[1] = (PD_Tensor*)loss_scaling;
     c.out[2] = (PD_Tensor*)out_good_steps;
@@ -7794,6 +7848,7 @@ static const C_DataType ap__dtypes_cross_entropy_with_softmax_grad[] = {FLOAT32,
 static const C_DataType ap__dtypes_embedding[] = {FLOAT32, FLOAT64};
 static const C_DataType ap__dtypes_embedding_grad[] = {FLOAT32, FLOAT64};
 static const C_DataType ap__dtypes_adamw[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_sgd[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
 static const C_DataType ap__dtypes_arange_tensor[] = {FLOAT32, FLOAT64, INT32, INT64};
 static const C_DataType ap__dtypes_arange[] = {FLOAT32, FLOAT64, INT32, INT64};
 static const C_DataType ap__dtypes_conv2d[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
@@ -8116,6 +8171,10 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {1, 1, 1, 1, 1, 24, 1, 1, 24, 24, -1}, {10, 10, 10, 5, 5, 2, 2, 8, 2, 2, 2, -1},
      {1, 1, 1, 1, 1, 1, 1, -1}, 10, 11, 7,
      ap__adamw_0_ctx, NULL, ap__no_args_def},
+    {"sgd", "3.3;", ap__dtypes_sgd, 4,
+     {1, 1, 1, 24, -1}, {2, -1},
+     {1, 1, -1}, 4, 1, 2,
+     ap__sgd_0_ctx, NULL, ap__no_args_def},
     {"arange_tensor", "3.0;3.1;3.2;3.3;", ap__dtypes_arange_tensor, 4,
      {1, 1, 1, -1}, {-1},
      {1, -1}, 3, 0, 1,
@@ -8343,6 +8402,7 @@ static void* ap__variadic(size_t i) {
         (void (*)(void))ap__embedding_0_variadic,
         (void (*)(void))ap__embedding_grad_0_variadic,
         (void (*)(void))ap__adamw_0_variadic,
+        (void (*)(void))ap__sgd_0_variadic,
         (void (*)(void))ap__arange_tensor_0_variadic,
         (void (*)(void))ap__arange_0_variadic,
         (void (*)(void))ap__conv2d_0_variadic,

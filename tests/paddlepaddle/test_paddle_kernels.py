@@ -462,7 +462,8 @@ def test_arange(dtype: str) -> None:
     same_as_cpu(lambda t: paddle.arange(t.shape[0], dtype=dtype) * t, np.ones(5, dtype))
 
 
-def test_adamw_steps_match_cpu() -> None:
+@pytest.mark.parametrize("name", ["adamw", "sgd"])
+def test_optimizer_steps_match_cpu(name: str) -> None:
     p0 = RNG.standard_normal((3, 4)).astype("float32")
 
     def run(place: str) -> list:
@@ -470,7 +471,8 @@ def test_adamw_steps_match_cpu() -> None:
         try:
             p = paddle.create_parameter([3, 4], "float32")
             p.set_value(p0)
-            opt = paddle.optimizer.AdamW(0.05, parameters=[p], weight_decay=0.1, epsilon=1e-3)
+            opt = (paddle.optimizer.AdamW(0.05, parameters=[p], weight_decay=0.1, epsilon=1e-3) if name == "adamw"
+                   else paddle.optimizer.SGD(0.05, parameters=[p]))
             for i in range(3):
                 ((p * p).sum() * (i + 1)).backward()
                 opt.step()
@@ -796,9 +798,7 @@ def test_set_value_of_scalars_as_paddle_cpu(case: int, dtype: str) -> None:
 
 
 def test_assign_value_in_the_static_graph() -> None:
-    """The kernel-context entry reads the Scalars through PD_KernelContextListScalarAttrAt. (PIR's
-    set_value takes its starts as tensors, which no C-API kernel can read: see test_paddle_plugin's
-    static graph test.)"""
+    """The kernel-context entry reads the Scalars through PD_KernelContextListScalarAttrAt."""
     paddle.enable_static()
     try:
         main, startup = paddle.static.Program(), paddle.static.Program()

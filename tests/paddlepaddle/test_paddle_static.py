@@ -85,11 +85,14 @@ def test_static_gradients_of_a_loss() -> None:
 
 
 def test_static_training_step_with_sgd() -> None:
-    """A Linear layer's loss minimized by SGD inside the program: the parameters after one step."""
+    """A Linear layer's loss minimized by SGD inside the program: the parameters after one step (without
+    the plugin's sgd, PIR ran Paddle's CPU kernel on a copy of the parameter and left it unchanged)."""
+
+    w, b = RNG.standard_normal((4, 2)).astype("float32"), RNG.standard_normal(2).astype("float32")
 
     def build(x):  # type: ignore[no-untyped-def]
-        paddle.seed(7)
-        layer = paddle.nn.Linear(4, 2)
+        attr = [paddle.ParamAttr(initializer=paddle.nn.initializer.Assign(v)) for v in (w, b)]
+        layer = paddle.nn.Linear(4, 2, weight_attr=attr[0], bias_attr=attr[1])
         loss = paddle.mean(layer(x) ** 2)
         paddle.optimizer.SGD(0.1, parameters=layer.parameters()).minimize(loss)
         return [loss, layer.weight, layer.bias]
