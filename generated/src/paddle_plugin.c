@@ -3872,13 +3872,15 @@ static void ap__matmul_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "matmul";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.attr[0].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 0); /* transpose_x */
     c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* transpose_y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_matmul(&c);
+    if (!c.skip) ap_kernel_matmul(&c);
+    ap__kernel_leave();
 }
 
 static void ap__matmul_0_variadic(const void* dev_ctx, const void* x, const void* y, bool transpose_x, bool transpose_y, void* out) {
@@ -3886,6 +3888,7 @@ static void ap__matmul_0_variadic(const void* dev_ctx, const void* x, const void
     memset(&c, 0, sizeof c);
     c.kernel = "matmul";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
@@ -3893,6 +3896,7 @@ static void ap__matmul_0_variadic(const void* dev_ctx, const void* x, const void
     c.attr[1].b = transpose_y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_matmul(&c);
+    ap__kernel_leave();
 }
 
 /* add(x, y, out): 3.0, 3.1, 3.2, 3.3 */
@@ -3901,11 +3905,13 @@ static void ap__add_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "add";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_add(&c);
+    if (!c.skip) ap_kernel_add(&c);
+    ap__kernel_leave();
 }
 
 static void ap__add_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -3913,11 +3919,13 @@ static void ap__add_0_variadic(const void* dev_ctx, const void* x, const void* y
     memset(&c, 0, sizeof c);
     c.kernel = "add";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_add(&c);
+    ap__kernel_leave();
 }
 
 /* subtract(x, y, out): 3.0, 3.1, 3.2, 3.3 */
@@ -3926,11 +3934,13 @@ static void ap__subtract_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "subtract";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_subtract(&c);
+    if (!c.skip) ap_kernel_subtract(&c);
+    ap__kernel_leave();
 }
 
 static void ap__subtract_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -3938,11 +3948,13 @@ static void ap__subtract_0_variadic(const void* dev_ctx, const void* x, const vo
     memset(&c, 0, sizeof c);
     c.kernel = "subtract";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_subtract(&c);
+    ap__kernel_leave();
 }
 
 /* multiply(x, y, out): 3.0, 3.1, 3.2, 3.3 */
@@ -3951,11 +3963,13 @@ static void ap__multiply_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "multiply";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_multiply(&c);
+    if (!c.skip) ap_kernel_multiply(&c);
+    ap__kernel_leave();
 }
 
 static void ap__multiply_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -3963,11 +3977,13 @@ static void ap__multiply_0_variadic(const void* dev_ctx, const void* x, const vo
     memset(&c, 0, sizeof c);
     c.kernel = "multiply";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_multiply(&c);
+    ap__kernel_leave();
 }
 
 /* relu(x, out): 3.0, 3.1, 3.2, 3.3 */
@@ -3976,10 +3992,12 @@ static void ap__relu_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "relu";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_relu(&c);
+    if (!c.skip) ap_kernel_relu(&c);
+    ap__kernel_leave();
 }
 
 static void ap__relu_0_variadic(const void* dev_ctx, const void* x, void* out) {
@@ -3987,10 +4005,12 @@ static void ap__relu_0_variadic(const void* dev_ctx, const void* x, void* out) {
     memset(&c, 0, sizeof c);
     c.kernel = "relu";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_relu(&c);
+    ap__kernel_leave();
 }
 
 /* silu(x, out): 3.0, 3.1, 3.2, 3.3 */
@@ -3999,10 +4019,12 @@ static void ap__silu_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "silu";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_silu(&c);
+    if (!c.skip) ap_kernel_silu(&c);
+    ap__kernel_leave();
 }
 
 static void ap__silu_0_variadic(const void* dev_ctx, const void* x, void* out) {
@@ -4010,10 +4032,12 @@ static void ap__silu_0_variadic(const void* dev_ctx, const void* x, void* out) {
     memset(&c, 0, sizeof c);
     c.kernel = "silu";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_silu(&c);
+    ap__kernel_leave();
 }
 
 /* sigmoid(x, out): 3.0, 3.1, 3.2, 3.3 */
@@ -4022,10 +4046,12 @@ static void ap__sigmoid_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "sigmoid";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_sigmoid(&c);
+    if (!c.skip) ap_kernel_sigmoid(&c);
+    ap__kernel_leave();
 }
 
 static void ap__sigmoid_0_variadic(const void* dev_ctx, const void* x, void* out) {
@@ -4033,10 +4059,12 @@ static void ap__sigmoid_0_variadic(const void* dev_ctx, const void* x, void* out
     memset(&c, 0, sizeof c);
     c.kernel = "sigmoid";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_sigmoid(&c);
+    ap__kernel_leave();
 }
 
 /* softmax(x, axis, out): 3.0, 3.1, 3.2, 3.3 */
@@ -4045,11 +4073,13 @@ static void ap__softmax_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "softmax";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* axis */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_softmax(&c);
+    if (!c.skip) ap_kernel_softmax(&c);
+    ap__kernel_leave();
 }
 
 static void ap__softmax_0_variadic(const void* dev_ctx, const void* x, int32_t axis, void* out) {
@@ -4057,11 +4087,13 @@ static void ap__softmax_0_variadic(const void* dev_ctx, const void* x, int32_t a
     memset(&c, 0, sizeof c);
     c.kernel = "softmax";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.attr[0].i32 = axis;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_softmax(&c);
+    ap__kernel_leave();
 }
 
 /* rms_norm(x, scale, normalized_shape, epsilon, y, invvar): 3.3 */
@@ -4070,6 +4102,7 @@ static void ap__rms_norm_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "rms_norm";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* scale */
@@ -4077,7 +4110,8 @@ static void ap__rms_norm_0_ctx(PD_KernelContext* ctx) {
     c.attr[1].d = ap__capi.PD_KernelContextDoubleAttrAt(ctx, 1); /* epsilon */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* y */
     c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* invvar */
-    ap_kernel_rms_norm(&c);
+    if (!c.skip) ap_kernel_rms_norm(&c);
+    ap__kernel_leave();
 }
 
 static void ap__rms_norm_0_variadic(const void* dev_ctx, const void* x, const void* scale, const void* normalized_shape, double epsilon, void* y, void* invvar) {
@@ -4085,6 +4119,7 @@ static void ap__rms_norm_0_variadic(const void* dev_ctx, const void* x, const vo
     memset(&c, 0, sizeof c);
     c.kernel = "rms_norm";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)scale);
@@ -4093,6 +4128,7 @@ static void ap__rms_norm_0_variadic(const void* dev_ctx, const void* x, const vo
     c.out[0] = (PD_Tensor*)y;
     c.out[1] = (PD_Tensor*)invvar;
     ap_kernel_rms_norm(&c);
+    ap__kernel_leave();
 }
 
 /* rms_norm(x, bias, residual, norm_weight, norm_bias, epsilon, begin_norm_axis, quant_scale, quant_round_type, quant_max_bound, quant_min_bound, out, residual_out, inv_var): 3.0, 3.1, 3.2 */
@@ -4101,6 +4137,7 @@ static void ap__rms_norm_1_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "rms_norm";
     c.signature = 1;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* bias */
@@ -4116,7 +4153,8 @@ static void ap__rms_norm_1_ctx(PD_KernelContext* ctx) {
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* residual_out */
     c.out[2] = ap__capi.PD_KernelContextOutputAt(ctx, 2); /* inv_var */
-    ap_kernel_rms_norm(&c);
+    if (!c.skip) ap_kernel_rms_norm(&c);
+    ap__kernel_leave();
 }
 
 static void ap__rms_norm_1_variadic(const void* dev_ctx, const void* x, const void* bias, const void* residual, const void* norm_weight, const void* norm_bias, float epsilon, int32_t begin_norm_axis, float quant_scale, int32_t quant_round_type, float quant_max_bound, float quant_min_bound, void* out, void* residual_out, void* inv_var) {
@@ -4124,6 +4162,7 @@ static void ap__rms_norm_1_variadic(const void* dev_ctx, const void* x, const vo
     memset(&c, 0, sizeof c);
     c.kernel = "rms_norm";
     c.signature = 1;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)bias);
@@ -4140,6 +4179,7 @@ static void ap__rms_norm_1_variadic(const void* dev_ctx, const void* x, const vo
     c.out[1] = (PD_Tensor*)residual_out;
     c.out[2] = (PD_Tensor*)inv_var;
     ap_kernel_rms_norm(&c);
+    ap__kernel_leave();
 }
 
 /* swiglu(x, y, out): 3.0, 3.1, 3.2, 3.3 */
@@ -4148,11 +4188,13 @@ static void ap__swiglu_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "swiglu";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_swiglu(&c);
+    if (!c.skip) ap_kernel_swiglu(&c);
+    ap__kernel_leave();
 }
 
 static void ap__swiglu_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -4160,11 +4202,13 @@ static void ap__swiglu_0_variadic(const void* dev_ctx, const void* x, const void
     memset(&c, 0, sizeof c);
     c.kernel = "swiglu";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)y);
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_swiglu(&c);
+    ap__kernel_leave();
 }
 
 /* full(shape, value, dtype, out): 3.0, 3.1, 3.2, 3.3 */
@@ -4173,12 +4217,15 @@ static void ap__full_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "full";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
-    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* shape */
-    c.attr[1].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 1); /* value */
+    c.attr[0].ints = ap__ctx_int_array(&c, ctx, 0); /* shape */
+    c.attr[1].scalar = ap__ctx_scalar(&c, ctx, 1); /* value */
     c.attr[2].dtype = ap__capi.PD_KernelContextDataTypeAttrAt(ctx, 2); /* dtype */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_full(&c);
+    if (!c.skip) ap_kernel_full(&c);
+    ap__call_release(&c);
+    ap__kernel_leave();
 }
 
 static void ap__full_0_variadic(const void* dev_ctx, const void* shape, const void* value, int dtype, void* out) {
@@ -4186,12 +4233,14 @@ static void ap__full_0_variadic(const void* dev_ctx, const void* shape, const vo
     memset(&c, 0, sizeof c);
     c.kernel = "full";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
-    c.attr[0].int_array = (PD_IntArray*)shape;
-    c.attr[1].scalar = (PD_Scalar*)value;
+    c.attr[0].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)shape);
+    c.attr[1].scalar = ap__scalar_of((PD_Scalar*)value);
     c.attr[2].dtype = ap__capi.PD_DatatTypeAttr(&dtype);
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_full(&c);
+    ap__kernel_leave();
 }
 
 /* The output's dtype is the attribute's, not the kernel's. */
@@ -4210,12 +4259,14 @@ static void ap__full_like_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "full_like";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
-    c.attr[0].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 0); /* value */
+    c.attr[0].scalar = ap__ctx_scalar(&c, ctx, 0); /* value */
     c.attr[1].dtype = ap__capi.PD_KernelContextDataTypeAttrAt(ctx, 1); /* dtype */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_full_like(&c);
+    if (!c.skip) ap_kernel_full_like(&c);
+    ap__kernel_leave();
 }
 
 static void ap__full_like_0_variadic(const void* dev_ctx, const void* x, const void* value, int dtype, void* out) {
@@ -4223,12 +4274,14 @@ static void ap__full_like_0_variadic(const void* dev_ctx, const void* x, const v
     memset(&c, 0, sizeof c);
     c.kernel = "full_like";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
-    c.attr[0].scalar = (PD_Scalar*)value;
+    c.attr[0].scalar = ap__scalar_of((PD_Scalar*)value);
     c.attr[1].dtype = ap__capi.PD_DatatTypeAttr(&dtype);
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_full_like(&c);
+    ap__kernel_leave();
 }
 
 /* The output's dtype is the attribute's, not the kernel's. */
@@ -4247,13 +4300,15 @@ static void ap__scale_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "scale";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
-    c.attr[0].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 0); /* scale */
-    c.attr[1].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 1); /* bias */
+    c.attr[0].scalar = ap__ctx_scalar(&c, ctx, 0); /* scale */
+    c.attr[1].scalar = ap__ctx_scalar(&c, ctx, 1); /* bias */
     c.attr[2].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 2); /* bias_after_scale */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_scale(&c);
+    if (!c.skip) ap_kernel_scale(&c);
+    ap__kernel_leave();
 }
 
 static void ap__scale_0_variadic(const void* dev_ctx, const void* x, const void* scale, const void* bias, bool bias_after_scale, void* out) {
@@ -4261,13 +4316,15 @@ static void ap__scale_0_variadic(const void* dev_ctx, const void* x, const void*
     memset(&c, 0, sizeof c);
     c.kernel = "scale";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
-    c.attr[0].scalar = (PD_Scalar*)scale;
-    c.attr[1].scalar = (PD_Scalar*)bias;
+    c.attr[0].scalar = ap__scalar_of((PD_Scalar*)scale);
+    c.attr[1].scalar = ap__scalar_of((PD_Scalar*)bias);
     c.attr[2].b = bias_after_scale;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_scale(&c);
+    ap__kernel_leave();
 }
 
 /* cast(x, out_dtype, out): 3.0, 3.1, 3.2, 3.3 */
@@ -4276,11 +4333,13 @@ static void ap__cast_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "cast";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.attr[0].dtype = ap__capi.PD_KernelContextDataTypeAttrAt(ctx, 0); /* out_dtype */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_cast(&c);
+    if (!c.skip) ap_kernel_cast(&c);
+    ap__kernel_leave();
 }
 
 static void ap__cast_0_variadic(const void* dev_ctx, const void* x, int out_dtype, void* out) {
@@ -4288,11 +4347,13 @@ static void ap__cast_0_variadic(const void* dev_ctx, const void* x, int out_dtyp
     memset(&c, 0, sizeof c);
     c.kernel = "cast";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.attr[0].dtype = ap__capi.PD_DatatTypeAttr(&out_dtype);
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_cast(&c);
+    ap__kernel_leave();
 }
 
 /* The output's dtype is the attribute's, not the kernel's. */
@@ -4311,10 +4372,12 @@ static void ap__contiguous_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "contiguous";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* input */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_contiguous(&c);
+    if (!c.skip) ap_kernel_contiguous(&c);
+    ap__kernel_leave();
 }
 
 static void ap__contiguous_0_variadic(const void* dev_ctx, const void* input, void* out) {
@@ -4322,10 +4385,12 @@ static void ap__contiguous_0_variadic(const void* dev_ctx, const void* input, vo
     memset(&c, 0, sizeof c);
     c.kernel = "contiguous";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)input;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_contiguous(&c);
+    ap__kernel_leave();
 }
 
 /* strided_copy(input, dims, out_stride, offset, out): 3.0, 3.1, 3.2, 3.3 */
@@ -4334,13 +4399,15 @@ static void ap__strided_copy_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "strided_copy";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* input */
     c.attr[0].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 0); /* dims */
     c.attr[1].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 1); /* out_stride */
     c.attr[2].i64 = ap__capi.PD_KernelContextInt64AttrAt(ctx, 2); /* offset */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_strided_copy(&c);
+    if (!c.skip) ap_kernel_strided_copy(&c);
+    ap__kernel_leave();
 }
 
 static void ap__strided_copy_0_variadic(const void* dev_ctx, const void* input, const void* dims, const void* out_stride, int64_t offset, void* out) {
@@ -4348,6 +4415,7 @@ static void ap__strided_copy_0_variadic(const void* dev_ctx, const void* input, 
     memset(&c, 0, sizeof c);
     c.kernel = "strided_copy";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)input;
     c.attr[0].list = ap__capi.PD_ListInt64Attr((void*)dims);
@@ -4355,6 +4423,7 @@ static void ap__strided_copy_0_variadic(const void* dev_ctx, const void* input, 
     c.attr[2].i64 = offset;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_strided_copy(&c);
+    ap__kernel_leave();
 }
 
 /* assign(x, out): 3.0, 3.1, 3.2, 3.3 */
@@ -4363,10 +4432,12 @@ static void ap__assign_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "assign";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_assign(&c);
+    if (!c.skip) ap_kernel_assign(&c);
+    ap__kernel_leave();
 }
 
 static void ap__assign_0_variadic(const void* dev_ctx, const void* x, void* out) {
@@ -4374,10 +4445,12 @@ static void ap__assign_0_variadic(const void* dev_ctx, const void* x, void* out)
     memset(&c, 0, sizeof c);
     c.kernel = "assign";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_assign(&c);
+    ap__kernel_leave();
 }
 
 /* expand(x, shape, out): 3.0, 3.1, 3.2, 3.3 */
@@ -4386,11 +4459,14 @@ static void ap__expand_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "expand";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
-    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* shape */
+    c.attr[0].ints = ap__ctx_int_array(&c, ctx, 0); /* shape */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_expand(&c);
+    if (!c.skip) ap_kernel_expand(&c);
+    ap__call_release(&c);
+    ap__kernel_leave();
 }
 
 static void ap__expand_0_variadic(const void* dev_ctx, const void* x, const void* shape, void* out) {
@@ -4398,11 +4474,13 @@ static void ap__expand_0_variadic(const void* dev_ctx, const void* x, const void
     memset(&c, 0, sizeof c);
     c.kernel = "expand";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
-    c.attr[0].int_array = (PD_IntArray*)shape;
+    c.attr[0].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)shape);
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_expand(&c);
+    ap__kernel_leave();
 }
 
 /* divide(x, y, out): 3.0, 3.1, 3.2, 3.3 */
@@ -4411,11 +4489,13 @@ static void ap__divide_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "divide";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_divide(&c);
+    if (!c.skip) ap_kernel_divide(&c);
+    ap__kernel_leave();
 }
 
 static void ap__divide_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -4423,11 +4503,13 @@ static void ap__divide_0_variadic(const void* dev_ctx, const void* x, const void
     memset(&c, 0, sizeof c);
     c.kernel = "divide";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_divide(&c);
+    ap__kernel_leave();
 }
 
 /* elementwise_pow(x, y, out): 3.0, 3.1, 3.2, 3.3 */
@@ -4436,11 +4518,13 @@ static void ap__elementwise_pow_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "elementwise_pow";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_elementwise_pow(&c);
+    if (!c.skip) ap_kernel_elementwise_pow(&c);
+    ap__kernel_leave();
 }
 
 static void ap__elementwise_pow_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -4448,11 +4532,13 @@ static void ap__elementwise_pow_0_variadic(const void* dev_ctx, const void* x, c
     memset(&c, 0, sizeof c);
     c.kernel = "elementwise_pow";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_elementwise_pow(&c);
+    ap__kernel_leave();
 }
 
 /* maximum(x, y, out): 3.0, 3.1, 3.2, 3.3 */
@@ -4461,11 +4547,13 @@ static void ap__maximum_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "maximum";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_maximum(&c);
+    if (!c.skip) ap_kernel_maximum(&c);
+    ap__kernel_leave();
 }
 
 static void ap__maximum_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -4473,11 +4561,13 @@ static void ap__maximum_0_variadic(const void* dev_ctx, const void* x, const voi
     memset(&c, 0, sizeof c);
     c.kernel = "maximum";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_maximum(&c);
+    ap__kernel_leave();
 }
 
 /* minimum(x, y, out): 3.0, 3.1, 3.2, 3.3 */
@@ -4486,11 +4576,13 @@ static void ap__minimum_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "minimum";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_minimum(&c);
+    if (!c.skip) ap_kernel_minimum(&c);
+    ap__kernel_leave();
 }
 
 static void ap__minimum_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -4498,11 +4590,13 @@ static void ap__minimum_0_variadic(const void* dev_ctx, const void* x, const voi
     memset(&c, 0, sizeof c);
     c.kernel = "minimum";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_minimum(&c);
+    ap__kernel_leave();
 }
 
 /* floor_divide(x, y, out): 3.0, 3.1, 3.2, 3.3 */
@@ -4511,11 +4605,13 @@ static void ap__floor_divide_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "floor_divide";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_floor_divide(&c);
+    if (!c.skip) ap_kernel_floor_divide(&c);
+    ap__kernel_leave();
 }
 
 static void ap__floor_divide_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -4523,11 +4619,13 @@ static void ap__floor_divide_0_variadic(const void* dev_ctx, const void* x, cons
     memset(&c, 0, sizeof c);
     c.kernel = "floor_divide";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_floor_divide(&c);
+    ap__kernel_leave();
 }
 
 /* remainder(x, y, out): 3.0, 3.1, 3.2, 3.3 */
@@ -4536,11 +4634,13 @@ static void ap__remainder_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "remainder";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_remainder(&c);
+    if (!c.skip) ap_kernel_remainder(&c);
+    ap__kernel_leave();
 }
 
 static void ap__remainder_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -4548,11 +4648,13 @@ static void ap__remainder_0_variadic(const void* dev_ctx, const void* x, const v
     memset(&c, 0, sizeof c);
     c.kernel = "remainder";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_remainder(&c);
+    ap__kernel_leave();
 }
 
 /* bitwise_and(x, y, out): 3.0, 3.1, 3.2, 3.3 */
@@ -4561,11 +4663,13 @@ static void ap__bitwise_and_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "bitwise_and";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_bitwise_and(&c);
+    if (!c.skip) ap_kernel_bitwise_and(&c);
+    ap__kernel_leave();
 }
 
 static void ap__bitwise_and_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -4573,11 +4677,13 @@ static void ap__bitwise_and_0_variadic(const void* dev_ctx, const void* x, const
     memset(&c, 0, sizeof c);
     c.kernel = "bitwise_and";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_bitwise_and(&c);
+    ap__kernel_leave();
 }
 
 /* bitwise_or(x, y, out): 3.0, 3.1, 3.2, 3.3 */
@@ -4586,11 +4692,13 @@ static void ap__bitwise_or_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "bitwise_or";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_bitwise_or(&c);
+    if (!c.skip) ap_kernel_bitwise_or(&c);
+    ap__kernel_leave();
 }
 
 static void ap__bitwise_or_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -4598,11 +4706,13 @@ static void ap__bitwise_or_0_variadic(const void* dev_ctx, const void* x, const 
     memset(&c, 0, sizeof c);
     c.kernel = "bitwise_or";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_bitwise_or(&c);
+    ap__kernel_leave();
 }
 
 /* bitwise_xor(x, y, out): 3.0, 3.1, 3.2, 3.3 */
@@ -4611,11 +4721,13 @@ static void ap__bitwise_xor_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "bitwise_xor";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_bitwise_xor(&c);
+    if (!c.skip) ap_kernel_bitwise_xor(&c);
+    ap__kernel_leave();
 }
 
 static void ap__bitwise_xor_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -4623,11 +4735,13 @@ static void ap__bitwise_xor_0_variadic(const void* dev_ctx, const void* x, const
     memset(&c, 0, sizeof c);
     c.kernel = "bitwise_xor";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_bitwise_xor(&c);
+    ap__kernel_leave();
 }
 
 /* equal(x, y, out): 3.0, 3.1, 3.2, 3.3 */
@@ -4636,11 +4750,13 @@ static void ap__equal_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "equal";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_equal(&c);
+    if (!c.skip) ap_kernel_equal(&c);
+    ap__kernel_leave();
 }
 
 static void ap__equal_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -4648,11 +4764,13 @@ static void ap__equal_0_variadic(const void* dev_ctx, const void* x, const void*
     memset(&c, 0, sizeof c);
     c.kernel = "equal";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_equal(&c);
+    ap__kernel_leave();
 }
 
 /* The output's dtype is the attribute's, not the kernel's. */
@@ -4671,11 +4789,13 @@ static void ap__not_equal_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "not_equal";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_not_equal(&c);
+    if (!c.skip) ap_kernel_not_equal(&c);
+    ap__kernel_leave();
 }
 
 static void ap__not_equal_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -4683,11 +4803,13 @@ static void ap__not_equal_0_variadic(const void* dev_ctx, const void* x, const v
     memset(&c, 0, sizeof c);
     c.kernel = "not_equal";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_not_equal(&c);
+    ap__kernel_leave();
 }
 
 /* The output's dtype is the attribute's, not the kernel's. */
@@ -4706,11 +4828,13 @@ static void ap__less_than_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "less_than";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_less_than(&c);
+    if (!c.skip) ap_kernel_less_than(&c);
+    ap__kernel_leave();
 }
 
 static void ap__less_than_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -4718,11 +4842,13 @@ static void ap__less_than_0_variadic(const void* dev_ctx, const void* x, const v
     memset(&c, 0, sizeof c);
     c.kernel = "less_than";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_less_than(&c);
+    ap__kernel_leave();
 }
 
 /* The output's dtype is the attribute's, not the kernel's. */
@@ -4741,11 +4867,13 @@ static void ap__less_equal_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "less_equal";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_less_equal(&c);
+    if (!c.skip) ap_kernel_less_equal(&c);
+    ap__kernel_leave();
 }
 
 static void ap__less_equal_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -4753,11 +4881,13 @@ static void ap__less_equal_0_variadic(const void* dev_ctx, const void* x, const 
     memset(&c, 0, sizeof c);
     c.kernel = "less_equal";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_less_equal(&c);
+    ap__kernel_leave();
 }
 
 /* The output's dtype is the attribute's, not the kernel's. */
@@ -4776,11 +4906,13 @@ static void ap__greater_than_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "greater_than";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_greater_than(&c);
+    if (!c.skip) ap_kernel_greater_than(&c);
+    ap__kernel_leave();
 }
 
 static void ap__greater_than_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -4788,11 +4920,13 @@ static void ap__greater_than_0_variadic(const void* dev_ctx, const void* x, cons
     memset(&c, 0, sizeof c);
     c.kernel = "greater_than";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_greater_than(&c);
+    ap__kernel_leave();
 }
 
 /* The output's dtype is the attribute's, not the kernel's. */
@@ -4811,11 +4945,13 @@ static void ap__greater_equal_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "greater_equal";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_greater_equal(&c);
+    if (!c.skip) ap_kernel_greater_equal(&c);
+    ap__kernel_leave();
 }
 
 static void ap__greater_equal_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -4823,11 +4959,13 @@ static void ap__greater_equal_0_variadic(const void* dev_ctx, const void* x, con
     memset(&c, 0, sizeof c);
     c.kernel = "greater_equal";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_greater_equal(&c);
+    ap__kernel_leave();
 }
 
 /* The output's dtype is the attribute's, not the kernel's. */
@@ -4846,11 +4984,13 @@ static void ap__logical_and_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "logical_and";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_logical_and(&c);
+    if (!c.skip) ap_kernel_logical_and(&c);
+    ap__kernel_leave();
 }
 
 static void ap__logical_and_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -4858,11 +4998,13 @@ static void ap__logical_and_0_variadic(const void* dev_ctx, const void* x, const
     memset(&c, 0, sizeof c);
     c.kernel = "logical_and";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_logical_and(&c);
+    ap__kernel_leave();
 }
 
 /* The output's dtype is the attribute's, not the kernel's. */
@@ -4881,11 +5023,13 @@ static void ap__logical_or_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "logical_or";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_logical_or(&c);
+    if (!c.skip) ap_kernel_logical_or(&c);
+    ap__kernel_leave();
 }
 
 static void ap__logical_or_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -4893,11 +5037,13 @@ static void ap__logical_or_0_variadic(const void* dev_ctx, const void* x, const 
     memset(&c, 0, sizeof c);
     c.kernel = "logical_or";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_logical_or(&c);
+    ap__kernel_leave();
 }
 
 /* The output's dtype is the attribute's, not the kernel's. */
@@ -4916,11 +5062,13 @@ static void ap__logical_xor_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "logical_xor";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_logical_xor(&c);
+    if (!c.skip) ap_kernel_logical_xor(&c);
+    ap__kernel_leave();
 }
 
 static void ap__logical_xor_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
@@ -4928,11 +5076,13 @@ static void ap__logical_xor_0_variadic(const void* dev_ctx, const void* x, const
     memset(&c, 0, sizeof c);
     c.kernel = "logical_xor";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_logical_xor(&c);
+    ap__kernel_leave();
 }
 
 /* The output's dtype is the attribute's, not the kernel's. */
@@ -4951,10 +5101,12 @@ static void ap__abs_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "abs";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_abs(&c);
+    if (!c.skip) ap_kernel_abs(&c);
+    ap__kernel_leave();
 }
 
 static void ap__abs_0_variadic(const void* dev_ctx, const void* x, void* out) {
@@ -4962,10 +5114,12 @@ static void ap__abs_0_variadic(const void* dev_ctx, const void* x, void* out) {
     memset(&c, 0, sizeof c);
     c.kernel = "abs";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_abs(&c);
+    ap__kernel_leave();
 }
 
 /* exp(x, out): 3.0, 3.1, 3.2, 3.3 */
@@ -4974,10 +5128,12 @@ static void ap__exp_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "exp";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_exp(&c);
+    if (!c.skip) ap_kernel_exp(&c);
+    ap__kernel_leave();
 }
 
 static void ap__exp_0_variadic(const void* dev_ctx, const void* x, void* out) {
@@ -4985,10 +5141,12 @@ static void ap__exp_0_variadic(const void* dev_ctx, const void* x, void* out) {
     memset(&c, 0, sizeof c);
     c.kernel = "exp";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_exp(&c);
+    ap__kernel_leave();
 }
 
 /* log(x, out): 3.0, 3.1, 3.2, 3.3 */
@@ -4997,10 +5155,12 @@ static void ap__log_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "log";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_log(&c);
+    if (!c.skip) ap_kernel_log(&c);
+    ap__kernel_leave();
 }
 
 static void ap__log_0_variadic(const void* dev_ctx, const void* x, void* out) {
@@ -5008,10 +5168,12 @@ static void ap__log_0_variadic(const void* dev_ctx, const void* x, void* out) {
     memset(&c, 0, sizeof c);
     c.kernel = "log";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_log(&c);
+    ap__kernel_leave();
 }
 
 /* sqrt(x, out): 3.0, 3.1, 3.2, 3.3 */
@@ -5020,10 +5182,12 @@ static void ap__sqrt_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "sqrt";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_sqrt(&c);
+    if (!c.skip) ap_kernel_sqrt(&c);
+    ap__kernel_leave();
 }
 
 static void ap__sqrt_0_variadic(const void* dev_ctx, const void* x, void* out) {
@@ -5031,10 +5195,12 @@ static void ap__sqrt_0_variadic(const void* dev_ctx, const void* x, void* out) {
     memset(&c, 0, sizeof c);
     c.kernel = "sqrt";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_sqrt(&c);
+    ap__kernel_leave();
 }
 
 /* rsqrt(x, out): 3.0, 3.1, 3.2, 3.3 */
@@ -5043,10 +5209,12 @@ static void ap__rsqrt_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "rsqrt";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_rsqrt(&c);
+    if (!c.skip) ap_kernel_rsqrt(&c);
+    ap__kernel_leave();
 }
 
 static void ap__rsqrt_0_variadic(const void* dev_ctx, const void* x, void* out) {
@@ -5054,10 +5222,12 @@ static void ap__rsqrt_0_variadic(const void* dev_ctx, const void* x, void* out) 
     memset(&c, 0, sizeof c);
     c.kernel = "rsqrt";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_rsqrt(&c);
+    ap__kernel_leave();
 }
 
 /* sin(x, out): 3.0, 3.1, 3.2, 3.3 */
@@ -5066,10 +5236,12 @@ static void ap__sin_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "sin";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_sin(&c);
+    if (!c.skip) ap_kernel_sin(&c);
+    ap__kernel_leave();
 }
 
 static void ap__sin_0_variadic(const void* dev_ctx, const void* x, void* out) {
@@ -5077,10 +5249,12 @@ static void ap__sin_0_variadic(const void* dev_ctx, const void* x, void* out) {
     memset(&c, 0, sizeof c);
     c.kernel = "sin";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_sin(&c);
+    ap__kernel_leave();
 }
 
 /* cos(x, out): 3.0, 3.1, 3.2, 3.3 */
@@ -5089,10 +5263,12 @@ static void ap__cos_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "cos";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_cos(&c);
+    if (!c.skip) ap_kernel_cos(&c);
+    ap__kernel_leave();
 }
 
 static void ap__cos_0_variadic(const void* dev_ctx, const void* x, void* out) {
@@ -5100,10 +5276,12 @@ static void ap__cos_0_variadic(const void* dev_ctx, const void* x, void* out) {
     memset(&c, 0, sizeof c);
     c.kernel = "cos";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_cos(&c);
+    ap__kernel_leave();
 }
 
 /* tanh(x, out): 3.0, 3.1, 3.2, 3.3 */
@@ -5112,10 +5290,12 @@ static void ap__tanh_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "tanh";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_tanh(&c);
+    if (!c.skip) ap_kernel_tanh(&c);
+    ap__kernel_leave();
 }
 
 static void ap__tanh_0_variadic(const void* dev_ctx, const void* x, void* out) {
@@ -5123,10 +5303,12 @@ static void ap__tanh_0_variadic(const void* dev_ctx, const void* x, void* out) {
     memset(&c, 0, sizeof c);
     c.kernel = "tanh";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_tanh(&c);
+    ap__kernel_leave();
 }
 
 /* floor(x, out): 3.0, 3.1, 3.2, 3.3 */
@@ -5135,10 +5317,12 @@ static void ap__floor_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "floor";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_floor(&c);
+    if (!c.skip) ap_kernel_floor(&c);
+    ap__kernel_leave();
 }
 
 static void ap__floor_0_variadic(const void* dev_ctx, const void* x, void* out) {
@@ -5146,10 +5330,12 @@ static void ap__floor_0_variadic(const void* dev_ctx, const void* x, void* out) 
     memset(&c, 0, sizeof c);
     c.kernel = "floor";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_floor(&c);
+    ap__kernel_leave();
 }
 
 /* ceil(x, out): 3.0, 3.1, 3.2, 3.3 */
@@ -5158,10 +5344,12 @@ static void ap__ceil_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "ceil";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_ceil(&c);
+    if (!c.skip) ap_kernel_ceil(&c);
+    ap__kernel_leave();
 }
 
 static void ap__ceil_0_variadic(const void* dev_ctx, const void* x, void* out) {
@@ -5169,10 +5357,12 @@ static void ap__ceil_0_variadic(const void* dev_ctx, const void* x, void* out) {
     memset(&c, 0, sizeof c);
     c.kernel = "ceil";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_ceil(&c);
+    ap__kernel_leave();
 }
 
 /* sign(x, out): 3.0, 3.1, 3.2, 3.3 */
@@ -5181,10 +5371,12 @@ static void ap__sign_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "sign";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_sign(&c);
+    if (!c.skip) ap_kernel_sign(&c);
+    ap__kernel_leave();
 }
 
 static void ap__sign_0_variadic(const void* dev_ctx, const void* x, void* out) {
@@ -5192,10 +5384,12 @@ static void ap__sign_0_variadic(const void* dev_ctx, const void* x, void* out) {
     memset(&c, 0, sizeof c);
     c.kernel = "sign";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_sign(&c);
+    ap__kernel_leave();
 }
 
 /* bitwise_not(x, out): 3.0, 3.1, 3.2, 3.3 */
@@ -5204,10 +5398,12 @@ static void ap__bitwise_not_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "bitwise_not";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_bitwise_not(&c);
+    if (!c.skip) ap_kernel_bitwise_not(&c);
+    ap__kernel_leave();
 }
 
 static void ap__bitwise_not_0_variadic(const void* dev_ctx, const void* x, void* out) {
@@ -5215,10 +5411,12 @@ static void ap__bitwise_not_0_variadic(const void* dev_ctx, const void* x, void*
     memset(&c, 0, sizeof c);
     c.kernel = "bitwise_not";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_bitwise_not(&c);
+    ap__kernel_leave();
 }
 
 /* logical_not(x, out): 3.0, 3.1, 3.2, 3.3 */
@@ -5227,10 +5425,12 @@ static void ap__logical_not_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "logical_not";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_logical_not(&c);
+    if (!c.skip) ap_kernel_logical_not(&c);
+    ap__kernel_leave();
 }
 
 static void ap__logical_not_0_variadic(const void* dev_ctx, const void* x, void* out) {
@@ -5238,10 +5438,12 @@ static void ap__logical_not_0_variadic(const void* dev_ctx, const void* x, void*
     memset(&c, 0, sizeof c);
     c.kernel = "logical_not";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_logical_not(&c);
+    ap__kernel_leave();
 }
 
 /* The output's dtype is the attribute's, not the kernel's. */
@@ -5260,10 +5462,12 @@ static void ap__isnan_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "isnan";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_isnan(&c);
+    if (!c.skip) ap_kernel_isnan(&c);
+    ap__kernel_leave();
 }
 
 static void ap__isnan_0_variadic(const void* dev_ctx, const void* x, void* out) {
@@ -5271,10 +5475,12 @@ static void ap__isnan_0_variadic(const void* dev_ctx, const void* x, void* out) 
     memset(&c, 0, sizeof c);
     c.kernel = "isnan";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_isnan(&c);
+    ap__kernel_leave();
 }
 
 /* The output's dtype is the attribute's, not the kernel's. */
@@ -5293,10 +5499,12 @@ static void ap__isinf_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "isinf";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_isinf(&c);
+    if (!c.skip) ap_kernel_isinf(&c);
+    ap__kernel_leave();
 }
 
 static void ap__isinf_0_variadic(const void* dev_ctx, const void* x, void* out) {
@@ -5304,10 +5512,12 @@ static void ap__isinf_0_variadic(const void* dev_ctx, const void* x, void* out) 
     memset(&c, 0, sizeof c);
     c.kernel = "isinf";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_isinf(&c);
+    ap__kernel_leave();
 }
 
 /* The output's dtype is the attribute's, not the kernel's. */
@@ -5326,10 +5536,12 @@ static void ap__isfinite_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "isfinite";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_isfinite(&c);
+    if (!c.skip) ap_kernel_isfinite(&c);
+    ap__kernel_leave();
 }
 
 static void ap__isfinite_0_variadic(const void* dev_ctx, const void* x, void* out) {
@@ -5337,10 +5549,12 @@ static void ap__isfinite_0_variadic(const void* dev_ctx, const void* x, void* ou
     memset(&c, 0, sizeof c);
     c.kernel = "isfinite";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_isfinite(&c);
+    ap__kernel_leave();
 }
 
 /* The output's dtype is the attribute's, not the kernel's. */
@@ -5359,12 +5573,14 @@ static void ap__where_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "where";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* condition */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* x */
     c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_where(&c);
+    if (!c.skip) ap_kernel_where(&c);
+    ap__kernel_leave();
 }
 
 static void ap__where_0_variadic(const void* dev_ctx, const void* condition, const void* x, const void* y, void* out) {
@@ -5372,12 +5588,14 @@ static void ap__where_0_variadic(const void* dev_ctx, const void* condition, con
     memset(&c, 0, sizeof c);
     c.kernel = "where";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)condition;
     c.in[1] = (PD_Tensor*)x;
     c.in[2] = (PD_Tensor*)y;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_where(&c);
+    ap__kernel_leave();
 }
 
 /* gelu(x, approximate, out): 3.0, 3.1, 3.2, 3.3 */
@@ -5386,11 +5604,13 @@ static void ap__gelu_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "gelu";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.attr[0].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 0); /* approximate */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_gelu(&c);
+    if (!c.skip) ap_kernel_gelu(&c);
+    ap__kernel_leave();
 }
 
 static void ap__gelu_0_variadic(const void* dev_ctx, const void* x, bool approximate, void* out) {
@@ -5398,11 +5618,13 @@ static void ap__gelu_0_variadic(const void* dev_ctx, const void* x, bool approxi
     memset(&c, 0, sizeof c);
     c.kernel = "gelu";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.attr[0].b = approximate;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_gelu(&c);
+    ap__kernel_leave();
 }
 
 /* layer_norm(x, scale, bias, epsilon, begin_norm_axis, out, mean, variance): 3.0, 3.1, 3.2, 3.3 */
@@ -5411,6 +5633,7 @@ static void ap__layer_norm_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "layer_norm";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* scale */
@@ -5420,7 +5643,8 @@ static void ap__layer_norm_0_ctx(PD_KernelContext* ctx) {
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
     c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* mean */
     c.out[2] = ap__capi.PD_KernelContextOutputAt(ctx, 2); /* variance */
-    ap_kernel_layer_norm(&c);
+    if (!c.skip) ap_kernel_layer_norm(&c);
+    ap__kernel_leave();
 }
 
 static void ap__layer_norm_0_variadic(const void* dev_ctx, const void* x, const void* scale, const void* bias, float epsilon, int32_t begin_norm_axis, void* out, void* mean, void* variance) {
@@ -5428,6 +5652,7 @@ static void ap__layer_norm_0_variadic(const void* dev_ctx, const void* x, const 
     memset(&c, 0, sizeof c);
     c.kernel = "layer_norm";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)scale);
@@ -5438,6 +5663,7 @@ static void ap__layer_norm_0_variadic(const void* dev_ctx, const void* x, const 
     c.out[1] = (PD_Tensor*)mean;
     c.out[2] = (PD_Tensor*)variance;
     ap_kernel_layer_norm(&c);
+    ap__kernel_leave();
 }
 
 /* layer_norm_grad(x, scale, bias, mean, variance, out_grad, epsilon, begin_norm_axis, x_grad, scale_grad, bias_grad): 3.0, 3.1, 3.2, 3.3 */
@@ -5446,6 +5672,7 @@ static void ap__layer_norm_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "layer_norm_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* scale */
@@ -5458,7 +5685,8 @@ static void ap__layer_norm_grad_0_ctx(PD_KernelContext* ctx) {
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
     c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* scale_grad */
     c.out[2] = ap__capi.PD_KernelContextOutputAt(ctx, 2); /* bias_grad */
-    ap_kernel_layer_norm_grad(&c);
+    if (!c.skip) ap_kernel_layer_norm_grad(&c);
+    ap__kernel_leave();
 }
 
 static void ap__layer_norm_grad_0_variadic(const void* dev_ctx, const void* x, const void* scale, const void* bias, const void* mean, const void* variance, const void* out_grad, float epsilon, int32_t begin_norm_axis, void* x_grad, void* scale_grad, void* bias_grad) {
@@ -5466,6 +5694,7 @@ static void ap__layer_norm_grad_0_variadic(const void* dev_ctx, const void* x, c
     memset(&c, 0, sizeof c);
     c.kernel = "layer_norm_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)scale);
@@ -5479,6 +5708,7 @@ static void ap__layer_norm_grad_0_variadic(const void* dev_ctx, const void* x, c
     c.out[1] = (PD_Tensor*)scale_grad;
     c.out[2] = (PD_Tensor*)bias_grad;
     ap_kernel_layer_norm_grad(&c);
+    ap__kernel_leave();
 }
 
 /* softmax_grad(out, out_grad, axis, x_grad): 3.0, 3.1, 3.2, 3.3 */
@@ -5487,12 +5717,14 @@ static void ap__softmax_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "softmax_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* out */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
     c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* axis */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
-    ap_kernel_softmax_grad(&c);
+    if (!c.skip) ap_kernel_softmax_grad(&c);
+    ap__kernel_leave();
 }
 
 static void ap__softmax_grad_0_variadic(const void* dev_ctx, const void* out, const void* out_grad, int32_t axis, void* x_grad) {
@@ -5500,12 +5732,14 @@ static void ap__softmax_grad_0_variadic(const void* dev_ctx, const void* out, co
     memset(&c, 0, sizeof c);
     c.kernel = "softmax_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)out;
     c.in[1] = (PD_Tensor*)out_grad;
     c.attr[0].i32 = axis;
     c.out[0] = (PD_Tensor*)x_grad;
     ap_kernel_softmax_grad(&c);
+    ap__kernel_leave();
 }
 
 /* matmul_grad(x, y, out_grad, transpose_x, transpose_y, x_grad, y_grad): 3.0, 3.1, 3.2, 3.3 */
@@ -5514,6 +5748,7 @@ static void ap__matmul_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "matmul_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
@@ -5522,7 +5757,8 @@ static void ap__matmul_grad_0_ctx(PD_KernelContext* ctx) {
     c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* transpose_y */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
     c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* y_grad */
-    ap_kernel_matmul_grad(&c);
+    if (!c.skip) ap_kernel_matmul_grad(&c);
+    ap__kernel_leave();
 }
 
 static void ap__matmul_grad_0_variadic(const void* dev_ctx, const void* x, const void* y, const void* out_grad, bool transpose_x, bool transpose_y, void* x_grad, void* y_grad) {
@@ -5530,6 +5766,7 @@ static void ap__matmul_grad_0_variadic(const void* dev_ctx, const void* x, const
     memset(&c, 0, sizeof c);
     c.kernel = "matmul_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
@@ -5539,6 +5776,7 @@ static void ap__matmul_grad_0_variadic(const void* dev_ctx, const void* x, const
     c.out[0] = (PD_Tensor*)x_grad;
     c.out[1] = (PD_Tensor*)y_grad;
     ap_kernel_matmul_grad(&c);
+    ap__kernel_leave();
 }
 
 /* add_grad(x, y, out_grad, axis, x_grad, y_grad): 3.0, 3.1, 3.2, 3.3 */
@@ -5547,6 +5785,7 @@ static void ap__add_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "add_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
@@ -5554,7 +5793,8 @@ static void ap__add_grad_0_ctx(PD_KernelContext* ctx) {
     c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* axis */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
     c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* y_grad */
-    ap_kernel_add_grad(&c);
+    if (!c.skip) ap_kernel_add_grad(&c);
+    ap__kernel_leave();
 }
 
 static void ap__add_grad_0_variadic(const void* dev_ctx, const void* x, const void* y, const void* out_grad, int32_t axis, void* x_grad, void* y_grad) {
@@ -5562,6 +5802,7 @@ static void ap__add_grad_0_variadic(const void* dev_ctx, const void* x, const vo
     memset(&c, 0, sizeof c);
     c.kernel = "add_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
@@ -5570,6 +5811,7 @@ static void ap__add_grad_0_variadic(const void* dev_ctx, const void* x, const vo
     c.out[0] = (PD_Tensor*)x_grad;
     c.out[1] = (PD_Tensor*)y_grad;
     ap_kernel_add_grad(&c);
+    ap__kernel_leave();
 }
 
 /* subtract_grad(x, y, out_grad, axis, x_grad, y_grad): 3.0, 3.1, 3.2, 3.3 */
@@ -5578,6 +5820,7 @@ static void ap__subtract_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "subtract_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
@@ -5585,7 +5828,8 @@ static void ap__subtract_grad_0_ctx(PD_KernelContext* ctx) {
     c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* axis */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
     c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* y_grad */
-    ap_kernel_subtract_grad(&c);
+    if (!c.skip) ap_kernel_subtract_grad(&c);
+    ap__kernel_leave();
 }
 
 static void ap__subtract_grad_0_variadic(const void* dev_ctx, const void* x, const void* y, const void* out_grad, int32_t axis, void* x_grad, void* y_grad) {
@@ -5593,6 +5837,7 @@ static void ap__subtract_grad_0_variadic(const void* dev_ctx, const void* x, con
     memset(&c, 0, sizeof c);
     c.kernel = "subtract_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
@@ -5601,6 +5846,7 @@ static void ap__subtract_grad_0_variadic(const void* dev_ctx, const void* x, con
     c.out[0] = (PD_Tensor*)x_grad;
     c.out[1] = (PD_Tensor*)y_grad;
     ap_kernel_subtract_grad(&c);
+    ap__kernel_leave();
 }
 
 /* multiply_grad(x, y, out_grad, axis, x_grad, y_grad): 3.0, 3.1, 3.2, 3.3 */
@@ -5609,6 +5855,7 @@ static void ap__multiply_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "multiply_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
@@ -5616,7 +5863,8 @@ static void ap__multiply_grad_0_ctx(PD_KernelContext* ctx) {
     c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* axis */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
     c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* y_grad */
-    ap_kernel_multiply_grad(&c);
+    if (!c.skip) ap_kernel_multiply_grad(&c);
+    ap__kernel_leave();
 }
 
 static void ap__multiply_grad_0_variadic(const void* dev_ctx, const void* x, const void* y, const void* out_grad, int32_t axis, void* x_grad, void* y_grad) {
@@ -5624,6 +5872,7 @@ static void ap__multiply_grad_0_variadic(const void* dev_ctx, const void* x, con
     memset(&c, 0, sizeof c);
     c.kernel = "multiply_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
@@ -5632,6 +5881,7 @@ static void ap__multiply_grad_0_variadic(const void* dev_ctx, const void* x, con
     c.out[0] = (PD_Tensor*)x_grad;
     c.out[1] = (PD_Tensor*)y_grad;
     ap_kernel_multiply_grad(&c);
+    ap__kernel_leave();
 }
 
 /* divide_grad(x, y, out, out_grad, axis, x_grad, y_grad): 3.0, 3.1, 3.2, 3.3 */
@@ -5640,6 +5890,7 @@ static void ap__divide_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "divide_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
@@ -5648,7 +5899,8 @@ static void ap__divide_grad_0_ctx(PD_KernelContext* ctx) {
     c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* axis */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
     c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* y_grad */
-    ap_kernel_divide_grad(&c);
+    if (!c.skip) ap_kernel_divide_grad(&c);
+    ap__kernel_leave();
 }
 
 static void ap__divide_grad_0_variadic(const void* dev_ctx, const void* x, const void* y, const void* out, const void* out_grad, int32_t axis, void* x_grad, void* y_grad) {
@@ -5656,6 +5908,7 @@ static void ap__divide_grad_0_variadic(const void* dev_ctx, const void* x, const
     memset(&c, 0, sizeof c);
     c.kernel = "divide_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)y;
@@ -5665,6 +5918,7 @@ static void ap__divide_grad_0_variadic(const void* dev_ctx, const void* x, const
     c.out[0] = (PD_Tensor*)x_grad;
     c.out[1] = (PD_Tensor*)y_grad;
     ap_kernel_divide_grad(&c);
+    ap__kernel_leave();
 }
 
 /* sum_grad(x, out_grad, axis, keep_dim, reduce_all, x_grad): 3.0, 3.1, 3.2, 3.3 */
@@ -5673,14 +5927,17 @@ static void ap__sum_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "sum_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
-    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* axis */
+    c.attr[0].ints = ap__ctx_int_array(&c, ctx, 0); /* axis */
     c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* keep_dim */
     c.attr[2].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 2); /* reduce_all */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
-    ap_kernel_sum_grad(&c);
+    if (!c.skip) ap_kernel_sum_grad(&c);
+    ap__call_release(&c);
+    ap__kernel_leave();
 }
 
 static void ap__sum_grad_0_variadic(const void* dev_ctx, const void* x, const void* out_grad, const void* axis, bool keep_dim, bool reduce_all, void* x_grad) {
@@ -5688,14 +5945,16 @@ static void ap__sum_grad_0_variadic(const void* dev_ctx, const void* x, const vo
     memset(&c, 0, sizeof c);
     c.kernel = "sum_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)out_grad;
-    c.attr[0].int_array = (PD_IntArray*)axis;
+    c.attr[0].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)axis);
     c.attr[1].b = keep_dim;
     c.attr[2].b = reduce_all;
     c.out[0] = (PD_Tensor*)x_grad;
     ap_kernel_sum_grad(&c);
+    ap__kernel_leave();
 }
 
 /* mean_grad(x, out_grad, axis, keep_dim, reduce_all, x_grad): 3.0, 3.1, 3.2, 3.3 */
@@ -5704,14 +5963,17 @@ static void ap__mean_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "mean_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
-    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* axis */
+    c.attr[0].ints = ap__ctx_int_array(&c, ctx, 0); /* axis */
     c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* keep_dim */
     c.attr[2].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 2); /* reduce_all */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
-    ap_kernel_mean_grad(&c);
+    if (!c.skip) ap_kernel_mean_grad(&c);
+    ap__call_release(&c);
+    ap__kernel_leave();
 }
 
 static void ap__mean_grad_0_variadic(const void* dev_ctx, const void* x, const void* out_grad, const void* axis, bool keep_dim, bool reduce_all, void* x_grad) {
@@ -5719,14 +5981,16 @@ static void ap__mean_grad_0_variadic(const void* dev_ctx, const void* x, const v
     memset(&c, 0, sizeof c);
     c.kernel = "mean_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)out_grad;
-    c.attr[0].int_array = (PD_IntArray*)axis;
+    c.attr[0].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)axis);
     c.attr[1].b = keep_dim;
     c.attr[2].b = reduce_all;
     c.out[0] = (PD_Tensor*)x_grad;
     ap_kernel_mean_grad(&c);
+    ap__kernel_leave();
 }
 
 /* mean_all_grad(x, out_grad, x_grad): 3.0, 3.1, 3.2, 3.3 */
@@ -5735,11 +5999,13 @@ static void ap__mean_all_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "mean_all_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
-    ap_kernel_mean_all_grad(&c);
+    if (!c.skip) ap_kernel_mean_all_grad(&c);
+    ap__kernel_leave();
 }
 
 static void ap__mean_all_grad_0_variadic(const void* dev_ctx, const void* x, const void* out_grad, void* x_grad) {
@@ -5747,11 +6013,13 @@ static void ap__mean_all_grad_0_variadic(const void* dev_ctx, const void* x, con
     memset(&c, 0, sizeof c);
     c.kernel = "mean_all_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)out_grad;
     c.out[0] = (PD_Tensor*)x_grad;
     ap_kernel_mean_all_grad(&c);
+    ap__kernel_leave();
 }
 
 /* cross_entropy_with_softmax(logits, label, soft_label, use_softmax, numeric_stable_mode, ignore_index, axis, softmax, loss): 3.0, 3.1, 3.2, 3.3 */
@@ -5760,6 +6028,7 @@ static void ap__cross_entropy_with_softmax_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "cross_entropy_with_softmax";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* logits */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* label */
@@ -5770,7 +6039,8 @@ static void ap__cross_entropy_with_softmax_0_ctx(PD_KernelContext* ctx) {
     c.attr[4].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 4); /* axis */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* softmax */
     c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* loss */
-    ap_kernel_cross_entropy_with_softmax(&c);
+    if (!c.skip) ap_kernel_cross_entropy_with_softmax(&c);
+    ap__kernel_leave();
 }
 
 static void ap__cross_entropy_with_softmax_0_variadic(const void* dev_ctx, const void* logits, const void* label, bool soft_label, bool use_softmax, bool numeric_stable_mode, int32_t ignore_index, int32_t axis, void* softmax, void* loss) {
@@ -5778,6 +6048,7 @@ static void ap__cross_entropy_with_softmax_0_variadic(const void* dev_ctx, const
     memset(&c, 0, sizeof c);
     c.kernel = "cross_entropy_with_softmax";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)logits;
     c.in[1] = (PD_Tensor*)label;
@@ -5789,6 +6060,7 @@ static void ap__cross_entropy_with_softmax_0_variadic(const void* dev_ctx, const
     c.out[0] = (PD_Tensor*)softmax;
     c.out[1] = (PD_Tensor*)loss;
     ap_kernel_cross_entropy_with_softmax(&c);
+    ap__kernel_leave();
 }
 
 /* cross_entropy_with_softmax_grad(label, softmax, loss_grad, soft_label, use_softmax, numeric_stable_mode, ignore_index, axis, logits_grad): 3.0, 3.1, 3.2, 3.3 */
@@ -5797,6 +6069,7 @@ static void ap__cross_entropy_with_softmax_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "cross_entropy_with_softmax_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* label */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* softmax */
@@ -5807,7 +6080,8 @@ static void ap__cross_entropy_with_softmax_grad_0_ctx(PD_KernelContext* ctx) {
     c.attr[3].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 3); /* ignore_index */
     c.attr[4].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 4); /* axis */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* logits_grad */
-    ap_kernel_cross_entropy_with_softmax_grad(&c);
+    if (!c.skip) ap_kernel_cross_entropy_with_softmax_grad(&c);
+    ap__kernel_leave();
 }
 
 static void ap__cross_entropy_with_softmax_grad_0_variadic(const void* dev_ctx, const void* label, const void* softmax, const void* loss_grad, bool soft_label, bool use_softmax, bool numeric_stable_mode, int32_t ignore_index, int32_t axis, void* logits_grad) {
@@ -5815,6 +6089,7 @@ static void ap__cross_entropy_with_softmax_grad_0_variadic(const void* dev_ctx, 
     memset(&c, 0, sizeof c);
     c.kernel = "cross_entropy_with_softmax_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)label;
     c.in[1] = (PD_Tensor*)softmax;
@@ -5826,6 +6101,7 @@ static void ap__cross_entropy_with_softmax_grad_0_variadic(const void* dev_ctx, 
     c.attr[4].i32 = axis;
     c.out[0] = (PD_Tensor*)logits_grad;
     ap_kernel_cross_entropy_with_softmax_grad(&c);
+    ap__kernel_leave();
 }
 
 /* embedding(x, weight, padding_idx, out): 3.0, 3.1, 3.2, 3.3 */
@@ -5834,12 +6110,14 @@ static void ap__embedding_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "embedding";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* weight */
     c.attr[0].i64 = ap__capi.PD_KernelContextInt64AttrAt(ctx, 0); /* padding_idx */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_embedding(&c);
+    if (!c.skip) ap_kernel_embedding(&c);
+    ap__kernel_leave();
 }
 
 static void ap__embedding_0_variadic(const void* dev_ctx, const void* x, const void* weight, int64_t padding_idx, void* out) {
@@ -5847,12 +6125,14 @@ static void ap__embedding_0_variadic(const void* dev_ctx, const void* x, const v
     memset(&c, 0, sizeof c);
     c.kernel = "embedding";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)weight;
     c.attr[0].i64 = padding_idx;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_embedding(&c);
+    ap__kernel_leave();
 }
 
 /* embedding_grad(input, weight, out_grad, padding_idx, weight_grad): 3.0, 3.1, 3.2, 3.3 */
@@ -5861,13 +6141,15 @@ static void ap__embedding_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "embedding_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* input */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* weight */
     c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* out_grad */
     c.attr[0].i64 = ap__capi.PD_KernelContextInt64AttrAt(ctx, 0); /* padding_idx */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* weight_grad */
-    ap_kernel_embedding_grad(&c);
+    if (!c.skip) ap_kernel_embedding_grad(&c);
+    ap__kernel_leave();
 }
 
 static void ap__embedding_grad_0_variadic(const void* dev_ctx, const void* input, const void* weight, const void* out_grad, int64_t padding_idx, void* weight_grad) {
@@ -5875,6 +6157,7 @@ static void ap__embedding_grad_0_variadic(const void* dev_ctx, const void* input
     memset(&c, 0, sizeof c);
     c.kernel = "embedding_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)input;
     c.in[1] = (PD_Tensor*)weight;
@@ -5882,6 +6165,7 @@ static void ap__embedding_grad_0_variadic(const void* dev_ctx, const void* input
     c.attr[0].i64 = padding_idx;
     c.out[0] = (PD_Tensor*)weight_grad;
     ap_kernel_embedding_grad(&c);
+    ap__kernel_leave();
 }
 
 /* adamw(param, grad, learning_rate, moment1, moment2, moment2_max, beta1_pow, beta2_pow, master_param, skip_update, beta1, beta2, epsilon, lr_ratio, coeff, with_decay, lazy_mode, min_row_size_to_use_multithread, multi_precision, use_global_beta_pow, amsgrad, param_out, moment1_out, moment2_out, moment2_max_out, beta1_pow_out, beta2_pow_out, master_param_outs): 3.0, 3.1, 3.2, 3.3 */
@@ -5890,6 +6174,7 @@ static void ap__adamw_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "adamw";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* param */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* grad */
@@ -5901,9 +6186,9 @@ static void ap__adamw_0_ctx(PD_KernelContext* ctx) {
     c.in[7] = ap__capi.PD_KernelContextInputAt(ctx, 7); /* beta2_pow */
     c.in[8] = ap__capi.PD_KernelContextInputAt(ctx, 8); /* master_param */
     c.in[9] = ap__capi.PD_KernelContextInputAt(ctx, 9); /* skip_update */
-    c.attr[0].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 0); /* beta1 */
-    c.attr[1].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 1); /* beta2 */
-    c.attr[2].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 2); /* epsilon */
+    c.attr[0].scalar = ap__ctx_scalar(&c, ctx, 0); /* beta1 */
+    c.attr[1].scalar = ap__ctx_scalar(&c, ctx, 1); /* beta2 */
+    c.attr[2].scalar = ap__ctx_scalar(&c, ctx, 2); /* epsilon */
     c.attr[3].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 3); /* lr_ratio */
     c.attr[4].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 4); /* coeff */
     c.attr[5].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 5); /* with_decay */
@@ -5919,7 +6204,8 @@ static void ap__adamw_0_ctx(PD_KernelContext* ctx) {
     c.out[4] = ap__capi.PD_KernelContextOutputAt(ctx, 4); /* beta1_pow_out */
     c.out[5] = ap__capi.PD_KernelContextOutputAt(ctx, 5); /* beta2_pow_out */
     c.out[6] = ap__capi.PD_KernelContextOutputAt(ctx, 6); /* master_param_outs */
-    ap_kernel_adamw(&c);
+    if (!c.skip) ap_kernel_adamw(&c);
+    ap__kernel_leave();
 }
 
 static void ap__adamw_0_variadic(const void* dev_ctx, const void* param, const void* grad, const void* learning_rate, const void* moment1, const void* moment2, const void* moment2_max, const void* beta1_pow, const void* beta2_pow, const void* master_param, const void* skip_update, const void* beta1, const void* beta2, const void* epsilon, float lr_ratio, float coeff, bool with_decay, bool lazy_mode, int64_t min_row_size_to_use_multithread, bool multi_precision, bool use_global_beta_pow, bool amsgrad, void* param_out, void* moment1_out, void* moment2_out, void* moment2_max_out, void* beta1_pow_out, void* beta2_pow_out, void* master_param_outs) {
@@ -5927,6 +6213,7 @@ static void ap__adamw_0_variadic(const void* dev_ctx, const void* param, const v
     memset(&c, 0, sizeof c);
     c.kernel = "adamw";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)param;
     c.in[1] = (PD_Tensor*)grad;
@@ -5938,9 +6225,9 @@ static void ap__adamw_0_variadic(const void* dev_ctx, const void* param, const v
     c.in[7] = (PD_Tensor*)beta2_pow;
     c.in[8] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)master_param);
     c.in[9] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)skip_update);
-    c.attr[0].scalar = (PD_Scalar*)beta1;
-    c.attr[1].scalar = (PD_Scalar*)beta2;
-    c.attr[2].scalar = (PD_Scalar*)epsilon;
+    c.attr[0].scalar = ap__scalar_of((PD_Scalar*)beta1);
+    c.attr[1].scalar = ap__scalar_of((PD_Scalar*)beta2);
+    c.attr[2].scalar = ap__scalar_of((PD_Scalar*)epsilon);
     c.attr[3].f = lr_ratio;
     c.attr[4].f = coeff;
     c.attr[5].b = with_decay;
@@ -5957,6 +6244,44 @@ static void ap__adamw_0_variadic(const void* dev_ctx, const void* param, const v
     c.out[5] = (PD_Tensor*)beta2_pow_out;
     c.out[6] = (PD_Tensor*)master_param_outs;
     ap_kernel_adamw(&c);
+    ap__kernel_leave();
+}
+
+/* sgd(param, learning_rate, grad, master_param, multi_precision, param_out, master_param_out): 3.3 */
+static void ap__sgd_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "sgd";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* param */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* learning_rate */
+    c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* grad */
+    c.in[3] = ap__capi.PD_KernelContextInputAt(ctx, 3); /* master_param */
+    c.attr[0].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 0); /* multi_precision */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* param_out */
+    c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* master_param_out */
+    if (!c.skip) ap_kernel_sgd(&c);
+    ap__kernel_leave();
+}
+
+static void ap__sgd_0_variadic(const void* dev_ctx, const void* param, const void* learning_rate, const void* grad, const void* master_param, bool multi_precision, void* param_out, void* master_param_out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "sgd";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)param;
+    c.in[1] = (PD_Tensor*)learning_rate;
+    c.in[2] = (PD_Tensor*)grad;
+    c.in[3] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)master_param);
+    c.attr[0].b = multi_precision;
+    c.out[0] = (PD_Tensor*)param_out;
+    c.out[1] = (PD_Tensor*)master_param_out;
+    ap_kernel_sgd(&c);
+    ap__kernel_leave();
 }
 
 /* arange_tensor(start, end, step, out): 3.0, 3.1, 3.2, 3.3 */
@@ -5965,12 +6290,14 @@ static void ap__arange_tensor_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "arange_tensor";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* start */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* end */
     c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* step */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_arange_tensor(&c);
+    if (!c.skip) ap_kernel_arange_tensor(&c);
+    ap__kernel_leave();
 }
 
 static void ap__arange_tensor_0_variadic(const void* dev_ctx, const void* start, const void* end, const void* step, void* out) {
@@ -5978,12 +6305,14 @@ static void ap__arange_tensor_0_variadic(const void* dev_ctx, const void* start,
     memset(&c, 0, sizeof c);
     c.kernel = "arange_tensor";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)start;
     c.in[1] = (PD_Tensor*)end;
     c.in[2] = (PD_Tensor*)step;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_arange_tensor(&c);
+    ap__kernel_leave();
 }
 
 /* arange(start, end, step, out): 3.0, 3.1, 3.2, 3.3 */
@@ -5992,12 +6321,14 @@ static void ap__arange_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "arange";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
-    c.attr[0].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 0); /* start */
-    c.attr[1].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 1); /* end */
-    c.attr[2].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 2); /* step */
+    c.attr[0].scalar = ap__ctx_scalar(&c, ctx, 0); /* start */
+    c.attr[1].scalar = ap__ctx_scalar(&c, ctx, 1); /* end */
+    c.attr[2].scalar = ap__ctx_scalar(&c, ctx, 2); /* step */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_arange(&c);
+    if (!c.skip) ap_kernel_arange(&c);
+    ap__kernel_leave();
 }
 
 static void ap__arange_0_variadic(const void* dev_ctx, const void* start, const void* end, const void* step, void* out) {
@@ -6005,12 +6336,14 @@ static void ap__arange_0_variadic(const void* dev_ctx, const void* start, const 
     memset(&c, 0, sizeof c);
     c.kernel = "arange";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
-    c.attr[0].scalar = (PD_Scalar*)start;
-    c.attr[1].scalar = (PD_Scalar*)end;
-    c.attr[2].scalar = (PD_Scalar*)step;
+    c.attr[0].scalar = ap__scalar_of((PD_Scalar*)start);
+    c.attr[1].scalar = ap__scalar_of((PD_Scalar*)end);
+    c.attr[2].scalar = ap__scalar_of((PD_Scalar*)step);
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_arange(&c);
+    ap__kernel_leave();
 }
 
 /* conv2d(input, filter, strides, paddings, padding_algorithm, dilations, groups, data_format, out): 3.0, 3.1, 3.2, 3.3 */
@@ -6019,6 +6352,7 @@ static void ap__conv2d_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "conv2d";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* input */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* filter */
@@ -6029,7 +6363,8 @@ static void ap__conv2d_0_ctx(PD_KernelContext* ctx) {
     c.attr[4].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 4); /* groups */
     c.attr[5].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 5); /* data_format */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_conv2d(&c);
+    if (!c.skip) ap_kernel_conv2d(&c);
+    ap__kernel_leave();
 }
 
 static void ap__conv2d_0_variadic(const void* dev_ctx, const void* input, const void* filter, const void* strides, const void* paddings, const void* padding_algorithm, const void* dilations, int32_t groups, const void* data_format, void* out) {
@@ -6037,6 +6372,7 @@ static void ap__conv2d_0_variadic(const void* dev_ctx, const void* input, const 
     memset(&c, 0, sizeof c);
     c.kernel = "conv2d";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)input;
     c.in[1] = (PD_Tensor*)filter;
@@ -6048,6 +6384,7 @@ static void ap__conv2d_0_variadic(const void* dev_ctx, const void* input, const 
     c.attr[5].str = ap__capi.PD_StringAttr((void*)data_format);
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_conv2d(&c);
+    ap__kernel_leave();
 }
 
 /* conv2d_grad(input, filter, out_grad, strides, paddings, padding_algorithm, dilations, groups, data_format, input_grad, filter_grad): 3.0, 3.1, 3.2, 3.3 */
@@ -6056,6 +6393,7 @@ static void ap__conv2d_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "conv2d_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* input */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* filter */
@@ -6068,7 +6406,8 @@ static void ap__conv2d_grad_0_ctx(PD_KernelContext* ctx) {
     c.attr[5].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 5); /* data_format */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* input_grad */
     c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* filter_grad */
-    ap_kernel_conv2d_grad(&c);
+    if (!c.skip) ap_kernel_conv2d_grad(&c);
+    ap__kernel_leave();
 }
 
 static void ap__conv2d_grad_0_variadic(const void* dev_ctx, const void* input, const void* filter, const void* out_grad, const void* strides, const void* paddings, const void* padding_algorithm, const void* dilations, int32_t groups, const void* data_format, void* input_grad, void* filter_grad) {
@@ -6076,6 +6415,7 @@ static void ap__conv2d_grad_0_variadic(const void* dev_ctx, const void* input, c
     memset(&c, 0, sizeof c);
     c.kernel = "conv2d_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)input;
     c.in[1] = (PD_Tensor*)filter;
@@ -6089,6 +6429,7 @@ static void ap__conv2d_grad_0_variadic(const void* dev_ctx, const void* input, c
     c.out[0] = (PD_Tensor*)input_grad;
     c.out[1] = (PD_Tensor*)filter_grad;
     ap_kernel_conv2d_grad(&c);
+    ap__kernel_leave();
 }
 
 /* pool2d(x, kernel_size, strides, paddings, ceil_mode, exclusive, data_format, pooling_type, global_pooling, adaptive, padding_algorithm, out): 3.1, 3.2, 3.3 */
@@ -6097,9 +6438,10 @@ static void ap__pool2d_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "pool2d";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
-    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* kernel_size */
+    c.attr[0].ints = ap__ctx_int_array(&c, ctx, 0); /* kernel_size */
     c.attr[1].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 1); /* strides */
     c.attr[2].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 2); /* paddings */
     c.attr[3].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 3); /* ceil_mode */
@@ -6110,7 +6452,9 @@ static void ap__pool2d_0_ctx(PD_KernelContext* ctx) {
     c.attr[8].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 8); /* adaptive */
     c.attr[9].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 9); /* padding_algorithm */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_pool2d(&c);
+    if (!c.skip) ap_kernel_pool2d(&c);
+    ap__call_release(&c);
+    ap__kernel_leave();
 }
 
 static void ap__pool2d_0_variadic(const void* dev_ctx, const void* x, const void* kernel_size, const void* strides, const void* paddings, bool ceil_mode, bool exclusive, const void* data_format, const void* pooling_type, bool global_pooling, bool adaptive, const void* padding_algorithm, void* out) {
@@ -6118,9 +6462,10 @@ static void ap__pool2d_0_variadic(const void* dev_ctx, const void* x, const void
     memset(&c, 0, sizeof c);
     c.kernel = "pool2d";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
-    c.attr[0].int_array = (PD_IntArray*)kernel_size;
+    c.attr[0].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)kernel_size);
     c.attr[1].list = ap__capi.PD_ListInt64Attr((void*)strides);
     c.attr[2].list = ap__capi.PD_ListInt64Attr((void*)paddings);
     c.attr[3].b = ceil_mode;
@@ -6132,6 +6477,7 @@ static void ap__pool2d_0_variadic(const void* dev_ctx, const void* x, const void
     c.attr[9].str = ap__capi.PD_StringAttr((void*)padding_algorithm);
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_pool2d(&c);
+    ap__kernel_leave();
 }
 
 /* pool2d(x, kernel_size, strides, paddings, ceil_mode, exclusive, data_format, pooling_type, global_pooling, adaptive, padding_algorithm, out): 3.0 */
@@ -6140,9 +6486,10 @@ static void ap__pool2d_1_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "pool2d";
     c.signature = 1;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
-    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* kernel_size */
+    c.attr[0].ints = ap__ctx_int_array(&c, ctx, 0); /* kernel_size */
     c.attr[1].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 1); /* strides */
     c.attr[2].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 2); /* paddings */
     c.attr[3].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 3); /* ceil_mode */
@@ -6153,7 +6500,9 @@ static void ap__pool2d_1_ctx(PD_KernelContext* ctx) {
     c.attr[8].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 8); /* adaptive */
     c.attr[9].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 9); /* padding_algorithm */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_pool2d(&c);
+    if (!c.skip) ap_kernel_pool2d(&c);
+    ap__call_release(&c);
+    ap__kernel_leave();
 }
 
 static void ap__pool2d_1_variadic(const void* dev_ctx, const void* x, const void* kernel_size, const void* strides, const void* paddings, bool ceil_mode, bool exclusive, const void* data_format, const void* pooling_type, bool global_pooling, bool adaptive, const void* padding_algorithm, void* out) {
@@ -6161,9 +6510,10 @@ static void ap__pool2d_1_variadic(const void* dev_ctx, const void* x, const void
     memset(&c, 0, sizeof c);
     c.kernel = "pool2d";
     c.signature = 1;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
-    c.attr[0].int_array = (PD_IntArray*)kernel_size;
+    c.attr[0].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)kernel_size);
     c.attr[1].list = ap__capi.PD_ListInt32Attr((void*)strides);
     c.attr[2].list = ap__capi.PD_ListInt32Attr((void*)paddings);
     c.attr[3].b = ceil_mode;
@@ -6175,6 +6525,7 @@ static void ap__pool2d_1_variadic(const void* dev_ctx, const void* x, const void
     c.attr[9].str = ap__capi.PD_StringAttr((void*)padding_algorithm);
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_pool2d(&c);
+    ap__kernel_leave();
 }
 
 /* pool2d_grad(x, out, out_grad, kernel_size, strides, paddings, ceil_mode, exclusive, data_format, pooling_type, global_pooling, adaptive, padding_algorithm, x_grad): 3.1, 3.2, 3.3 */
@@ -6183,11 +6534,12 @@ static void ap__pool2d_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "pool2d_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out */
     c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* out_grad */
-    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* kernel_size */
+    c.attr[0].ints = ap__ctx_int_array(&c, ctx, 0); /* kernel_size */
     c.attr[1].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 1); /* strides */
     c.attr[2].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 2); /* paddings */
     c.attr[3].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 3); /* ceil_mode */
@@ -6198,7 +6550,9 @@ static void ap__pool2d_grad_0_ctx(PD_KernelContext* ctx) {
     c.attr[8].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 8); /* adaptive */
     c.attr[9].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 9); /* padding_algorithm */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
-    ap_kernel_pool2d_grad(&c);
+    if (!c.skip) ap_kernel_pool2d_grad(&c);
+    ap__call_release(&c);
+    ap__kernel_leave();
 }
 
 static void ap__pool2d_grad_0_variadic(const void* dev_ctx, const void* x, const void* out, const void* out_grad, const void* kernel_size, const void* strides, const void* paddings, bool ceil_mode, bool exclusive, const void* data_format, const void* pooling_type, bool global_pooling, bool adaptive, const void* padding_algorithm, void* x_grad) {
@@ -6206,11 +6560,12 @@ static void ap__pool2d_grad_0_variadic(const void* dev_ctx, const void* x, const
     memset(&c, 0, sizeof c);
     c.kernel = "pool2d_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)out;
     c.in[2] = (PD_Tensor*)out_grad;
-    c.attr[0].int_array = (PD_IntArray*)kernel_size;
+    c.attr[0].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)kernel_size);
     c.attr[1].list = ap__capi.PD_ListInt64Attr((void*)strides);
     c.attr[2].list = ap__capi.PD_ListInt64Attr((void*)paddings);
     c.attr[3].b = ceil_mode;
@@ -6222,6 +6577,7 @@ static void ap__pool2d_grad_0_variadic(const void* dev_ctx, const void* x, const
     c.attr[9].str = ap__capi.PD_StringAttr((void*)padding_algorithm);
     c.out[0] = (PD_Tensor*)x_grad;
     ap_kernel_pool2d_grad(&c);
+    ap__kernel_leave();
 }
 
 /* pool2d_grad(x, out, out_grad, kernel_size, strides, paddings, ceil_mode, exclusive, data_format, pooling_type, global_pooling, adaptive, padding_algorithm, x_grad): 3.0 */
@@ -6230,11 +6586,12 @@ static void ap__pool2d_grad_1_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "pool2d_grad";
     c.signature = 1;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out */
     c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* out_grad */
-    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* kernel_size */
+    c.attr[0].ints = ap__ctx_int_array(&c, ctx, 0); /* kernel_size */
     c.attr[1].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 1); /* strides */
     c.attr[2].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 2); /* paddings */
     c.attr[3].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 3); /* ceil_mode */
@@ -6245,7 +6602,9 @@ static void ap__pool2d_grad_1_ctx(PD_KernelContext* ctx) {
     c.attr[8].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 8); /* adaptive */
     c.attr[9].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 9); /* padding_algorithm */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
-    ap_kernel_pool2d_grad(&c);
+    if (!c.skip) ap_kernel_pool2d_grad(&c);
+    ap__call_release(&c);
+    ap__kernel_leave();
 }
 
 static void ap__pool2d_grad_1_variadic(const void* dev_ctx, const void* x, const void* out, const void* out_grad, const void* kernel_size, const void* strides, const void* paddings, bool ceil_mode, bool exclusive, const void* data_format, const void* pooling_type, bool global_pooling, bool adaptive, const void* padding_algorithm, void* x_grad) {
@@ -6253,11 +6612,12 @@ static void ap__pool2d_grad_1_variadic(const void* dev_ctx, const void* x, const
     memset(&c, 0, sizeof c);
     c.kernel = "pool2d_grad";
     c.signature = 1;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)out;
     c.in[2] = (PD_Tensor*)out_grad;
-    c.attr[0].int_array = (PD_IntArray*)kernel_size;
+    c.attr[0].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)kernel_size);
     c.attr[1].list = ap__capi.PD_ListInt32Attr((void*)strides);
     c.attr[2].list = ap__capi.PD_ListInt32Attr((void*)paddings);
     c.attr[3].b = ceil_mode;
@@ -6269,6 +6629,7 @@ static void ap__pool2d_grad_1_variadic(const void* dev_ctx, const void* x, const
     c.attr[9].str = ap__capi.PD_StringAttr((void*)padding_algorithm);
     c.out[0] = (PD_Tensor*)x_grad;
     ap_kernel_pool2d_grad(&c);
+    ap__kernel_leave();
 }
 
 /* batch_norm(x, mean, variance, scale, bias, is_test, momentum, epsilon, data_layout, use_global_stats, trainable_statistics, y, mean_out, variance_out, saved_mean, saved_variance, reserve_space): 3.0, 3.1, 3.2, 3.3 */
@@ -6277,6 +6638,7 @@ static void ap__batch_norm_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "batch_norm";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* mean */
@@ -6295,7 +6657,8 @@ static void ap__batch_norm_0_ctx(PD_KernelContext* ctx) {
     c.out[3] = ap__capi.PD_KernelContextOutputAt(ctx, 3); /* saved_mean */
     c.out[4] = ap__capi.PD_KernelContextOutputAt(ctx, 4); /* saved_variance */
     c.out[5] = ap__capi.PD_KernelContextOutputAt(ctx, 5); /* reserve_space */
-    ap_kernel_batch_norm(&c);
+    if (!c.skip) ap_kernel_batch_norm(&c);
+    ap__kernel_leave();
 }
 
 static void ap__batch_norm_0_variadic(const void* dev_ctx, const void* x, const void* mean, const void* variance, const void* scale, const void* bias, bool is_test, float momentum, float epsilon, const void* data_layout, bool use_global_stats, bool trainable_statistics, void* y, void* mean_out, void* variance_out, void* saved_mean, void* saved_variance, void* reserve_space) {
@@ -6303,6 +6666,7 @@ static void ap__batch_norm_0_variadic(const void* dev_ctx, const void* x, const 
     memset(&c, 0, sizeof c);
     c.kernel = "batch_norm";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)mean;
@@ -6322,6 +6686,7 @@ static void ap__batch_norm_0_variadic(const void* dev_ctx, const void* x, const 
     c.out[4] = (PD_Tensor*)saved_variance;
     c.out[5] = (PD_Tensor*)reserve_space;
     ap_kernel_batch_norm(&c);
+    ap__kernel_leave();
 }
 
 /* batch_norm_grad(x, scale, bias, mean, variance, saved_mean, saved_variance, reserve_space, y_grad, momentum, epsilon, data_layout, is_test, use_global_stats, trainable_statistics, x_grad, scale_grad, bias_grad): 3.0, 3.1, 3.2, 3.3 */
@@ -6330,6 +6695,7 @@ static void ap__batch_norm_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "batch_norm_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* scale */
@@ -6349,7 +6715,8 @@ static void ap__batch_norm_grad_0_ctx(PD_KernelContext* ctx) {
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
     c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* scale_grad */
     c.out[2] = ap__capi.PD_KernelContextOutputAt(ctx, 2); /* bias_grad */
-    ap_kernel_batch_norm_grad(&c);
+    if (!c.skip) ap_kernel_batch_norm_grad(&c);
+    ap__kernel_leave();
 }
 
 static void ap__batch_norm_grad_0_variadic(const void* dev_ctx, const void* x, const void* scale, const void* bias, const void* mean, const void* variance, const void* saved_mean, const void* saved_variance, const void* reserve_space, const void* y_grad, float momentum, float epsilon, const void* data_layout, bool is_test, bool use_global_stats, bool trainable_statistics, void* x_grad, void* scale_grad, void* bias_grad) {
@@ -6357,6 +6724,7 @@ static void ap__batch_norm_grad_0_variadic(const void* dev_ctx, const void* x, c
     memset(&c, 0, sizeof c);
     c.kernel = "batch_norm_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)scale);
@@ -6377,6 +6745,7 @@ static void ap__batch_norm_grad_0_variadic(const void* dev_ctx, const void* x, c
     c.out[1] = (PD_Tensor*)scale_grad;
     c.out[2] = (PD_Tensor*)bias_grad;
     ap_kernel_batch_norm_grad(&c);
+    ap__kernel_leave();
 }
 
 /* tril(x, diagonal, out): 3.0, 3.1, 3.2, 3.3 */
@@ -6385,11 +6754,13 @@ static void ap__tril_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "tril";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* diagonal */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_tril(&c);
+    if (!c.skip) ap_kernel_tril(&c);
+    ap__kernel_leave();
 }
 
 static void ap__tril_0_variadic(const void* dev_ctx, const void* x, int32_t diagonal, void* out) {
@@ -6397,11 +6768,13 @@ static void ap__tril_0_variadic(const void* dev_ctx, const void* x, int32_t diag
     memset(&c, 0, sizeof c);
     c.kernel = "tril";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.attr[0].i32 = diagonal;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_tril(&c);
+    ap__kernel_leave();
 }
 
 /* triu(x, diagonal, out): 3.0, 3.1, 3.2, 3.3 */
@@ -6410,11 +6783,13 @@ static void ap__triu_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "triu";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* diagonal */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_triu(&c);
+    if (!c.skip) ap_kernel_triu(&c);
+    ap__kernel_leave();
 }
 
 static void ap__triu_0_variadic(const void* dev_ctx, const void* x, int32_t diagonal, void* out) {
@@ -6422,11 +6797,13 @@ static void ap__triu_0_variadic(const void* dev_ctx, const void* x, int32_t diag
     memset(&c, 0, sizeof c);
     c.kernel = "triu";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.attr[0].i32 = diagonal;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_triu(&c);
+    ap__kernel_leave();
 }
 
 /* tril_grad(out_grad, diagonal, x_grad): 3.0, 3.1, 3.2, 3.3 */
@@ -6435,11 +6812,13 @@ static void ap__tril_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "tril_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* out_grad */
     c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* diagonal */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
-    ap_kernel_tril_grad(&c);
+    if (!c.skip) ap_kernel_tril_grad(&c);
+    ap__kernel_leave();
 }
 
 static void ap__tril_grad_0_variadic(const void* dev_ctx, const void* out_grad, int32_t diagonal, void* x_grad) {
@@ -6447,11 +6826,13 @@ static void ap__tril_grad_0_variadic(const void* dev_ctx, const void* out_grad, 
     memset(&c, 0, sizeof c);
     c.kernel = "tril_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)out_grad;
     c.attr[0].i32 = diagonal;
     c.out[0] = (PD_Tensor*)x_grad;
     ap_kernel_tril_grad(&c);
+    ap__kernel_leave();
 }
 
 /* triu_grad(out_grad, diagonal, x_grad): 3.0, 3.1, 3.2, 3.3 */
@@ -6460,11 +6841,13 @@ static void ap__triu_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "triu_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* out_grad */
     c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* diagonal */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
-    ap_kernel_triu_grad(&c);
+    if (!c.skip) ap_kernel_triu_grad(&c);
+    ap__kernel_leave();
 }
 
 static void ap__triu_grad_0_variadic(const void* dev_ctx, const void* out_grad, int32_t diagonal, void* x_grad) {
@@ -6472,11 +6855,13 @@ static void ap__triu_grad_0_variadic(const void* dev_ctx, const void* out_grad, 
     memset(&c, 0, sizeof c);
     c.kernel = "triu_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)out_grad;
     c.attr[0].i32 = diagonal;
     c.out[0] = (PD_Tensor*)x_grad;
     ap_kernel_triu_grad(&c);
+    ap__kernel_leave();
 }
 
 /* fill(x, value, out): 3.0, 3.1, 3.2, 3.3 */
@@ -6485,11 +6870,13 @@ static void ap__fill_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "fill";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
-    c.attr[0].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 0); /* value */
+    c.attr[0].scalar = ap__ctx_scalar(&c, ctx, 0); /* value */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_fill(&c);
+    if (!c.skip) ap_kernel_fill(&c);
+    ap__kernel_leave();
 }
 
 static void ap__fill_0_variadic(const void* dev_ctx, const void* x, const void* value, void* out) {
@@ -6497,11 +6884,13 @@ static void ap__fill_0_variadic(const void* dev_ctx, const void* x, const void* 
     memset(&c, 0, sizeof c);
     c.kernel = "fill";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
-    c.attr[0].scalar = (PD_Scalar*)value;
+    c.attr[0].scalar = ap__scalar_of((PD_Scalar*)value);
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_fill(&c);
+    ap__kernel_leave();
 }
 
 /* relu_grad(out, out_grad, x_grad): 3.0, 3.1, 3.2, 3.3 */
@@ -6510,11 +6899,13 @@ static void ap__relu_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "relu_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* out */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
-    ap_kernel_relu_grad(&c);
+    if (!c.skip) ap_kernel_relu_grad(&c);
+    ap__kernel_leave();
 }
 
 static void ap__relu_grad_0_variadic(const void* dev_ctx, const void* out, const void* out_grad, void* x_grad) {
@@ -6522,11 +6913,13 @@ static void ap__relu_grad_0_variadic(const void* dev_ctx, const void* out, const
     memset(&c, 0, sizeof c);
     c.kernel = "relu_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)out;
     c.in[1] = (PD_Tensor*)out_grad;
     c.out[0] = (PD_Tensor*)x_grad;
     ap_kernel_relu_grad(&c);
+    ap__kernel_leave();
 }
 
 /* sigmoid_grad(out, out_grad, x_grad): 3.0, 3.1, 3.2, 3.3 */
@@ -6535,11 +6928,13 @@ static void ap__sigmoid_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "sigmoid_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* out */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
-    ap_kernel_sigmoid_grad(&c);
+    if (!c.skip) ap_kernel_sigmoid_grad(&c);
+    ap__kernel_leave();
 }
 
 static void ap__sigmoid_grad_0_variadic(const void* dev_ctx, const void* out, const void* out_grad, void* x_grad) {
@@ -6547,11 +6942,13 @@ static void ap__sigmoid_grad_0_variadic(const void* dev_ctx, const void* out, co
     memset(&c, 0, sizeof c);
     c.kernel = "sigmoid_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)out;
     c.in[1] = (PD_Tensor*)out_grad;
     c.out[0] = (PD_Tensor*)x_grad;
     ap_kernel_sigmoid_grad(&c);
+    ap__kernel_leave();
 }
 
 /* tanh_grad(out, out_grad, x_grad): 3.0, 3.1, 3.2, 3.3 */
@@ -6560,11 +6957,13 @@ static void ap__tanh_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "tanh_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* out */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
-    ap_kernel_tanh_grad(&c);
+    if (!c.skip) ap_kernel_tanh_grad(&c);
+    ap__kernel_leave();
 }
 
 static void ap__tanh_grad_0_variadic(const void* dev_ctx, const void* out, const void* out_grad, void* x_grad) {
@@ -6572,11 +6971,13 @@ static void ap__tanh_grad_0_variadic(const void* dev_ctx, const void* out, const
     memset(&c, 0, sizeof c);
     c.kernel = "tanh_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)out;
     c.in[1] = (PD_Tensor*)out_grad;
     c.out[0] = (PD_Tensor*)x_grad;
     ap_kernel_tanh_grad(&c);
+    ap__kernel_leave();
 }
 
 /* silu_grad(x, out, out_grad, x_grad): 3.0, 3.1, 3.2, 3.3 */
@@ -6585,12 +6986,14 @@ static void ap__silu_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "silu_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out */
     c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* out_grad */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
-    ap_kernel_silu_grad(&c);
+    if (!c.skip) ap_kernel_silu_grad(&c);
+    ap__kernel_leave();
 }
 
 static void ap__silu_grad_0_variadic(const void* dev_ctx, const void* x, const void* out, const void* out_grad, void* x_grad) {
@@ -6598,12 +7001,14 @@ static void ap__silu_grad_0_variadic(const void* dev_ctx, const void* x, const v
     memset(&c, 0, sizeof c);
     c.kernel = "silu_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)out;
     c.in[2] = (PD_Tensor*)out_grad;
     c.out[0] = (PD_Tensor*)x_grad;
     ap_kernel_silu_grad(&c);
+    ap__kernel_leave();
 }
 
 /* gelu_grad(x, out_grad, approximate, x_grad): 3.0, 3.1, 3.2, 3.3 */
@@ -6612,12 +7017,14 @@ static void ap__gelu_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "gelu_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
     c.attr[0].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 0); /* approximate */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
-    ap_kernel_gelu_grad(&c);
+    if (!c.skip) ap_kernel_gelu_grad(&c);
+    ap__kernel_leave();
 }
 
 static void ap__gelu_grad_0_variadic(const void* dev_ctx, const void* x, const void* out_grad, bool approximate, void* x_grad) {
@@ -6625,12 +7032,14 @@ static void ap__gelu_grad_0_variadic(const void* dev_ctx, const void* x, const v
     memset(&c, 0, sizeof c);
     c.kernel = "gelu_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)out_grad;
     c.attr[0].b = approximate;
     c.out[0] = (PD_Tensor*)x_grad;
     ap_kernel_gelu_grad(&c);
+    ap__kernel_leave();
 }
 
 /* sum(x, axis, out_dtype, keep_dim, out): 3.0, 3.1, 3.2, 3.3 */
@@ -6639,13 +7048,16 @@ static void ap__sum_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "sum";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
-    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* axis */
+    c.attr[0].ints = ap__ctx_int_array(&c, ctx, 0); /* axis */
     c.attr[1].dtype = ap__capi.PD_KernelContextDataTypeAttrAt(ctx, 1); /* out_dtype */
     c.attr[2].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 2); /* keep_dim */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_sum(&c);
+    if (!c.skip) ap_kernel_sum(&c);
+    ap__call_release(&c);
+    ap__kernel_leave();
 }
 
 static void ap__sum_0_variadic(const void* dev_ctx, const void* x, const void* axis, int out_dtype, bool keep_dim, void* out) {
@@ -6653,13 +7065,15 @@ static void ap__sum_0_variadic(const void* dev_ctx, const void* x, const void* a
     memset(&c, 0, sizeof c);
     c.kernel = "sum";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
-    c.attr[0].int_array = (PD_IntArray*)axis;
+    c.attr[0].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)axis);
     c.attr[1].dtype = ap__capi.PD_DatatTypeAttr(&out_dtype);
     c.attr[2].b = keep_dim;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_sum(&c);
+    ap__kernel_leave();
 }
 
 /* The output's dtype is the attribute's, not the kernel's. */
@@ -6678,12 +7092,15 @@ static void ap__mean_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "mean";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
-    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* axis */
+    c.attr[0].ints = ap__ctx_int_array(&c, ctx, 0); /* axis */
     c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* keep_dim */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_mean(&c);
+    if (!c.skip) ap_kernel_mean(&c);
+    ap__call_release(&c);
+    ap__kernel_leave();
 }
 
 static void ap__mean_0_variadic(const void* dev_ctx, const void* x, const void* axis, bool keep_dim, void* out) {
@@ -6691,12 +7108,14 @@ static void ap__mean_0_variadic(const void* dev_ctx, const void* x, const void* 
     memset(&c, 0, sizeof c);
     c.kernel = "mean";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
-    c.attr[0].int_array = (PD_IntArray*)axis;
+    c.attr[0].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)axis);
     c.attr[1].b = keep_dim;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_mean(&c);
+    ap__kernel_leave();
 }
 
 /* max(x, axis, keep_dim, out): 3.0, 3.1, 3.2, 3.3 */
@@ -6705,12 +7124,15 @@ static void ap__max_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "max";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
-    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* axis */
+    c.attr[0].ints = ap__ctx_int_array(&c, ctx, 0); /* axis */
     c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* keep_dim */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_max(&c);
+    if (!c.skip) ap_kernel_max(&c);
+    ap__call_release(&c);
+    ap__kernel_leave();
 }
 
 static void ap__max_0_variadic(const void* dev_ctx, const void* x, const void* axis, bool keep_dim, void* out) {
@@ -6718,12 +7140,14 @@ static void ap__max_0_variadic(const void* dev_ctx, const void* x, const void* a
     memset(&c, 0, sizeof c);
     c.kernel = "max";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
-    c.attr[0].int_array = (PD_IntArray*)axis;
+    c.attr[0].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)axis);
     c.attr[1].b = keep_dim;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_max(&c);
+    ap__kernel_leave();
 }
 
 /* min(x, axis, keep_dim, out): 3.0, 3.1, 3.2, 3.3 */
@@ -6732,12 +7156,15 @@ static void ap__min_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "min";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
-    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* axis */
+    c.attr[0].ints = ap__ctx_int_array(&c, ctx, 0); /* axis */
     c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* keep_dim */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_min(&c);
+    if (!c.skip) ap_kernel_min(&c);
+    ap__call_release(&c);
+    ap__kernel_leave();
 }
 
 static void ap__min_0_variadic(const void* dev_ctx, const void* x, const void* axis, bool keep_dim, void* out) {
@@ -6745,12 +7172,14 @@ static void ap__min_0_variadic(const void* dev_ctx, const void* x, const void* a
     memset(&c, 0, sizeof c);
     c.kernel = "min";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
-    c.attr[0].int_array = (PD_IntArray*)axis;
+    c.attr[0].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)axis);
     c.attr[1].b = keep_dim;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_min(&c);
+    ap__kernel_leave();
 }
 
 /* prod(x, axis, keep_dim, reduce_all, out): 3.0, 3.1, 3.2, 3.3 */
@@ -6759,13 +7188,16 @@ static void ap__prod_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "prod";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
-    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* axis */
+    c.attr[0].ints = ap__ctx_int_array(&c, ctx, 0); /* axis */
     c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* keep_dim */
     c.attr[2].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 2); /* reduce_all */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_prod(&c);
+    if (!c.skip) ap_kernel_prod(&c);
+    ap__call_release(&c);
+    ap__kernel_leave();
 }
 
 static void ap__prod_0_variadic(const void* dev_ctx, const void* x, const void* axis, bool keep_dim, bool reduce_all, void* out) {
@@ -6773,13 +7205,15 @@ static void ap__prod_0_variadic(const void* dev_ctx, const void* x, const void* 
     memset(&c, 0, sizeof c);
     c.kernel = "prod";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
-    c.attr[0].int_array = (PD_IntArray*)axis;
+    c.attr[0].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)axis);
     c.attr[1].b = keep_dim;
     c.attr[2].b = reduce_all;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_prod(&c);
+    ap__kernel_leave();
 }
 
 /* any(x, axis, keep_dim, out): 3.0, 3.1, 3.2, 3.3 */
@@ -6788,12 +7222,14 @@ static void ap__any_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "any";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.attr[0].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 0); /* axis */
     c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* keep_dim */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_any(&c);
+    if (!c.skip) ap_kernel_any(&c);
+    ap__kernel_leave();
 }
 
 static void ap__any_0_variadic(const void* dev_ctx, const void* x, const void* axis, bool keep_dim, void* out) {
@@ -6801,12 +7237,14 @@ static void ap__any_0_variadic(const void* dev_ctx, const void* x, const void* a
     memset(&c, 0, sizeof c);
     c.kernel = "any";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.attr[0].list = ap__capi.PD_ListInt64Attr((void*)axis);
     c.attr[1].b = keep_dim;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_any(&c);
+    ap__kernel_leave();
 }
 
 /* The output's dtype is bool, not the kernel's. */
@@ -6825,12 +7263,14 @@ static void ap__all_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "all";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.attr[0].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 0); /* axis */
     c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* keep_dim */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_all(&c);
+    if (!c.skip) ap_kernel_all(&c);
+    ap__kernel_leave();
 }
 
 static void ap__all_0_variadic(const void* dev_ctx, const void* x, const void* axis, bool keep_dim, void* out) {
@@ -6838,12 +7278,14 @@ static void ap__all_0_variadic(const void* dev_ctx, const void* x, const void* a
     memset(&c, 0, sizeof c);
     c.kernel = "all";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.attr[0].list = ap__capi.PD_ListInt64Attr((void*)axis);
     c.attr[1].b = keep_dim;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_all(&c);
+    ap__kernel_leave();
 }
 
 /* The output's dtype is bool, not the kernel's. */
@@ -6862,10 +7304,12 @@ static void ap__mean_all_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "mean_all";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_mean_all(&c);
+    if (!c.skip) ap_kernel_mean_all(&c);
+    ap__kernel_leave();
 }
 
 static void ap__mean_all_0_variadic(const void* dev_ctx, const void* x, void* out) {
@@ -6873,10 +7317,12 @@ static void ap__mean_all_0_variadic(const void* dev_ctx, const void* x, void* ou
     memset(&c, 0, sizeof c);
     c.kernel = "mean_all";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_mean_all(&c);
+    ap__kernel_leave();
 }
 
 /* round(x, decimals, out): 3.1, 3.2, 3.3 */
@@ -6885,11 +7331,13 @@ static void ap__round_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "round";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* decimals */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_round(&c);
+    if (!c.skip) ap_kernel_round(&c);
+    ap__kernel_leave();
 }
 
 static void ap__round_0_variadic(const void* dev_ctx, const void* x, int32_t decimals, void* out) {
@@ -6897,11 +7345,13 @@ static void ap__round_0_variadic(const void* dev_ctx, const void* x, int32_t dec
     memset(&c, 0, sizeof c);
     c.kernel = "round";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.attr[0].i32 = decimals;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_round(&c);
+    ap__kernel_leave();
 }
 
 /* set_value(x, starts, ends, steps, axes, decrease_axes, none_axes, shape, values, out): 3.0, 3.1, 3.2, 3.3 */
@@ -6910,19 +7360,22 @@ static void ap__set_value_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "set_value";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
-    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* starts */
-    c.attr[1].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 1); /* ends */
-    c.attr[2].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 2); /* steps */
+    c.attr[0].ints = ap__ctx_int_array(&c, ctx, 0); /* starts */
+    c.attr[1].ints = ap__ctx_int_array(&c, ctx, 1); /* ends */
+    c.attr[2].ints = ap__ctx_int_array(&c, ctx, 2); /* steps */
     c.attr[3].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 3); /* axes */
     c.attr[4].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 4); /* decrease_axes */
     c.attr[5].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 5); /* none_axes */
     c.attr[6].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 6); /* shape */
     c.attr[7].list = ap__capi.PD_KernelContextListScalarAttrAt(ctx, 7); /* values */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_set_value(&c);
+    if (!c.skip) ap_kernel_set_value(&c);
     ap__capi.PD_DeletePointerList(c.attr[7].list);
+    ap__call_release(&c);
+    ap__kernel_leave();
 }
 
 static void ap__set_value_0_variadic(const void* dev_ctx, const void* x, const void* starts, const void* ends, const void* steps, const void* axes, const void* decrease_axes, const void* none_axes, const void* shape, const void* values, void* out) {
@@ -6930,11 +7383,12 @@ static void ap__set_value_0_variadic(const void* dev_ctx, const void* x, const v
     memset(&c, 0, sizeof c);
     c.kernel = "set_value";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
-    c.attr[0].int_array = (PD_IntArray*)starts;
-    c.attr[1].int_array = (PD_IntArray*)ends;
-    c.attr[2].int_array = (PD_IntArray*)steps;
+    c.attr[0].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)starts);
+    c.attr[1].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)ends);
+    c.attr[2].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)steps);
     c.attr[3].list = ap__capi.PD_ListInt64Attr((void*)axes);
     c.attr[4].list = ap__capi.PD_ListInt64Attr((void*)decrease_axes);
     c.attr[5].list = ap__capi.PD_ListInt64Attr((void*)none_axes);
@@ -6943,6 +7397,7 @@ static void ap__set_value_0_variadic(const void* dev_ctx, const void* x, const v
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_set_value(&c);
     ap__capi.PD_DeletePointerList(c.attr[7].list);
+    ap__kernel_leave();
 }
 
 /* assign_value(shape, dtype, values, out): 3.0, 3.1, 3.2, 3.3 */
@@ -6951,13 +7406,15 @@ static void ap__assign_value_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "assign_value";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.attr[0].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 0); /* shape */
     c.attr[1].dtype = ap__capi.PD_KernelContextDataTypeAttrAt(ctx, 1); /* dtype */
     c.attr[2].list = ap__capi.PD_KernelContextListScalarAttrAt(ctx, 2); /* values */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_assign_value(&c);
+    if (!c.skip) ap_kernel_assign_value(&c);
     ap__capi.PD_DeletePointerList(c.attr[2].list);
+    ap__kernel_leave();
 }
 
 static void ap__assign_value_0_variadic(const void* dev_ctx, const void* shape, int dtype, const void* values, void* out) {
@@ -6965,6 +7422,7 @@ static void ap__assign_value_0_variadic(const void* dev_ctx, const void* shape, 
     memset(&c, 0, sizeof c);
     c.kernel = "assign_value";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.attr[0].list = ap__capi.PD_ListInt32Attr((void*)shape);
     c.attr[1].dtype = ap__capi.PD_DatatTypeAttr(&dtype);
@@ -6972,6 +7430,7 @@ static void ap__assign_value_0_variadic(const void* dev_ctx, const void* shape, 
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_assign_value(&c);
     ap__capi.PD_DeletePointerList(c.attr[2].list);
+    ap__kernel_leave();
 }
 
 /* set_value_with_tensor(x, values, starts, ends, steps, axes, decrease_axes, none_axes, out): 3.0, 3.1, 3.2, 3.3 */
@@ -6980,17 +7439,20 @@ static void ap__set_value_with_tensor_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "set_value_with_tensor";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* values */
-    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* starts */
-    c.attr[1].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 1); /* ends */
-    c.attr[2].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 2); /* steps */
+    c.attr[0].ints = ap__ctx_int_array(&c, ctx, 0); /* starts */
+    c.attr[1].ints = ap__ctx_int_array(&c, ctx, 1); /* ends */
+    c.attr[2].ints = ap__ctx_int_array(&c, ctx, 2); /* steps */
     c.attr[3].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 3); /* axes */
     c.attr[4].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 4); /* decrease_axes */
     c.attr[5].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 5); /* none_axes */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_set_value_with_tensor(&c);
+    if (!c.skip) ap_kernel_set_value_with_tensor(&c);
+    ap__call_release(&c);
+    ap__kernel_leave();
 }
 
 static void ap__set_value_with_tensor_0_variadic(const void* dev_ctx, const void* x, const void* values, const void* starts, const void* ends, const void* steps, const void* axes, const void* decrease_axes, const void* none_axes, void* out) {
@@ -6998,17 +7460,19 @@ static void ap__set_value_with_tensor_0_variadic(const void* dev_ctx, const void
     memset(&c, 0, sizeof c);
     c.kernel = "set_value_with_tensor";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in[1] = (PD_Tensor*)values;
-    c.attr[0].int_array = (PD_IntArray*)starts;
-    c.attr[1].int_array = (PD_IntArray*)ends;
-    c.attr[2].int_array = (PD_IntArray*)steps;
+    c.attr[0].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)starts);
+    c.attr[1].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)ends);
+    c.attr[2].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)steps);
     c.attr[3].list = ap__capi.PD_ListInt64Attr((void*)axes);
     c.attr[4].list = ap__capi.PD_ListInt64Attr((void*)decrease_axes);
     c.attr[5].list = ap__capi.PD_ListInt64Attr((void*)none_axes);
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_set_value_with_tensor(&c);
+    ap__kernel_leave();
 }
 
 /* uniform(shape, dtype, min, max, seed, out): 3.0, 3.1, 3.2, 3.3 */
@@ -7017,14 +7481,17 @@ static void ap__uniform_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "uniform";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
-    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* shape */
+    c.attr[0].ints = ap__ctx_int_array(&c, ctx, 0); /* shape */
     c.attr[1].dtype = ap__capi.PD_KernelContextDataTypeAttrAt(ctx, 1); /* dtype */
-    c.attr[2].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 2); /* min */
-    c.attr[3].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 3); /* max */
+    c.attr[2].scalar = ap__ctx_scalar(&c, ctx, 2); /* min */
+    c.attr[3].scalar = ap__ctx_scalar(&c, ctx, 3); /* max */
     c.attr[4].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 4); /* seed */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_uniform(&c);
+    if (!c.skip) ap_kernel_uniform(&c);
+    ap__call_release(&c);
+    ap__kernel_leave();
 }
 
 static void ap__uniform_0_variadic(const void* dev_ctx, const void* shape, int dtype, const void* min, const void* max, int32_t seed, void* out) {
@@ -7032,14 +7499,16 @@ static void ap__uniform_0_variadic(const void* dev_ctx, const void* shape, int d
     memset(&c, 0, sizeof c);
     c.kernel = "uniform";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
-    c.attr[0].int_array = (PD_IntArray*)shape;
+    c.attr[0].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)shape);
     c.attr[1].dtype = ap__capi.PD_DatatTypeAttr(&dtype);
-    c.attr[2].scalar = (PD_Scalar*)min;
-    c.attr[3].scalar = (PD_Scalar*)max;
+    c.attr[2].scalar = ap__scalar_of((PD_Scalar*)min);
+    c.attr[3].scalar = ap__scalar_of((PD_Scalar*)max);
     c.attr[4].i32 = seed;
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_uniform(&c);
+    ap__kernel_leave();
 }
 
 /* gaussian(shape, mean, std, seed, dtype, out): 3.0, 3.1, 3.2, 3.3 */
@@ -7048,14 +7517,17 @@ static void ap__gaussian_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "gaussian";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
-    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* shape */
+    c.attr[0].ints = ap__ctx_int_array(&c, ctx, 0); /* shape */
     c.attr[1].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 1); /* mean */
     c.attr[2].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 2); /* std */
     c.attr[3].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 3); /* seed */
     c.attr[4].dtype = ap__capi.PD_KernelContextDataTypeAttrAt(ctx, 4); /* dtype */
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
-    ap_kernel_gaussian(&c);
+    if (!c.skip) ap_kernel_gaussian(&c);
+    ap__call_release(&c);
+    ap__kernel_leave();
 }
 
 static void ap__gaussian_0_variadic(const void* dev_ctx, const void* shape, float mean, float std, int32_t seed, int dtype, void* out) {
@@ -7063,14 +7535,16 @@ static void ap__gaussian_0_variadic(const void* dev_ctx, const void* shape, floa
     memset(&c, 0, sizeof c);
     c.kernel = "gaussian";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
-    c.attr[0].int_array = (PD_IntArray*)shape;
+    c.attr[0].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)shape);
     c.attr[1].f = mean;
     c.attr[2].f = std;
     c.attr[3].i32 = seed;
     c.attr[4].dtype = ap__capi.PD_DatatTypeAttr(&dtype);
     c.out[0] = (PD_Tensor*)out;
     ap_kernel_gaussian(&c);
+    ap__kernel_leave();
 }
 
 /* rnn(x, pre_state, weight_list, sequence_length, dropout_prob, is_bidirec, input_size, hidden_size, num_layers, mode, seed, is_test, out, dropout_state, state, reserve): 3.0, 3.1, 3.2, 3.3 */
@@ -7079,6 +7553,7 @@ static void ap__rnn_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "rnn";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in_list[1] = ap__capi.PD_KernelContextMultiInputAt(ctx, 1); /* pre_state */
@@ -7096,10 +7571,11 @@ static void ap__rnn_0_ctx(PD_KernelContext* ctx) {
     c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* dropout_state */
     c.out_list[2] = ap__capi.PD_KernelContextMultiOutputAt(ctx, 2); /* state */
     c.out[3] = ap__capi.PD_KernelContextOutputAt(ctx, 3); /* reserve */
-    ap_kernel_rnn(&c);
+    if (!c.skip) ap_kernel_rnn(&c);
     ap__capi.PD_DeletePointerList(c.in_list[1]);
     ap__capi.PD_DeletePointerList(c.in_list[2]);
     ap__capi.PD_DeletePointerList(c.out_list[2]);
+    ap__kernel_leave();
 }
 
 static void ap__rnn_0_variadic(const void* dev_ctx, const void* x, const void* pre_state, const void* weight_list, const void* sequence_length, float dropout_prob, bool is_bidirec, int32_t input_size, int32_t hidden_size, int32_t num_layers, const void* mode, int32_t seed, bool is_test, void* out, void* dropout_state, const void* state, void* reserve) {
@@ -7107,6 +7583,7 @@ static void ap__rnn_0_variadic(const void* dev_ctx, const void* x, const void* p
     memset(&c, 0, sizeof c);
     c.kernel = "rnn";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in_list[1] = ap__capi.PD_TensorVectorToList((PD_Tensor*)pre_state);
@@ -7125,6 +7602,7 @@ static void ap__rnn_0_variadic(const void* dev_ctx, const void* x, const void* p
     c.out_list[2] = ap__capi.PD_TensorVectorToList((PD_Tensor*)state);
     c.out[3] = (PD_Tensor*)reserve;
     ap_kernel_rnn(&c);
+    ap__kernel_leave();
 }
 
 /* rnn_grad(x, pre_state, weight_list, sequence_length, out, dropout_state, reserve, out_grad, state_grad, dropout_prob, is_bidirec, input_size, hidden_size, num_layers, mode, seed, is_test, x_grad, pre_state_grad, weight_grad_list): 3.0, 3.1, 3.2, 3.3 */
@@ -7133,6 +7611,7 @@ static void ap__rnn_grad_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "rnn_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
     c.in_list[1] = ap__capi.PD_KernelContextMultiInputAt(ctx, 1); /* pre_state */
@@ -7154,12 +7633,13 @@ static void ap__rnn_grad_0_ctx(PD_KernelContext* ctx) {
     c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
     c.out_list[1] = ap__capi.PD_KernelContextMultiOutputAt(ctx, 1); /* pre_state_grad */
     c.out_list[2] = ap__capi.PD_KernelContextMultiOutputAt(ctx, 2); /* weight_grad_list */
-    ap_kernel_rnn_grad(&c);
+    if (!c.skip) ap_kernel_rnn_grad(&c);
     ap__capi.PD_DeletePointerList(c.in_list[1]);
     ap__capi.PD_DeletePointerList(c.in_list[2]);
     ap__capi.PD_DeletePointerList(c.in_list[8]);
     ap__capi.PD_DeletePointerList(c.out_list[1]);
     ap__capi.PD_DeletePointerList(c.out_list[2]);
+    ap__kernel_leave();
 }
 
 static void ap__rnn_grad_0_variadic(const void* dev_ctx, const void* x, const void* pre_state, const void* weight_list, const void* sequence_length, const void* out, const void* dropout_state, const void* reserve, const void* out_grad, const void* state_grad, float dropout_prob, bool is_bidirec, int32_t input_size, int32_t hidden_size, int32_t num_layers, const void* mode, int32_t seed, bool is_test, void* x_grad, const void* pre_state_grad, const void* weight_grad_list) {
@@ -7167,6 +7647,7 @@ static void ap__rnn_grad_0_variadic(const void* dev_ctx, const void* x, const vo
     memset(&c, 0, sizeof c);
     c.kernel = "rnn_grad";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in[0] = (PD_Tensor*)x;
     c.in_list[1] = ap__capi.PD_TensorVectorToList((PD_Tensor*)pre_state);
@@ -7189,6 +7670,7 @@ static void ap__rnn_grad_0_variadic(const void* dev_ctx, const void* x, const vo
     c.out_list[1] = ap__capi.PD_TensorVectorToList((PD_Tensor*)pre_state_grad);
     c.out_list[2] = ap__capi.PD_TensorVectorToList((PD_Tensor*)weight_grad_list);
     ap_kernel_rnn_grad(&c);
+    ap__kernel_leave();
 }
 
 /* check_finite_and_unscale(xs, scale, outs, found_infinite): 3.0, 3.1, 3.2, 3.3 */
@@ -7197,14 +7679,16 @@ static void ap__check_finite_and_unscale_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "check_finite_and_unscale";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in_list[0] = ap__capi.PD_KernelContextMultiInputAt(ctx, 0); /* xs */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* scale */
     c.out_list[0] = ap__capi.PD_KernelContextMultiOutputAt(ctx, 0); /* outs */
     c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* found_infinite */
-    ap_kernel_check_finite_and_unscale(&c);
+    if (!c.skip) ap_kernel_check_finite_and_unscale(&c);
     ap__capi.PD_DeletePointerList(c.in_list[0]);
     ap__capi.PD_DeletePointerList(c.out_list[0]);
+    ap__kernel_leave();
 }
 
 static void ap__check_finite_and_unscale_0_variadic(const void* dev_ctx, const void* xs, const void* scale, const void* outs, void* found_infinite) {
@@ -7212,12 +7696,14 @@ static void ap__check_finite_and_unscale_0_variadic(const void* dev_ctx, const v
     memset(&c, 0, sizeof c);
     c.kernel = "check_finite_and_unscale";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in_list[0] = ap__capi.PD_TensorVectorToList((PD_Tensor*)xs);
     c.in[1] = (PD_Tensor*)scale;
     c.out_list[0] = ap__capi.PD_TensorVectorToList((PD_Tensor*)outs);
     c.out[1] = (PD_Tensor*)found_infinite;
     ap_kernel_check_finite_and_unscale(&c);
+    ap__kernel_leave();
 }
 
 /* update_loss_scaling(xs, found_infinite, prev_loss_scaling, in_good_steps, in_bad_steps, incr_every_n_steps, decr_every_n_nan_or_inf, incr_ratio, decr_ratio, stop_update, outs, loss_scaling, out_good_steps, out_bad_steps): 3.0, 3.1, 3.2, 3.3 */
@@ -7226,6 +7712,7 @@ static void ap__update_loss_scaling_0_ctx(PD_KernelContext* ctx) {
     memset(&c, 0, sizeof c);
     c.kernel = "update_loss_scaling";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
     c.in_list[0] = ap__capi.PD_KernelContextMultiInputAt(ctx, 0); /* xs */
     c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* found_infinite */
@@ -7236,14 +7723,15 @@ static void ap__update_loss_scaling_0_ctx(PD_KernelContext* ctx) {
     c.attr[1].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 1); /* decr_every_n_nan_or_inf */
     c.attr[2].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 2); /* incr_ratio */
     c.attr[3].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 3); /* decr_ratio */
-    c.attr[4].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 4); /* stop_update */
+    c.attr[4].scalar = ap__ctx_scalar(&c, ctx, 4); /* stop_update */
     c.out_list[0] = ap__capi.PD_KernelContextMultiOutputAt(ctx, 0); /* outs */
     c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* loss_scaling */
     c.out[2] = ap__capi.PD_KernelContextOutputAt(ctx, 2); /* out_good_steps */
     c.out[3] = ap__capi.PD_KernelContextOutputAt(ctx, 3); /* out_bad_steps */
-    ap_kernel_update_loss_scaling(&c);
+    if (!c.skip) ap_kernel_update_loss_scaling(&c);
     ap__capi.PD_DeletePointerList(c.in_list[0]);
     ap__capi.PD_DeletePointerList(c.out_list[0]);
+    ap__kernel_leave();
 }
 
 static void ap__update_loss_scaling_0_variadic(const void* dev_ctx, const void* xs, const void* found_infinite, const void* prev_loss_scaling, const void* in_good_steps, const void* in_bad_steps, int32_t incr_every_n_steps, int32_t decr_every_n_nan_or_inf, float incr_ratio, float decr_ratio, const void* stop_update, const void* outs, void* loss_scaling, void* out_good_steps, void* out_bad_steps) {
@@ -7251,6 +7739,7 @@ static void ap__update_loss_scaling_0_variadic(const void* dev_ctx, const void* 
     memset(&c, 0, sizeof c);
     c.kernel = "update_loss_scaling";
     c.signature = 0;
+    ap__kernel_enter();
     c.dev = (PD_DeviceContext*)dev_ctx;
     c.in_list[0] = ap__capi.PD_TensorVectorToList((PD_Tensor*)xs);
     c.in[1] = (PD_Tensor*)found_infinite;
@@ -7261,12 +7750,13 @@ static void ap__update_loss_scaling_0_variadic(const void* dev_ctx, const void* 
     c.attr[1].i32 = decr_every_n_nan_or_inf;
     c.attr[2].f = incr_ratio;
     c.attr[3].f = decr_ratio;
-    c.attr[4].scalar = (PD_Scalar*)stop_update;
+    c.attr[4].scalar = ap__scalar_of((PD_Scalar*)stop_update);
     c.out_list[0] = ap__capi.PD_TensorVectorToList((PD_Tensor*)outs);
     c.out[1] = (PD_Tensor*)loss_scaling;
     c.out[2] = (PD_Tensor*)out_good_steps;
     c.out[3] = (PD_Tensor*)out_bad_steps;
     ap_kernel_update_loss_scaling(&c);
+    ap__kernel_leave();
 }
 
 /* Paddle calls every kernel's args-def function: most have nothing to change. */
@@ -7358,6 +7848,7 @@ static const C_DataType ap__dtypes_cross_entropy_with_softmax_grad[] = {FLOAT32,
 static const C_DataType ap__dtypes_embedding[] = {FLOAT32, FLOAT64};
 static const C_DataType ap__dtypes_embedding_grad[] = {FLOAT32, FLOAT64};
 static const C_DataType ap__dtypes_adamw[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_sgd[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
 static const C_DataType ap__dtypes_arange_tensor[] = {FLOAT32, FLOAT64, INT32, INT64};
 static const C_DataType ap__dtypes_arange[] = {FLOAT32, FLOAT64, INT32, INT64};
 static const C_DataType ap__dtypes_conv2d[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
@@ -7680,6 +8171,10 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {1, 1, 1, 1, 1, 24, 1, 1, 24, 24, -1}, {10, 10, 10, 5, 5, 2, 2, 8, 2, 2, 2, -1},
      {1, 1, 1, 1, 1, 1, 1, -1}, 10, 11, 7,
      ap__adamw_0_ctx, NULL, ap__no_args_def},
+    {"sgd", "3.3;", ap__dtypes_sgd, 4,
+     {1, 1, 1, 24, -1}, {2, -1},
+     {1, 1, -1}, 4, 1, 2,
+     ap__sgd_0_ctx, NULL, ap__no_args_def},
     {"arange_tensor", "3.0;3.1;3.2;3.3;", ap__dtypes_arange_tensor, 4,
      {1, 1, 1, -1}, {-1},
      {1, -1}, 3, 0, 1,
@@ -7907,6 +8402,7 @@ static void* ap__variadic(size_t i) {
         (void (*)(void))ap__embedding_0_variadic,
         (void (*)(void))ap__embedding_grad_0_variadic,
         (void (*)(void))ap__adamw_0_variadic,
+        (void (*)(void))ap__sgd_0_variadic,
         (void (*)(void))ap__arange_tensor_0_variadic,
         (void (*)(void))ap__arange_0_variadic,
         (void (*)(void))ap__conv2d_0_variadic,

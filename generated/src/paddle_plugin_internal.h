@@ -1035,14 +1035,19 @@ extern const char* const ap__capi_libraries[3];
 
 /* One kernel call, whichever entry Paddle used: static graph (PD_KernelContext*) or dygraph
  * (the phi signature). Inputs, attributes and outputs in the order of the kernel's signature. */
+/* A Scalar attribute's value, read both ways (an int64 beyond 2^53 stays exact). */
+typedef struct {
+    double f;
+    int64_t i;
+} ap_scalar_t;
 typedef union {
     bool b;
     int32_t i32;
     int64_t i64;
     float f;
     double d;
-    PD_Scalar* scalar;
-    PD_IntArray* int_array;
+    ap_scalar_t scalar;
+    PD_List ints; /* int_array: int64_t elements */
     C_DataType dtype;
     PD_List list; /* list_int64: int64_t elements; list_int32: int32_t; list_scalar: PD_Scalar* */
     const char* str;
@@ -1058,7 +1063,18 @@ typedef struct {
      * may be NULL: an output Paddle does not want), valid during the body only */
     PD_List in_list[AP_MAX_IN];
     PD_List out_list[AP_MAX_OUT];
+    void* owned[AP_MAX_ATTR]; /* an attribute's values the entry read from a tensor (freed by ap__call_release) */
+    int skip;                 /* an attribute could not be read: the body does not run (the failure is raised) */
 } ap_call_t;
+
+/* The static graph's Scalar and IntArray attributes (paddle_plugin_kernels.c): PIR feeds them
+ * through tensors (full / full_int_array), which the kernel context holds as phi::TensorRef where
+ * the C API's getters expect the value and throw; these look at the attribute's alternative first,
+ * as phi's own kernels do, and read such a tensor's values. */
+ap_scalar_t ap__ctx_scalar(ap_call_t* c, PD_KernelContext* ctx, size_t index);
+PD_List ap__ctx_int_array(ap_call_t* c, PD_KernelContext* ctx, size_t index);
+ap_scalar_t ap__scalar_of(PD_Scalar* scalar);
+void ap__call_release(ap_call_t* c);
 
 /* An operator some kernel runs through, called through uniform wrappers (generated): its create
  * and run with its tensors' descriptors and pointers in the operator's order, outputs first. */
@@ -1220,6 +1236,7 @@ void ap_kernel_cross_entropy_with_softmax_grad(const ap_call_t* c);
 void ap_kernel_embedding(const ap_call_t* c);
 void ap_kernel_embedding_grad(const ap_call_t* c);
 void ap_kernel_adamw(const ap_call_t* c);
+void ap_kernel_sgd(const ap_call_t* c);
 void ap_kernel_arange_tensor(const ap_call_t* c);
 void ap_kernel_arange(const ap_call_t* c);
 void ap_kernel_conv2d(const ap_call_t* c);
@@ -1256,6 +1273,11 @@ void ap_kernel_rnn(const ap_call_t* c);
 void ap_kernel_rnn_grad(const ap_call_t* c);
 void ap_kernel_check_finite_and_unscale(const ap_call_t* c);
 void ap_kernel_update_loss_scaling(const ap_call_t* c);
+
+/* Every kernel entry runs its body between these (paddle_plugin_runtime.c): leave raises the body's
+ * first failure as a C++ exception, so the Paddle call that ran the kernel fails with its reason. */
+void ap__kernel_enter(void);
+void ap__kernel_leave(void);
 
 /* Registers every kernel whose signature is known for `release` (a layout name) under `backend`
  * (the device type), for each of its dtypes; returns how many registrations were made. */

@@ -101,7 +101,7 @@ void ap_kernel_update_loss_scaling(const ap_call_t* c) {
     }
     if (!ap__output(c, c->out[1], &scale) || !ap__output(c, c->out[2], &good_out) || !ap__output(c, c->out[3], &bad_out)) return;
     double sv = pv;
-    if (ap__capi.PD_ScalarGetFloat64Data(c->attr[4].scalar) == 0.0) {
+    if (c->attr[4].scalar.f == 0.0) {
         if (f != 0.0) {
             gv = 0, bv += 1;
             if (bv == c->attr[1].i32) sv = pv * c->attr[3].f < 1.0 ? 1.0 : pv * c->attr[3].f, bv = 0;

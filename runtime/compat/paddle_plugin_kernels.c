@@ -3,6 +3,7 @@
  * of Paddle's device context. Paddle's InferMeta has set each output's dims and dtype; the body
  * allocates it through the device context. A failure cannot be returned to Paddle from here: it is
  * recorded and surfaces at the next synchronization (ap__kernel_failed). */
+#include <dlfcn.h>
 #include <math.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -325,9 +326,8 @@ void ap_kernel_swiglu(const ap_call_t* c) {
     ap__free_descs(t, 3);
 }
 
-/* The value of a Paddle Scalar as a double (Paddle converts whatever the Scalar holds; its dtype
- * getter is not exported). */
-static double ap__scalar(PD_Scalar* sc) { return ap__capi.PD_ScalarGetFloat64Data(sc); }
+/* The value of a Paddle Scalar (Paddle converts whatever the Scalar holds; its dtype getter is not exported). */
+ap_scalar_t ap__scalar_of(PD_Scalar* sc) { return (ap_scalar_t){ap__capi.PD_ScalarGetFloat64Data(sc), ap__capi.PD_ScalarGetInt64Data(sc)}; }
 
 /* ---- the generated bodies' halves (ap_op_t: an operator's create and run over arrays) */
 
@@ -380,8 +380,7 @@ static int ap__cast(const ap_call_t* c, anyrt_dtype_t yd, int yn, const int64_t*
 static PD_List ap__axes(const ap_call_t* c, int axis, int axis_is_list) {
     PD_List none = {0, NULL};
     if (axis < 0) return none;
-    if (axis_is_list) return c->attr[axis].list;
-    return c->attr[axis].int_array ? ap__capi.PD_IntArrayGetDataPointer(c->attr[axis].int_array) : none;
+    return axis_is_list ? c->attr[axis].list : c->attr[axis].ints;
 }
 
 void ap__reduction(const ap_call_t* c, const ap_op_t* op, int axis, int axis_is_list, int keep_dim, int reduce_all) {
@@ -525,7 +524,7 @@ static void ap__random(const ap_call_t* c, int uniform, double a, double b, int3
 }
 
 /* uniform(shape, dtype, min, max, seed) */
-void ap_kernel_uniform(const ap_call_t* c) { ap__random(c, 1, ap__scalar(c->attr[2].scalar), ap__scalar(c->attr[3].scalar), c->attr[4].i32); }
+void ap_kernel_uniform(const ap_call_t* c) { ap__random(c, 1, c->attr[2].scalar.f, c->attr[3].scalar.f, c->attr[4].i32); }
 
 /* gaussian(shape, mean, std, seed, dtype) */
 void ap_kernel_gaussian(const ap_call_t* c) { ap__random(c, 0, c->attr[1].f, c->attr[2].f, c->attr[3].i32); }
@@ -681,8 +680,8 @@ void ap_kernel_rms_norm(const ap_call_t* c) {
 
 
 /* Fills `out` with `value`: 0 and 1 through the zeros/ones operators, others from the host. */
-static void ap__fill(const ap_call_t* c, const ap_tensor_t* out, PD_Scalar* scalar) {
-    double value = ap__scalar(scalar);
+static void ap__fill(const ap_call_t* c, const ap_tensor_t* out, ap_scalar_t scalar) {
+    double value = scalar.f;
     if (out->numel == 0) return;
     anyrt_stream_t s = ap__stream(c);
     if (value == 0.0 || value == 1.0) {
@@ -710,7 +709,7 @@ static void ap__fill(const ap_call_t* c, const ap_tensor_t* out, PD_Scalar* scal
         return;
     }
     if (out->dtype == ANYRT_DTYPE_INT64) /* exact beyond 2^53 */
-        ((int64_t*)h)[0] = ap__capi.PD_ScalarGetInt64Data(scalar);
+        ((int64_t*)h)[0] = scalar.i;
     else
         ap__set(h, out->dtype, 0, value);
     for (int64_t i = 1; i < out->numel; ++i) memcpy((char*)h + (size_t)i * es, h, es);
@@ -732,7 +731,7 @@ void ap_kernel_full_like(const ap_call_t* c) {
 void ap_kernel_scale(const ap_call_t* c) {
     ap_tensor_t x, out;
     if (!ap__input(c, c->in[0], &x) || !ap__output(c, c->out[0], &out) || out.numel == 0) return;
-    double sc = ap__scalar(c->attr[0].scalar), bias = ap__scalar(c->attr[1].scalar);
+    double sc = c->attr[0].scalar.f, bias = c->attr[1].scalar.f;
     int after = c->attr[2].b;
     anyrt_stream_t s = ap__stream(c);
     size_t es = ap__elem_size(x.dtype);
@@ -1050,21 +1049,47 @@ static int ap__axis_ok(const ap_call_t* c, const ap_tensor_t* x, const ap_tensor
     return 0;
 }
 
+/* Whether `t`'s memory overlaps `g`'s. */
+static int ap__overlaps(const ap_tensor_t* t, const ap_tensor_t* g) {
+    const char *a = t->data, *b = g->data;
+    return a && b && a < b + (size_t)g->numel * ap__elem_size(g->dtype) && b < a + (size_t)t->numel * ap__elem_size(t->dtype);
+}
+
+/* d = g summed to d's shape (times -1 where `negate`); where d shares g's memory, the sum goes
+ * through scratch memory (a reduction must not write what it reads). */
+static int ap__grad_to(const ap_call_t* c, const ap_tensor_t* d, const ap_tensor_t* g, int negate) {
+    anyrt_stream_t s = ap__stream(c);
+    int shared = ap__overlaps(d, g) && d->numel != g->numel;
+    void* tmp = shared ? ap__scratch(c, g->dtype, d->numel, s) : NULL;
+    int64_t one = 1;
+    int ok = (!shared || tmp) && ap__sum_to(c, g->dtype, shared ? tmp : d->data, d->ndim, d->dims, g->data, g->ndim, g->dims) &&
+             (!shared || ap__cast(c, d->dtype, d->ndim, d->dims, NULL, d->data, g->dtype, d->ndim, d->dims, NULL, tmp));
+    ap__release(&tmp, 1, s);
+    if (!ok || !negate) return ok;
+    void* k = ap__constant(c, d->dtype, -1.0, s);
+    ok = k && ap__op(c, &ap__op_mul, 3,
+                     (ap_arg_t[]){AP_ARG(d->dtype, d->ndim, d->dims, d->data), AP_ARG(d->dtype, d->ndim, d->dims, d->data),
+                                  AP_ARG(d->dtype, 1, &one, k)});
+    ap__release(&k, 1, s);
+    return ok;
+}
+
 /* add_grad / subtract_grad (x, y, out_grad, axis) -> (x_grad?, y_grad?): out_grad summed to each
- * operand's shape (subtract: y's negated). */
+ * operand's shape (subtract: y's negated). Paddle may hand x_grad out_grad's memory (the kernels'
+ * inplace map, out_grad -> x_grad): the gradient sharing it is written last. */
 static void ap__add_sub_grad(const ap_call_t* c, int negate) {
-    ap_tensor_t x, y, g, dx, dy; /* x and y: their dims only (Paddle may not keep their memory) */
+    ap_tensor_t x, y, g, d[2]; /* x and y: their dims only (Paddle may not keep their memory) */
     if (!ap__meta(c, c->in[0], &x) || !ap__meta(c, c->in[1], &y) || !ap__input(c, c->in[2], &g) || !ap__axis_ok(c, &x, &y)) return;
-    if (c->out[0] && ap__output(c, c->out[0], &dx) && dx.numel) ap__sum_to(c, g.dtype, dx.data, dx.ndim, dx.dims, g.data, g.ndim, g.dims);
-    if (c->out[1] && ap__output(c, c->out[1], &dy) && dy.numel &&
-        ap__sum_to(c, g.dtype, dy.data, dy.ndim, dy.dims, g.data, g.ndim, g.dims) && negate) {
-        anyrt_stream_t s = ap__stream(c);
-        int64_t one = 1;
-        void* k = ap__constant(c, dy.dtype, -1.0, s);
-        if (k)
-            ap__op(c, &ap__op_mul, 3,
-                   (ap_arg_t[]){AP_ARG(dy.dtype, dy.ndim, dy.dims, dy.data), AP_ARG(dy.dtype, dy.ndim, dy.dims, dy.data), AP_ARG(dy.dtype, 1, &one, k)});
-        ap__release(&k, 1, s);
+    int has[2] = {0, 0};
+    for (int i = 0; i < 2; ++i) {
+        if (!c->out[i]) continue;
+        if (!ap__output(c, c->out[i], &d[i])) return;
+        has[i] = d[i].numel > 0;
+    }
+    int last = has[0] && ap__overlaps(&d[0], &g) ? 0 : 1;
+    for (int k = 0; k < 2; ++k) {
+        int i = k == 0 ? 1 - last : last;
+        if (has[i] && !ap__grad_to(c, &d[i], &g, negate && i == 1)) return;
     }
 }
 
@@ -1131,10 +1156,7 @@ static void ap__reduce_grad(const ap_call_t* c, PD_List axes, int every, int mea
     ap__release(&k, 1, s);
 }
 
-static PD_List ap__int_array(const ap_call_t* c, int i) {
-    PD_List none = {0, NULL};
-    return c->attr[i].int_array ? ap__capi.PD_IntArrayGetDataPointer(c->attr[i].int_array) : none;
-}
+static PD_List ap__int_array(const ap_call_t* c, int i) { return c->attr[i].ints; }
 
 /* sum_grad / mean_grad(x, out_grad, axis, keep_dim, reduce_all) */
 void ap_kernel_sum_grad(const ap_call_t* c) { ap__reduce_grad(c, ap__int_array(c, 0), c->attr[2].b, 0); }
@@ -1419,7 +1441,7 @@ void ap_kernel_adamw(const ap_call_t* c) {
     }
     anyrt_stream_t s = ap__stream(c);
     double lrv, b1pv, b2pv;
-    double beta1 = ap__scalar(c->attr[0].scalar), beta2 = ap__scalar(c->attr[1].scalar), eps = ap__scalar(c->attr[2].scalar);
+    double beta1 = c->attr[0].scalar.f, beta2 = c->attr[1].scalar.f, eps = c->attr[2].scalar.f;
     if (!ap__read1(c, &lr, s, &lrv) || !ap__read1(c, &b1p, s, &b1pv) || !ap__read1(c, &b2p, s, &b2pv)) return;
     if (!(beta1 > 0.0 && beta1 < 1.0 && b1pv > 0.0 && b1pv < 1.0)) {
         ap__kernel_failed(c->kernel, "beta1 %g and beta1_pow %g give no step number", beta1, b1pv);
@@ -1514,7 +1536,7 @@ void ap_kernel_arange_tensor(const ap_call_t* c) {
 
 /* arange(start, end, step) as scalars */
 void ap_kernel_arange(const ap_call_t* c) {
-    ap__arange(c, ap__scalar(c->attr[0].scalar), ap__scalar(c->attr[1].scalar), ap__scalar(c->attr[2].scalar), 0);
+    ap__arange(c, c->attr[0].scalar.f, c->attr[1].scalar.f, c->attr[2].scalar.f, 0);
 }
 
 /* divide_grad(x, y, out, out_grad, axis) -> (x_grad?, y_grad?): t = out_grad / y summed to x's
@@ -1758,7 +1780,8 @@ static int ap__blend(const ap_call_t* c, anyrt_dtype_t dt, int64_t n, void* out,
  * batch_norm_inference. x as [N, C, positions] (NCHW). */
 void ap_kernel_batch_norm(const ap_call_t* c) {
     ap_tensor_t x, rm, rv, w, b, y, mo, vo, sm, sv;
-    int has_w = c->in[3] != NULL, has_b = c->in[4] != NULL, test = c->attr[0].b || c->attr[4].b;
+    /* Paddle's rule: is_test with trainable_statistics still normalizes by the batch (and updates the running statistics) */
+    int has_w = c->in[3] != NULL, has_b = c->in[4] != NULL, test = (c->attr[0].b && !c->attr[5].b) || c->attr[4].b;
     if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[1], &rm) || !ap__input(c, c->in[2], &rv) || (has_w && !ap__input(c, c->in[3], &w)) ||
         (has_b && !ap__input(c, c->in[4], &b)) || !ap__output(c, c->out[0], &y))
         return;
@@ -2050,4 +2073,170 @@ void ap_kernel_set_value(const ap_call_t* c) {
 void ap_kernel_assign_value(const ap_call_t* c) {
     ap_tensor_t out;
     if (ap__output(c, c->out[0], &out)) ap__fill_scalars(c, &out, c->attr[2].list);
+}
+
+/* ---- the static graph's Scalar and IntArray attributes. PIR feeds them through tensors (full,
+ * full_int_array): the kernel context then holds a phi::TensorRef (or a vector of them) where the C
+ * API's getters expect the value, and they throw. phi's own kernels look at the attribute's
+ * alternative first (KernelCallHelper) and read such a tensor; so does the plugin, through
+ * phi::KernelContext's exported getters. phi::Attribute is a paddle::variant whose alternative
+ * index, an unsigned int, follows its largest alternative: byte 48 of 64 in Paddle 3.x (the order
+ * of paddle/phi/core/attribute.h). Each alternative is then read by Paddle's checked getter, so a
+ * misread index fails with Paddle's cast error, never reads another object. */
+#define AP_ATTRIBUTE_INDEX_OFFSET 48
+enum { AP_ATTR_TENSOR_REF = 18, AP_ATTR_TENSOR_REFS = 19 };
+
+typedef struct {
+    const void* (*attribute)(const void* ctx, size_t index);   /* const phi::Attribute& AttrAt(size_t) const */
+    const void* (*tensor_ref)(const void* ctx, size_t index);  /* AttrAt<phi::TensorRef> */
+    const void* (*tensor_refs)(const void* ctx, size_t index); /* AttrAt<std::vector<phi::TensorRef>> */
+} ap_attr_getters_t;
+
+static ap_attr_getters_t ap__getters;
+static int ap__getters_ok;
+static pthread_once_t ap__getters_once = PTHREAD_ONCE_INIT;
+
+static void ap__getters_resolve(void) {
+    static const char* const names[3] = {"_ZNK3phi13KernelContext6AttrAtB5cxx11Em", "_ZNK3phi13KernelContext6AttrAtINS_9TensorRefEEERKT_m",
+                                         "_ZNK3phi13KernelContext6AttrAtISt6vectorINS_9TensorRefESaIS3_EEEERKT_m"};
+    for (int i = 0; i < AP_CAPI_LIBRARY_COUNT && !ap__getters_ok; ++i) {
+        void* lib = dlopen(ap__capi_libraries[i], RTLD_NOW | RTLD_NOLOAD);
+        void* p[3] = {0};
+        for (int j = 0; j < 3 && lib; ++j) p[j] = dlsym(lib, names[j]);
+        ap__getters_ok = p[0] && p[1] && p[2];
+        memcpy(&ap__getters.attribute, &p[0], sizeof p[0]);
+        memcpy(&ap__getters.tensor_ref, &p[1], sizeof p[1]);
+        memcpy(&ap__getters.tensor_refs, &p[2], sizeof p[2]);
+    }
+}
+
+/* The alternative attribute `index` of the context holds; -1 where the getters are missing. */
+static int ap__attr_kind(PD_KernelContext* ctx, size_t index) {
+    pthread_once(&ap__getters_once, ap__getters_resolve);
+    if (!ap__getters_ok) return -1;
+    unsigned kind;
+    memcpy(&kind, (const char*)ap__getters.attribute(ctx, index) + AP_ATTRIBUTE_INDEX_OFFSET, sizeof kind);
+    return (int)kind;
+}
+
+/* The tensors a TensorRef (one const DenseTensor*) or a std::vector of them (begin, end) refers to. */
+static size_t ap__attr_tensors(PD_KernelContext* ctx, size_t index, int kind, PD_Tensor** ts, size_t max) {
+    if (kind == AP_ATTR_TENSOR_REF) {
+        memcpy(&ts[0], ap__getters.tensor_ref(ctx, index), sizeof ts[0]);
+        return 1;
+    }
+    PD_Tensor* const* range[2];
+    memcpy(range, ap__getters.tensor_refs(ctx, index), sizeof range);
+    size_t n = (size_t)(range[1] - range[0]);
+    if (n <= max) memcpy(ts, range[0], n * sizeof *ts);
+    return n;
+}
+
+/* t's elements in host memory (malloc'd): staged in stream order where anyrt allocated them (a
+ * tensor on the device), else read where they are (Paddle's CPU tensor). */
+static void* ap__attr_values(const ap_call_t* c, const ap_tensor_t* t) {
+    anyrt_memory_type_t mem;
+    if (t->numel && anyrt_pointer_get_attributes(t->data, NULL, NULL, &mem) == ANYRT_STATUS_SUCCESS && mem != ANYRT_MEMORY_TYPE_HOST)
+        return ap__to_host(c, t, ap__stream(c));
+    size_t bytes = (size_t)t->numel * ap__elem_size(t->dtype);
+    void* h = malloc(bytes ? bytes : 1);
+    if (!h)
+        ap__kernel_failed(c->kernel, "out of host memory");
+    else if (bytes)
+        memcpy(h, t->data, bytes);
+    return h;
+}
+
+PD_List ap__ctx_int_array(ap_call_t* c, PD_KernelContext* ctx, size_t index) {
+    PD_List none = {0, NULL};
+    int kind = ap__attr_kind(ctx, index);
+    if (kind != AP_ATTR_TENSOR_REF && kind != AP_ATTR_TENSOR_REFS)
+        return ap__capi.PD_IntArrayGetDataPointer(ap__capi.PD_KernelContextIntArrayAttrAt(ctx, index));
+    PD_Tensor* ts[AP_MAX_DIMS];
+    ap_tensor_t m[AP_MAX_DIMS];
+    size_t n = ap__attr_tensors(ctx, index, kind, ts, AP_MAX_DIMS), total = 0;
+    if (n > AP_MAX_DIMS) {
+        ap__kernel_failed(c->kernel, "attribute %zu: an IntArray of %zu tensors (at most %d)", index, n, AP_MAX_DIMS);
+        c->skip = 1;
+        return none;
+    }
+    for (size_t i = 0; i < n; ++i) {
+        if (!ap__input(c, ts[i], &m[i]) || (m[i].dtype != ANYRT_DTYPE_INT32 && m[i].dtype != ANYRT_DTYPE_INT64)) {
+            ap__kernel_failed(c->kernel, "attribute %zu: an IntArray from a tensor that is not int32 or int64", index);
+            c->skip = 1;
+            return none;
+        }
+        total += (size_t)m[i].numel;
+    }
+    int64_t* v = malloc((total ? total : 1) * sizeof *v);
+    c->owned[index] = v;
+    size_t k = 0;
+    for (size_t i = 0; i < n && v; ++i) {
+        void* h = ap__attr_values(c, &m[i]);
+        if (!h) break;
+        for (int64_t j = 0; j < m[i].numel; ++j) v[k++] = m[i].dtype == ANYRT_DTYPE_INT32 ? ((const int32_t*)h)[j] : ((const int64_t*)h)[j];
+        free(h);
+    }
+    if (k != total || !v) {
+        if (!v) ap__kernel_failed(c->kernel, "out of host memory");
+        c->skip = 1;
+        return none;
+    }
+    return (PD_List){total, v};
+}
+
+ap_scalar_t ap__ctx_scalar(ap_call_t* c, PD_KernelContext* ctx, size_t index) {
+    ap_scalar_t none = {0, 0};
+    if (ap__attr_kind(ctx, index) != AP_ATTR_TENSOR_REF) return ap__scalar_of(ap__capi.PD_KernelContextScalarAttrAt(ctx, index));
+    PD_Tensor* t;
+    ap_tensor_t m;
+    ap__attr_tensors(ctx, index, AP_ATTR_TENSOR_REF, &t, 1);
+    if (!ap__input(c, t, &m) || m.numel != 1 || !ap__host_dtype(m.dtype)) {
+        ap__kernel_failed(c->kernel, "attribute %zu: a Scalar from a tensor of %lld elements of anyrt dtype %d", index, (long long)m.numel,
+                          (int)m.dtype);
+        c->skip = 1;
+        return none;
+    }
+    void* h = ap__attr_values(c, &m);
+    if (!h) {
+        c->skip = 1;
+        return none;
+    }
+    ap_scalar_t v = {ap__get(h, m.dtype, 0), 0};
+    v.i = m.dtype == ANYRT_DTYPE_INT64 ? ((const int64_t*)h)[0] : (int64_t)v.f;
+    free(h);
+    return v;
+}
+
+void ap__call_release(ap_call_t* c) {
+    for (int i = 0; i < AP_MAX_ATTR; ++i) free(c->owned[i]);
+}
+
+/* sgd(param, learning_rate, grad, master_param?, multi_precision) -> (param_out, master_param_out):
+ * param - learning_rate * grad in param's dtype (the rate cast to it where it differs); a master
+ * parameter (multi_precision) is refused. */
+void ap_kernel_sgd(const ap_call_t* c) {
+    ap_tensor_t p, lr, g, out;
+    if (c->in[3] || c->attr[0].b) {
+        ap__kernel_failed(c->kernel, "multi_precision with a master parameter is not served");
+        return;
+    }
+    if (!ap__input(c, c->in[0], &p) || !ap__input(c, c->in[1], &lr) || !ap__input(c, c->in[2], &g) || !ap__output(c, c->out[0], &out) ||
+        out.numel == 0)
+        return;
+    if (lr.numel != 1 || g.numel != p.numel) {
+        ap__kernel_failed(c->kernel, "a learning rate of %lld elements, a gradient of %lld for %lld parameters", (long long)lr.numel,
+                          (long long)g.numel, (long long)p.numel);
+        return;
+    }
+    anyrt_stream_t s = ap__stream(c);
+    anyrt_dtype_t dt = p.dtype;
+    int64_t one = 1;
+    void* t[2] = {ap__scratch(c, dt, p.numel, s), lr.dtype == dt ? NULL : ap__scratch(c, dt, 1, s)};
+    const void* rate = t[1] ? t[1] : lr.data;
+    if (t[0] && (lr.dtype == dt || (t[1] && ap__cast(c, dt, 1, &one, NULL, t[1], lr.dtype, 1, &one, NULL, lr.data))) &&
+        ap__op(c, &ap__op_mul, 3, (ap_arg_t[]){AP_ARG(dt, p.ndim, p.dims, t[0]), AP_ARG(g.dtype, p.ndim, p.dims, g.data), AP_ARG(dt, 1, &one, rate)}))
+        ap__op(c, &ap__op_sub, 3,
+               (ap_arg_t[]){AP_ARG(dt, out.ndim, out.dims, out.data), AP_ARG(dt, p.ndim, p.dims, p.data), AP_ARG(dt, p.ndim, p.dims, t[0])});
+    ap__release(t, 2, s);
 }

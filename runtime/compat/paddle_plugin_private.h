@@ -18,8 +18,10 @@ anyrt_status_t ap__use_device(int id);
 anyrt_status_t ap__use_own_kind(void);
 /* anyrt status -> C_Status (`what` names the anyrt call for the message on stderr). */
 C_Status ap__status(anyrt_status_t st, const char* what);
-/* Records a kernel's failure: kernels cannot return one, so the next synchronization of a stream,
- * event or device (and every device-to-host copy) returns C_ERROR, and the message goes to stderr. */
+/* Records a kernel's failure. Between ap__kernel_enter and ap__kernel_leave (a kernel's entry point)
+ * the first one is raised by ap__kernel_leave as a C++ exception, which Paddle turns into the Python
+ * error of the call that ran the kernel; elsewhere (or without libstdc++) the next synchronization of
+ * a stream, event or device (and every device-to-host copy) returns C_ERROR, and the message goes to stderr. */
 void ap__kernel_failed(const char* kernel, const char* fmt, ...) __attribute__((format(printf, 2, 3)));
 /* C_ERROR once if a kernel failed since the last call, else C_SUCCESS. */
 C_Status ap__take_kernel_error(void);

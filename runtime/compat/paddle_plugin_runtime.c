@@ -70,12 +70,99 @@ C_Status ap__status(anyrt_status_t st, const char* what) {
 
 static int ap__kernel_error; /* atomic */
 
+/* ---- a kernel's failure raised in the call that ran it. Paddle's kernels report failures as C++
+ * exceptions (its executors and Python bindings turn them into the Python error of that call); the
+ * C kernel API has no other way. So the entry points throw, once the body has returned and released
+ * everything, through the Itanium C++ ABI (libstdc++, loaded by Paddle), unwinding the entries' C
+ * frames by their unwind tables: Paddle's own common::enforce::EnforceNotMet (code EXTERNAL), whose
+ * message its static executor keeps (it keeps only the type of another std::exception), else a
+ * std::runtime_error. */
+typedef struct {
+    void* (*allocate)(size_t);
+    void (*raise)(void*, void*, void (*)(void*));
+    void (*string_new)(void*, const char*, const void*); /* std::string(const char*, const allocator&) */
+    void (*string_delete)(void*);
+    void (*error_new)(void*, const void*, const char*, int); /* EnforceNotMet(const ErrorSummary&, file, line) */
+    void (*error_delete)(void*);
+    void* error_type;
+    void (*fallback_new)(void*, const char*); /* std::runtime_error(const char*) */
+    void (*fallback_delete)(void*);
+    void* fallback_type;
+} ap_cxx_t;
+
+static ap_cxx_t ap__cxx;
+static int ap__cxx_ok, ap__enforce_ok;
+static pthread_once_t ap__cxx_once = PTHREAD_ONCE_INIT;
+
+static void* ap__sym(void* lib, const char* name, int* ok) {
+    void* p = lib ? dlsym(lib, name) : NULL;
+    *ok = *ok && p;
+    return p;
+}
+
+#define AP_SYM(lib, field, name, ok)                  \
+    do {                                              \
+        void* sym_ = ap__sym((lib), (name), (ok));    \
+        memcpy(&ap__cxx.field, &sym_, sizeof sym_);   \
+    } while (0)
+
+static void ap__cxx_resolve(void) {
+    void* cxx = dlopen("libstdc++.so.6", RTLD_NOW | RTLD_NOLOAD);
+    int ok = 1;
+    AP_SYM(cxx, allocate, "__cxa_allocate_exception", &ok);
+    AP_SYM(cxx, raise, "__cxa_throw", &ok);
+    AP_SYM(cxx, fallback_new, "_ZNSt13runtime_errorC1EPKc", &ok);
+    AP_SYM(cxx, fallback_delete, "_ZNSt13runtime_errorD1Ev", &ok);
+    ap__cxx.fallback_type = ap__sym(cxx, "_ZTISt13runtime_error", &ok);
+    ap__cxx_ok = ok; /* else failures surface at the next synchronization */
+    void* common = dlopen("libcommon.so", RTLD_NOW | RTLD_NOLOAD); /* Paddle 3.x keeps EnforceNotMet there */
+    AP_SYM(cxx, string_new, "_ZNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEC1EPKcRKS3_", &ok);
+    AP_SYM(cxx, string_delete, "_ZNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEED1Ev", &ok);
+    AP_SYM(common, error_new, "_ZN6common7enforce13EnforceNotMetC1ERKNS_12ErrorSummaryEPKci", &ok);
+    AP_SYM(common, error_delete, "_ZN6common7enforce13EnforceNotMetD1Ev", &ok);
+    ap__cxx.error_type = ap__sym(common, "_ZTIN6common7enforce13EnforceNotMetE", &ok);
+    ap__enforce_ok = ok;
+}
+
+static _Thread_local int ap__in_kernel;
+static _Thread_local char ap__kernel_message[700];
+
+void ap__kernel_enter(void) {
+    pthread_once(&ap__cxx_once, ap__cxx_resolve);
+    ap__in_kernel = ap__cxx_ok; /* a Paddle exception inside (an attribute it cannot cast) may skip the leave: enter resets */
+    ap__kernel_message[0] = 0;
+}
+
+void ap__kernel_leave(void) {
+    ap__in_kernel = 0;
+    if (!ap__kernel_message[0]) return;
+    /* the object gets room to spare (EnforceNotMet is 88 bytes in 3.3, std::runtime_error 16) */
+    void* e = ap__cxx.allocate(256);
+    if (!ap__enforce_ok) {
+        ap__cxx.fallback_new(e, ap__kernel_message);
+        ap__cxx.raise(e, ap__cxx.fallback_type, ap__cxx.fallback_delete);
+    }
+    /* common::ErrorSummary: {ErrorCode code_; std::string msg_;}, the string at offset 8 */
+    _Alignas(16) unsigned char summary[64];
+    int code = 12; /* common::ErrorCode::EXTERNAL, as Paddle's "CustomDevice error" */
+    char allocator = 0;
+    memcpy(summary, &code, sizeof code);
+    ap__cxx.string_new(summary + 8, ap__kernel_message, &allocator);
+    ap__cxx.error_new(e, summary, __FILE__, __LINE__);
+    ap__cxx.string_delete(summary + 8);
+    ap__cxx.raise(e, ap__cxx.error_type, ap__cxx.error_delete);
+}
+
 void ap__kernel_failed(const char* kernel, const char* fmt, ...) {
     char msg[512], text[700];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
+    if (ap__in_kernel) { /* the first reason is raised when the entry returns */
+        if (!ap__kernel_message[0]) snprintf(ap__kernel_message, sizeof ap__kernel_message, "%s: kernel %s failed: %s", ap__device_type, kernel, msg);
+        return;
+    }
     snprintf(text, sizeof text, "kernel %s failed: %s", kernel, msg);
     fprintf(stderr, "%s: %s (reported at the next synchronization)\n", ap__device_type, text);
     ap__note_failure(text);

@@ -261,8 +261,7 @@ def test_profiler_with_default_targets_shows_the_device_work(tmp_path: Path) -> 
 
 def test_static_graph_runs_the_kernel_context_entry() -> None:
     """The static graph (PIR) calls the PD_KernelContext* entry, dygraph the phi signature: both are
-    generated. (A Scalar fed by a tensor, as PIR builds `x - 1.0`, reaches a kernel as a TensorRef the
-    C API cannot read: such ops fail there with Paddle's 'Attribute 0 cast error'.)"""
+    generated. (Attributes PIR feeds through tensors: test_paddle_static.py.)"""
     a, b = RNG.standard_normal((2, 3)).astype("float32"), RNG.standard_normal((3, 4)).astype("float32")
     paddle.enable_static()
     try:

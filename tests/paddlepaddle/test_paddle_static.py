@@ -1,0 +1,113 @@
+"""Paddle's static graph (PIR programs run by paddle.static.Executor on CustomPlace) on anyrt with
+Paddle's CPU fallback off: the kernel-context entry of each kernel, attributes PIR feeds through
+tensors (IntArray and Scalar from full_int_array / full), losses and paddle.static.gradients, and a
+kernel the plugin refuses raising in Executor.run. Each program runs on Paddle's CPU too, for the
+reference. Run by `nox -s paddle`."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+import pytest
+
+import anyrt.paddle as ap
+
+BACKEND = os.environ.get("ANYRT_PADDLE_BACKEND", "cpu")
+os.environ["CUSTOM_DEVICE_ROOT"] = str(ap.plugin_dir(BACKEND))
+os.environ["FLAGS_enable_api_kernel_fallback"] = "0"
+paddle = pytest.importorskip("paddle", reason="paddlepaddle is not installed (nox -s paddle installs it)")
+DEV = f"anyrt_{BACKEND}"
+RNG = np.random.default_rng(5)
+X = RNG.standard_normal((3, 4)).astype("float32")
+
+
+def run_static(build: Callable[..., Any], place: Any, **feeds: np.ndarray) -> list[np.ndarray]:
+    """The program `build(*data)` makes (its inputs declared from `feeds`), run once on `place`."""
+    paddle.enable_static()
+    try:
+        main, startup = paddle.static.Program(), paddle.static.Program()
+        with paddle.static.program_guard(main, startup):
+            data = [paddle.static.data(k, list(v.shape), str(v.dtype)) for k, v in feeds.items()]
+            for d in data:
+                d.stop_gradient = False
+            out = build(*data)
+            fetch = list(out) if isinstance(out, (list, tuple)) else [out]
+        exe = paddle.static.Executor(place)
+        exe.run(startup)
+        return [np.asarray(r) for r in exe.run(main, feed=feeds, fetch_list=fetch)]
+    finally:
+        paddle.disable_static()
+
+
+def same_as_cpu(build: Callable[..., Any], tol: float = 1e-6, **feeds: np.ndarray) -> None:
+    got, ref = run_static(build, paddle.CustomPlace(DEV, 0), **feeds), run_static(build, paddle.CPUPlace(), **feeds)
+    for g, r in zip(got, ref, strict=True):
+        assert g.dtype == r.dtype and g.shape == r.shape, (g.dtype, g.shape, r.dtype, r.shape)
+        np.testing.assert_allclose(g, r, rtol=tol, atol=tol)
+
+
+# ---- attributes PIR feeds through a tensor: IntArray (full_int_array) and Scalar (full)
+
+LOSSES = {
+    "mean": lambda x: paddle.mean(x),
+    "mean_axis": lambda x: paddle.mean(x, axis=1),
+    "sum": lambda x: paddle.sum(x),
+    "sum_axes_keepdim": lambda x: paddle.sum(x, axis=[0, 1], keepdim=True),
+    "max_axis1": lambda x: paddle.max(x, axis=1),
+    "min_axis0": lambda x: paddle.min(x, axis=0),
+    "scale": lambda x: paddle.scale(x, 2.0),
+    "scale_bias": lambda x: paddle.scale(x, 2.0, bias=0.5, bias_after_scale=False),
+    "minus_one": lambda x: x - 1.0,
+}
+
+
+@pytest.mark.parametrize("name", sorted(LOSSES))
+def test_attributes_fed_by_tensors(name: str) -> None:
+    same_as_cpu(LOSSES[name], x=X)
+
+
+def test_expand_and_where() -> None:
+    same_as_cpu(lambda x, y: [paddle.expand(y, [3, 4]), paddle.where(x > 0, x, y)], x=X, y=X[:1].copy() * 3)
+
+
+# ---- a loss and its gradients
+
+
+def test_static_gradients_of_a_loss() -> None:
+    def build(x, w):  # type: ignore[no-untyped-def]
+        loss = paddle.mean(paddle.nn.functional.relu(paddle.matmul(x, w)) * 2.0)
+        return [loss, *paddle.static.gradients([loss], [x, w])]
+
+    same_as_cpu(build, tol=1e-5, x=X, w=RNG.standard_normal((4, 5)).astype("float32"))
+
+
+def test_static_training_step_with_sgd() -> None:
+    """A Linear layer's loss minimized by SGD inside the program: the parameters after one step (without
+    the plugin's sgd, PIR ran Paddle's CPU kernel on a copy of the parameter and left it unchanged)."""
+
+    w, b = RNG.standard_normal((4, 2)).astype("float32"), RNG.standard_normal(2).astype("float32")
+
+    def build(x):  # type: ignore[no-untyped-def]
+        attr = [paddle.ParamAttr(initializer=paddle.nn.initializer.Assign(v)) for v in (w, b)]
+        layer = paddle.nn.Linear(4, 2, weight_attr=attr[0], bias_attr=attr[1])
+        loss = paddle.mean(layer(x) ** 2)
+        paddle.optimizer.SGD(0.1, parameters=layer.parameters()).minimize(loss)
+        return [loss, layer.weight, layer.bias]
+
+    same_as_cpu(build, tol=1e-5, x=X)
+
+
+# ---- a kernel the plugin refuses raises in Executor.run
+
+
+def test_a_refused_kernel_raises_in_executor_run() -> None:
+    """A batch broadcast anyrt's gemm does not do: Executor.run raises with the plugin's reason
+    (never an empty output), and the next run is clean."""
+    with pytest.raises(Exception, match="kernel matmul failed: shapes need a broadcast"):
+        run_static(lambda x, y: paddle.matmul(x, y), paddle.CustomPlace(DEV, 0), x=np.ones((2, 1, 3, 4), "float32"),
+                   y=np.ones((5, 4, 6), "float32"))
+    (got,) = run_static(lambda x: x + x, paddle.CustomPlace(DEV, 0), x=X)
+    np.testing.assert_allclose(got, X * 2, rtol=1e-6)
