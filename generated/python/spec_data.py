@@ -3510,7 +3510,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "family": "unary",
         "generated": True,
         "conformance": {'sizes': {}, 'values': {'x': [0.1, 4]}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
-        "infiniop": None,
+        "infiniop": "Log10",
         "doc": "`y = np.log10(x)` elementwise, broadcasting (NumPy notation).",
     },
     "log1p": {
@@ -3529,7 +3529,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "family": "unary",
         "generated": True,
         "conformance": {'sizes': {}, 'values': {'x': [-0.9, 4]}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
-        "infiniop": None,
+        "infiniop": "Log1p",
         "doc": "`y = np.log1p(x)` elementwise, broadcasting (NumPy notation).",
     },
     "sqrt": {
@@ -3624,7 +3624,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "family": "unary",
         "generated": True,
         "conformance": {'sizes': {}, 'values': {'x': [-1.2, 1.2]}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
-        "infiniop": None,
+        "infiniop": "Tan",
         "doc": "`y = np.tan(x)` elementwise, broadcasting (NumPy notation).",
     },
     "asin": {
@@ -3643,7 +3643,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "family": "unary",
         "generated": True,
         "conformance": {'sizes': {}, 'values': {'x': [-0.9, 0.9]}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
-        "infiniop": None,
+        "infiniop": "Asin",
         "doc": "`y = np.arcsin(x)` elementwise, broadcasting (NumPy notation).",
     },
     "acos": {
@@ -3662,7 +3662,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "family": "unary",
         "generated": True,
         "conformance": {'sizes': {}, 'values': {'x': [-0.9, 0.9]}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
-        "infiniop": None,
+        "infiniop": "Acos",
         "doc": "`y = np.arccos(x)` elementwise, broadcasting (NumPy notation).",
     },
     "atan": {
@@ -3700,7 +3700,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "family": "unary",
         "generated": True,
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
-        "infiniop": None,
+        "infiniop": "Sinh",
         "doc": "`y = np.sinh(x)` elementwise, broadcasting (NumPy notation).",
     },
     "cosh": {
@@ -3738,7 +3738,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "family": "unary",
         "generated": True,
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
-        "infiniop": None,
+        "infiniop": "Asinh",
         "doc": "`y = np.arcsinh(x)` elementwise, broadcasting (NumPy notation).",
     },
     "acosh": {
@@ -3776,7 +3776,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "family": "unary",
         "generated": True,
         "conformance": {'sizes': {}, 'values': {'x': [-0.9, 0.9]}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
-        "infiniop": None,
+        "infiniop": "Atanh",
         "doc": "`y = np.arctanh(x)` elementwise, broadcasting (NumPy notation).",
     },
     "erfc": {
@@ -3795,7 +3795,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "family": "unary",
         "generated": True,
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
-        "infiniop": None,
+        "infiniop": "Erfc",
         "doc": "`y = np.vectorize(math.erfc, otypes=[np.float64])(x)` elementwise, broadcasting (NumPy notation).",
     },
     "floor": {
@@ -3814,7 +3814,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "family": "unary",
         "generated": True,
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
-        "infiniop": None,
+        "infiniop": "Floor",
         "doc": "`y = np.floor(x)` elementwise, broadcasting (NumPy notation).",
     },
     "ceil": {
@@ -4006,7 +4006,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "family": "binary",
         "generated": True,
         "conformance": {'sizes': {}, 'values': {'b': [1, 9]}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
-        "infiniop": None,
+        "infiniop": "FloorDivide",
         "doc": "`c = floor(a / b)` (Python\u0027s `//`); an integer divisor of 0 gives 0.",
     },
     "remainder": {
@@ -4046,7 +4046,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "family": "binary",
         "generated": True,
         "conformance": {'sizes': {}, 'values': {'b': [0.5, 2]}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
-        "infiniop": None,
+        "infiniop": "Fmod",
         "doc": "`c = np.fmod(a, b)` elementwise, broadcasting (NumPy notation).",
     },
     "pow": {
@@ -4146,7 +4146,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "family": "binary",
         "generated": True,
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
-        "infiniop": None,
+        "infiniop": "Fmin",
         "doc": "`c = min(a, b)`, NaN ignored where the other is a number.",
     },
     "atan2": {
@@ -4186,7 +4186,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "family": "binary",
         "generated": True,
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
-        "infiniop": None,
+        "infiniop": "Hypot",
         "doc": "`c = np.hypot(a, b)` elementwise, broadcasting (NumPy notation).",
     },
     "copysign": {
@@ -4226,7 +4226,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "family": "binary",
         "generated": True,
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
-        "infiniop": None,
+        "infiniop": "LogAddExp",
         "doc": "`c = log(exp(a) + exp(b))` elementwise, broadcasting, without overflow (equal infinities give that infinity, as NumPy and torch).",
     },
     "bitwise_and": {
@@ -4306,7 +4306,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "family": "compare",
         "generated": True,
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
-        "infiniop": None,
+        "infiniop": "Equal",
         "doc": "`c = a == b` elementwise, broadcasting (NumPy notation).",
     },
     "ne": {
