@@ -66,6 +66,7 @@ def check(spec: Spec, docs: dict[str, Document]) -> list[Problem]:
         for name in (n for n in theirs if n not in served_in[hname] and n not in unserved):
             out.append(Problem(op.where.file, op.where.line, f"operator {op.name}: InfiniCore's {hname}.h also declares "
                                f"{name}: serve it or list it in {INFINI_FILE}: infiniop.unserved_functions with why"))
+    out += _check_unserved_headers(spec, idoc, set(served_in))
     for i, f in enumerate(spec.infinicore.functions):
         if f.host_sync and f.host_sync not in {q.name for q in f.params}:
             out.append(Problem(INFINI_FILE, idoc.line("functions", i), f"{f.name}: host_sync '{f.host_sync}' is no parameter"))
@@ -333,6 +334,53 @@ class InfiniPlan:
     counts_zero: str | None = None  # adapt absent_kind_counts_zero: the count param
 
 
+def _check_unserved_headers(spec: Spec, idoc: Document, served: set[str]) -> list[Problem]:
+    """Each InfiniOP header is served by an operator or recorded unserved with why (a `reasons` name,
+    or the anyrt counterpart and how it differs), never both; an operator named as an unserved header
+    is that header's recorded counterpart."""
+    assert spec.infinicore is not None
+    out: list[Problem] = []
+    raw = idoc.data.get("infiniop", {})
+    headers = [h.name for h in spec.infinicore.infiniop_headers]
+    if not headers:
+        return out
+    unserved = {h: (why, counterpart) for h, why, counterpart in spec.infinicore.infiniop_unserved_headers}
+    ops = {op.name: op for op in spec.operators}
+    at = ("infiniop", "unserved_headers")
+    for h, value in raw.get("unserved_headers", {}).items():
+        where = idoc.line(*at, h)
+        if h not in headers:
+            out.append(Problem(INFINI_FILE, where, f"infiniop.unserved_headers: {h}: InfiniCore has no "
+                               f"include/infiniop/ops/{h}.h (infiniop.headers)"))
+        elif h in served:
+            op = next(o for o in spec.infiniop_operators if o.infiniop_header == h)
+            out.append(Problem(INFINI_FILE, where, f"infiniop.unserved_headers: {h}.h is served (operator {op.name}): "
+                               "drop it here"))
+        if isinstance(value, str) and value not in raw.get("reasons", {}):
+            out.append(Problem(INFINI_FILE, where, f"infiniop.unserved_headers: {h}: '{value}' is none of "
+                               f"infiniop.reasons ({', '.join(raw.get('reasons', {}))})"))
+        elif isinstance(value, dict):
+            c = ops.get(value["counterpart"])
+            if c is None:
+                out.append(Problem(INFINI_FILE, where, f"infiniop.unserved_headers: {h}: counterpart "
+                                   f"{value['counterpart']} is no operator of spec/operators.yaml"))
+            elif c.infiniop is not None:
+                out.append(Problem(INFINI_FILE, where, f"infiniop.unserved_headers: {h}: counterpart {c.name} "
+                                   f"serves {c.infiniop_header}.h: name the operator that has {h}.h's meaning"))
+    for h in headers:
+        if h not in served and h not in unserved:
+            out.append(Problem(INFINI_FILE, idoc.line(*at), f"InfiniCore's include/infiniop/ops/{h}.h is neither served "
+                               "(an operator's `infiniop:`) nor in infiniop.unserved_headers with why"))
+    for op in spec.operators:
+        h = next((x for x in headers if x.rsplit("/", 1)[-1] == op.name), None)
+        if op.infiniop is None and h is not None and h not in served and unserved.get(h, ("", None))[1] != op.name:
+            out.append(Problem(op.where.file, op.where.line, f"operator {op.name}: InfiniOP has include/infiniop/ops/{h}.h "
+                               "but the entry has no `infiniop:`: serve it under InfiniOP's name and signature, or "
+                               f"record why not in {INFINI_FILE}: infiniop.unserved_headers.{h} "
+                               f"{{counterpart: {op.name}, why: ...}}"))
+    return out
+
+
 def infini_decl(f: InfiniFunction) -> str:
     return f"infiniStatus_t {f.name}({', '.join(p.text for p in f.params) or 'void'})"
 
@@ -429,6 +477,22 @@ def infiniop_unserved(spec: Spec) -> list[str]:
     assert spec.infinicore is not None
     served = {op.infiniop_header for op in spec.infiniop_operators}
     return [h.name for h in spec.infinicore.infiniop_headers if h.name not in served]
+
+
+def infiniop_header_rows(spec: Spec) -> list[tuple[str, Operator | None, str]]:
+    """(header, the operator serving it or None, why not where None) for every InfiniOP operator header,
+    in the record's order; a header several operators serve (random_sample's batch) has a row each."""
+    assert spec.infinicore is not None
+    unserved = {h: (why, counterpart) for h, why, counterpart in spec.infinicore.infiniop_unserved_headers}
+    rows: list[tuple[str, Operator | None, str]] = []
+    for h in spec.infinicore.infiniop_headers:
+        ops = [op for op in spec.infiniop_operators if op.infiniop_header == h.name]
+        if ops:
+            rows += [(h.name, op, "") for op in ops]
+        else:
+            why, counterpart = unserved.get(h.name, ("", None))
+            rows.append((h.name, None, f"anyrt's `{counterpart}` differs: {why}" if counterpart else why))
+    return rows
 
 
 def infiniop_unserved_exports(spec: Spec) -> list[tuple[str, tuple[CDecl, ...]]]:

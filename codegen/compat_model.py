@@ -194,8 +194,9 @@ class InfiniCompat:
     # (or outside them) anyrt does not serve (with why)
     infiniop_headers: tuple[InfiniopHeader, ...] = ()
     infiniop_base_functions: tuple[tuple[str, tuple[CDecl, ...]], ...] = ()  # operator_descriptor.h's
-    infiniop_unserved_reason: str = ""
     infiniop_unserved_functions: tuple[tuple[str, str], ...] = ()
+    # every header no operator serves: (header, why, the anyrt operator that has it under another form or None)
+    infiniop_unserved_headers: tuple[tuple[str, str, str | None], ...] = ()
 
     def enum(self, name: str) -> CompatEnum:
         return next(e for e in self.enums if e.name == name)
@@ -236,6 +237,14 @@ def build_paddle(doc: Document) -> PaddleCompat:
     )
 
 
+def _unserved_headers(raw: dict[str, Any]) -> tuple[tuple[str, str, str | None], ...]:
+    """`unserved_headers`: a header -> a `reasons` name, or {counterpart, why}; an unknown reason name
+    is kept as written (the check names it)."""
+    reasons = raw.get("reasons", {})
+    return tuple((h, reasons.get(v, v), None) if isinstance(v, str) else (h, v["why"], v["counterpart"])
+                 for h, v in raw.get("unserved_headers", {}).items())
+
+
 def build_infinicore(doc: Document) -> InfiniCompat:
     d = doc.data
     order = list(d["checks"])
@@ -263,6 +272,6 @@ def build_infinicore(doc: Document) -> InfiniCompat:
             for h, r in d.get("infiniop", {}).get("headers", {}).items()),
         infiniop_base_functions=tuple((f, tuple(decl(p) for p in params))
                                       for f, params in d.get("infiniop", {}).get("base_functions", {}).items()),
-        infiniop_unserved_reason=d.get("infiniop", {}).get("unserved_reason", ""),
         infiniop_unserved_functions=tuple(d.get("infiniop", {}).get("unserved_functions", {}).items()),
+        infiniop_unserved_headers=_unserved_headers(d.get("infiniop", {})),
     )

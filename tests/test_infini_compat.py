@@ -335,3 +335,43 @@ print("batch passed")
                          timeout=600)
     assert out.returncode == 0 and "batch passed" in out.stdout, out.stdout[-3000:] + out.stderr[-3000:]
     assert out.stdout.count("Testing RandomSampleBatch") == 6
+
+
+def _load_spec_copy(tmp_path: Path, edits: list[tuple[str, str, str]]) -> str:
+    """The spec copied with `edits` (file, old text, new text): the generator's problems, "" if none."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from codegen.errors import SpecError
+        from codegen.spec_load import load
+    finally:
+        sys.path.remove(str(ROOT))
+    spec = tmp_path / "spec"
+    shutil.copytree(ROOT / "spec", spec)
+    for file, old, new in edits:
+        text = (spec / file).read_text()
+        assert old in text, f"test setup: {old!r} not in {file}"
+        (spec / file).write_text(text.replace(old, new, 1))
+    try:
+        load(spec)
+    except SpecError as e:
+        return str(e)
+    return ""
+
+
+def test_every_infiniop_header_is_served_or_says_why_not(tmp_path: Path) -> None:
+    """An operator InfiniOP has too (by its header's name) without `infiniop:` is refused unless
+    infiniop.unserved_headers records it as that header's counterpart with why; a header neither
+    served nor recorded, one recorded while served, and an unknown reason are refused."""
+    pytest.importorskip("yaml", reason="loads the spec (pip install 'anyrt[toolkit]')")
+    assert _load_spec_copy(tmp_path / "as_is", []) == ""
+    text = _load_spec_copy(tmp_path / "unmapped", [("operators.yaml", ", infiniop: Acos}", "}")])
+    assert "operator acos: InfiniOP has include/infiniop/ops/acos.h but the entry has no `infiniop:`" in text, text
+    assert "include/infiniop/ops/acos.h is neither served" in text, text
+    text = _load_spec_copy(tmp_path / "recorded", [
+        ("operators.yaml", ", infiniop: Acos}", "}"),
+        ("compat/infinicore.yaml", "  unserved_headers:\n",
+         "  unserved_headers:\n    acos: {counterpart: acos, why: a test's reason}\n    add: missing\n"),
+        ("compat/infinicore.yaml", "    cdist: missing\n", "    cdist: nope\n")])
+    assert "acos" not in text, text
+    assert "infiniop.unserved_headers: add.h is served (operator add): drop it here" in text, text
+    assert "infiniop.unserved_headers: cdist: 'nope' is none of infiniop.reasons" in text, text

@@ -3568,7 +3568,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "generated": True,
         "int_result": None,
         "conformance": {'sizes': {}, 'values': {'x': [0.1, 4]}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
-        "infiniop": None,
+        "infiniop": "Log10",
         "doc": "`y = np.log10(x)` elementwise, broadcasting (NumPy notation).",
     },
     "log1p": {
@@ -3588,7 +3588,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "generated": True,
         "int_result": None,
         "conformance": {'sizes': {}, 'values': {'x': [-0.9, 4]}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
-        "infiniop": None,
+        "infiniop": "Log1p",
         "doc": "`y = np.log1p(x)` elementwise, broadcasting (NumPy notation).",
     },
     "sqrt": {
@@ -3688,7 +3688,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "generated": True,
         "int_result": None,
         "conformance": {'sizes': {}, 'values': {'x': [-1.2, 1.2]}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
-        "infiniop": None,
+        "infiniop": "Tan",
         "doc": "`y = np.tan(x)` elementwise, broadcasting (NumPy notation).",
     },
     "asin": {
@@ -3708,7 +3708,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "generated": True,
         "int_result": None,
         "conformance": {'sizes': {}, 'values': {'x': [-0.9, 0.9]}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
-        "infiniop": None,
+        "infiniop": "Asin",
         "doc": "`y = np.arcsin(x)` elementwise, broadcasting (NumPy notation).",
     },
     "acos": {
@@ -3728,7 +3728,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "generated": True,
         "int_result": None,
         "conformance": {'sizes': {}, 'values': {'x': [-0.9, 0.9]}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
-        "infiniop": None,
+        "infiniop": "Acos",
         "doc": "`y = np.arccos(x)` elementwise, broadcasting (NumPy notation).",
     },
     "atan": {
@@ -3768,7 +3768,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "generated": True,
         "int_result": None,
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
-        "infiniop": None,
+        "infiniop": "Sinh",
         "doc": "`y = np.sinh(x)` elementwise, broadcasting (NumPy notation).",
     },
     "cosh": {
@@ -3808,7 +3808,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "generated": True,
         "int_result": None,
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
-        "infiniop": None,
+        "infiniop": "Asinh",
         "doc": "`y = np.arcsinh(x)` elementwise, broadcasting (NumPy notation).",
     },
     "acosh": {
@@ -3848,7 +3848,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "generated": True,
         "int_result": None,
         "conformance": {'sizes': {}, 'values': {'x': [-0.9, 0.9]}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
-        "infiniop": None,
+        "infiniop": "Atanh",
         "doc": "`y = np.arctanh(x)` elementwise, broadcasting (NumPy notation).",
     },
     "erfc": {
@@ -3868,7 +3868,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "generated": True,
         "int_result": None,
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
-        "infiniop": None,
+        "infiniop": "Erfc",
         "doc": "`y = np.vectorize(math.erfc, otypes=[np.float64])(x)` elementwise, broadcasting (NumPy notation).",
     },
     "floor": {
@@ -3888,7 +3888,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "generated": True,
         "int_result": None,
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
-        "infiniop": None,
+        "infiniop": "Floor",
         "doc": "`y = np.floor(x)` elementwise, broadcasting (NumPy notation).",
     },
     "ceil": {
@@ -4090,7 +4090,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "generated": True,
         "int_result": None,
         "conformance": {'sizes': {}, 'values': {'b': [1, 9]}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
-        "infiniop": None,
+        "infiniop": "FloorDivide",
         "doc": "`c = floor(a / b)` (Python\u0027s `//`); an integer divisor of 0 gives 0.",
     },
     "remainder": {
@@ -4132,7 +4132,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "generated": True,
         "int_result": None,
         "conformance": {'sizes': {}, 'values': {'b': [0.5, 2]}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
-        "infiniop": None,
+        "infiniop": "Fmod",
         "doc": "`c = np.fmod(a, b)` elementwise, broadcasting (NumPy notation).",
     },
     "pow": {
@@ -4237,7 +4237,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "generated": True,
         "int_result": None,
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
-        "infiniop": None,
+        "infiniop": "Fmin",
         "doc": "`c = min(a, b)`, NaN ignored where the other is a number.",
     },
     "atan2": {
@@ -4279,7 +4279,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "generated": True,
         "int_result": None,
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
-        "infiniop": None,
+        "infiniop": "Hypot",
         "doc": "`c = np.hypot(a, b)` elementwise, broadcasting (NumPy notation).",
     },
     "copysign": {
@@ -4321,7 +4321,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "generated": True,
         "int_result": None,
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
-        "infiniop": None,
+        "infiniop": "LogAddExp",
         "doc": "`c = log(exp(a) + exp(b))` elementwise, broadcasting, without overflow (equal infinities give that infinity, as NumPy and torch).",
     },
     "bitwise_and": {
@@ -4405,7 +4405,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "generated": True,
         "int_result": None,
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
-        "infiniop": None,
+        "infiniop": "Equal",
         "doc": "`c = a == b` elementwise, broadcasting (NumPy notation).",
     },
     "ne": {

@@ -1040,19 +1040,314 @@ __INFINI_C __export infiniStatus_t infiniopDestroyConvDescriptor(infiniopConvDes
     return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
 }
 
+/* ---- log10 */
+
+__INFINI_C __export infiniStatus_t infiniopCreateLog10Descriptor(infiniopHandle_t handle, infiniopLog10Descriptor_t *desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
+    return infiniop__status(anyrt_create_log10_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)x));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetLog10WorkspaceSize(infiniopLog10Descriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopLog10(infiniopLog10Descriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_log10((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyLog10Descriptor(infiniopLog10Descriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- log1p */
+
+__INFINI_C __export infiniStatus_t infiniopCreateLog1pDescriptor(infiniopHandle_t handle, infiniopLog1pDescriptor_t *desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
+    return infiniop__status(anyrt_create_log1p_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)x));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetLog1pWorkspaceSize(infiniopLog1pDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopLog1p(infiniopLog1pDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_log1p((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyLog1pDescriptor(infiniopLog1pDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- tan */
+
+__INFINI_C __export infiniStatus_t infiniopCreateTanDescriptor(infiniopHandle_t handle, infiniopTanDescriptor_t *desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
+    return infiniop__status(anyrt_create_tan_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)x));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetTanWorkspaceSize(infiniopTanDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopTan(infiniopTanDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_tan((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyTanDescriptor(infiniopTanDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- asin */
+
+__INFINI_C __export infiniStatus_t infiniopCreateAsinDescriptor(infiniopHandle_t handle, infiniopAsinDescriptor_t *desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
+    return infiniop__status(anyrt_create_asin_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)x));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetAsinWorkspaceSize(infiniopAsinDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopAsin(infiniopAsinDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_asin((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyAsinDescriptor(infiniopAsinDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- acos */
+
+__INFINI_C __export infiniStatus_t infiniopCreateAcosDescriptor(infiniopHandle_t handle, infiniopAcosDescriptor_t *desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
+    return infiniop__status(anyrt_create_acos_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)x));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetAcosWorkspaceSize(infiniopAcosDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopAcos(infiniopAcosDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_acos((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyAcosDescriptor(infiniopAcosDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- sinh */
+
+__INFINI_C __export infiniStatus_t infiniopCreateSinhDescriptor(infiniopHandle_t handle, infiniopSinhDescriptor_t *desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
+    return infiniop__status(anyrt_create_sinh_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)x));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetSinhWorkspaceSize(infiniopSinhDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopSinh(infiniopSinhDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_sinh((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroySinhDescriptor(infiniopSinhDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- asinh */
+
+__INFINI_C __export infiniStatus_t infiniopCreateAsinhDescriptor(infiniopHandle_t handle, infiniopAsinhDescriptor_t *desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
+    return infiniop__status(anyrt_create_asinh_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)x));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetAsinhWorkspaceSize(infiniopAsinhDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopAsinh(infiniopAsinhDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_asinh((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyAsinhDescriptor(infiniopAsinhDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- atanh */
+
+__INFINI_C __export infiniStatus_t infiniopCreateAtanhDescriptor(infiniopHandle_t handle, infiniopAtanhDescriptor_t *desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
+    return infiniop__status(anyrt_create_atanh_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)x));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetAtanhWorkspaceSize(infiniopAtanhDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopAtanh(infiniopAtanhDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_atanh((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyAtanhDescriptor(infiniopAtanhDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- erfc */
+
+__INFINI_C __export infiniStatus_t infiniopCreateErfcDescriptor(infiniopHandle_t handle, infiniopErfcDescriptor_t *desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
+    return infiniop__status(anyrt_create_erfc_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)x));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetErfcWorkspaceSize(infiniopErfcDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopErfc(infiniopErfcDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_erfc((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyErfcDescriptor(infiniopErfcDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- floor */
+
+__INFINI_C __export infiniStatus_t infiniopCreateFloorDescriptor(infiniopHandle_t handle, infiniopFloorDescriptor_t *desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
+    return infiniop__status(anyrt_create_floor_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)x));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetFloorWorkspaceSize(infiniopFloorDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopFloor(infiniopFloorDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_floor((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyFloorDescriptor(infiniopFloorDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- floor_divide */
+
+__INFINI_C __export infiniStatus_t infiniopCreateFloorDivideDescriptor(infiniopHandle_t handle, infiniopFloorDivideDescriptor_t *desc_ptr, infiniopTensorDescriptor_t c, infiniopTensorDescriptor_t a, infiniopTensorDescriptor_t b) {
+    return infiniop__status(anyrt_create_floor_divide_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)c, (anyrt_tensor_desc_t)a, (anyrt_tensor_desc_t)b));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetFloorDivideWorkspaceSize(infiniopFloorDivideDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopFloorDivide(infiniopFloorDivideDescriptor_t desc, void *workspace, size_t workspace_size, void *c, const void *a, const void *b, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_floor_divide((anyrt_op_desc_t)desc, workspace, workspace_size, c, a, b, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyFloorDivideDescriptor(infiniopFloorDivideDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- fmod */
+
+__INFINI_C __export infiniStatus_t infiniopCreateFmodDescriptor(infiniopHandle_t handle, infiniopFmodDescriptor_t *desc_ptr, infiniopTensorDescriptor_t c, infiniopTensorDescriptor_t a, infiniopTensorDescriptor_t b) {
+    return infiniop__status(anyrt_create_fmod_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)c, (anyrt_tensor_desc_t)a, (anyrt_tensor_desc_t)b));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetFmodWorkspaceSize(infiniopFmodDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopFmod(infiniopFmodDescriptor_t desc, void *workspace, size_t workspace_size, void *c, const void *a, const void *b, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_fmod((anyrt_op_desc_t)desc, workspace, workspace_size, c, a, b, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyFmodDescriptor(infiniopFmodDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- fmin */
+
+__INFINI_C __export infiniStatus_t infiniopCreateFminDescriptor(infiniopHandle_t handle, infiniopFminDescriptor_t *desc_ptr, infiniopTensorDescriptor_t c, infiniopTensorDescriptor_t a, infiniopTensorDescriptor_t b) {
+    return infiniop__status(anyrt_create_fmin_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)c, (anyrt_tensor_desc_t)a, (anyrt_tensor_desc_t)b));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetFminWorkspaceSize(infiniopFminDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopFmin(infiniopFminDescriptor_t desc, void *workspace, size_t workspace_size, void *c, const void *a, const void *b, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_fmin((anyrt_op_desc_t)desc, workspace, workspace_size, c, a, b, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyFminDescriptor(infiniopFminDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- hypot */
+
+__INFINI_C __export infiniStatus_t infiniopCreateHypotDescriptor(infiniopHandle_t handle, infiniopHypotDescriptor_t *desc_ptr, infiniopTensorDescriptor_t c, infiniopTensorDescriptor_t a, infiniopTensorDescriptor_t b) {
+    return infiniop__status(anyrt_create_hypot_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)c, (anyrt_tensor_desc_t)a, (anyrt_tensor_desc_t)b));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetHypotWorkspaceSize(infiniopHypotDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopHypot(infiniopHypotDescriptor_t desc, void *workspace, size_t workspace_size, void *c, const void *a, const void *b, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_hypot((anyrt_op_desc_t)desc, workspace, workspace_size, c, a, b, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyHypotDescriptor(infiniopHypotDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- logaddexp */
+
+__INFINI_C __export infiniStatus_t infiniopCreateLogAddExpDescriptor(infiniopHandle_t handle, infiniopLogAddExpDescriptor_t *desc_ptr, infiniopTensorDescriptor_t c, infiniopTensorDescriptor_t a, infiniopTensorDescriptor_t b) {
+    return infiniop__status(anyrt_create_logaddexp_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)c, (anyrt_tensor_desc_t)a, (anyrt_tensor_desc_t)b));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetLogAddExpWorkspaceSize(infiniopLogAddExpDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopLogAddExp(infiniopLogAddExpDescriptor_t desc, void *workspace, size_t workspace_size, void *c, const void *a, const void *b, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_logaddexp((anyrt_op_desc_t)desc, workspace, workspace_size, c, a, b, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyLogAddExpDescriptor(infiniopLogAddExpDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- eq */
+
+__INFINI_C __export infiniStatus_t infiniopCreateEqualDescriptor(infiniopHandle_t handle, infiniopEqualDescriptor_t *desc_ptr, infiniopTensorDescriptor_t c, infiniopTensorDescriptor_t a, infiniopTensorDescriptor_t b) {
+    return infiniop__status(anyrt_create_eq_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)c, (anyrt_tensor_desc_t)a, (anyrt_tensor_desc_t)b));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetEqualWorkspaceSize(infiniopEqualDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopEqual(infiniopEqualDescriptor_t desc, void *workspace, size_t workspace_size, void *c, const void *a, const void *b, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_eq((anyrt_op_desc_t)desc, workspace, workspace_size, c, a, b, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyEqualDescriptor(infiniopEqualDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
 /* ---- InfiniCore's functions anyrt does not serve (generated/docs/compat.md says why). Exported so
  * that programs built for InfiniCore link and load (its test harness binds every operator's
  * functions when it starts); each has InfiniCore's signature, as its header declares it, reads no
  * argument and answers INFINI_STATUS_NOT_IMPLEMENTED. */
-__INFINI_C __export infiniStatus_t infiniopAcos(infiniopAcosDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)y;
-    (void)x;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopAdaptiveAvgPool1d(infiniopAdaptiveAvgPool1dDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, void* stream) {
     (void)desc;
     (void)workspace;
@@ -1144,39 +1439,12 @@ __INFINI_C __export infiniStatus_t infiniopArgwhere(infiniopArgwhereDescriptor_t
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopAsin(infiniopAsinDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)output;
-    (void)input;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopAsinh(infiniopAsinhDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)y;
-    (void)x;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopAsum(infiniopAsumDescriptor_t desc, void* workspace, size_t workspace_size, const void* x, void* result, void* stream) {
     (void)desc;
     (void)workspace;
     (void)workspace_size;
     (void)x;
     (void)result;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopAtanh(infiniopAtanhDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* a, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)y;
-    (void)a;
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -1360,13 +1628,6 @@ __INFINI_C __export infiniStatus_t infiniopChunkGatedDeltaRule(infiniopChunkGate
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopCreateAcosDescriptor(infiniopHandle_t handle, infiniopAcosDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)y;
-    (void)x;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopCreateAdaptiveAvgPool1dDescriptor(infiniopHandle_t handle, infiniopAdaptiveAvgPool1dDescriptor_t* desc_ptr, infiniopTensorDescriptor_t out_desc, infiniopTensorDescriptor_t input_desc) {
     (void)handle;
     (void)desc_ptr;
@@ -1446,32 +1707,11 @@ __INFINI_C __export infiniStatus_t infiniopCreateArgwhereDescriptor(infiniopHand
     (void)input_desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopCreateAsinDescriptor(infiniopHandle_t handle, infiniopAsinDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)output;
-    (void)input;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateAsinhDescriptor(infiniopHandle_t handle, infiniopAsinhDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)y;
-    (void)x;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopCreateAsumDescriptor(infiniopHandle_t handle, infiniopAsumDescriptor_t* desc_ptr, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t result) {
     (void)handle;
     (void)desc_ptr;
     (void)x;
     (void)result;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateAtanhDescriptor(infiniopHandle_t handle, infiniopAtanhDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t a) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)y;
-    (void)a;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopCreateAvgPool1dDescriptor(infiniopHandle_t handle, infiniopAvgPool1dDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input, size_t kernel_size, size_t stride, size_t padding) {
@@ -1674,21 +1914,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateDotDescriptor(infiniopHandle_t 
     (void)b;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopCreateEqualDescriptor(infiniopHandle_t handle, infiniopEqualDescriptor_t* desc_ptr, infiniopTensorDescriptor_t c, infiniopTensorDescriptor_t a, infiniopTensorDescriptor_t b) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)c;
-    (void)a;
-    (void)b;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateErfcDescriptor(infiniopHandle_t handle, infiniopErfcDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)y;
-    (void)x;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopCreateErfinvDescriptor(infiniopHandle_t handle, infiniopErfinvDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
     (void)handle;
     (void)desc_ptr;
@@ -1722,37 +1947,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateFloatPowerDescriptor(infiniopHa
     (void)x;
     (void)exponent;
     (void)scalar_exponent;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateFloorDescriptor(infiniopHandle_t handle, infiniopFloorDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t intput) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)output;
-    (void)intput;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateFloorDivideDescriptor(infiniopHandle_t handle, infiniopFloorDivideDescriptor_t* desc_ptr, infiniopTensorDescriptor_t c, infiniopTensorDescriptor_t a, infiniopTensorDescriptor_t b) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)c;
-    (void)a;
-    (void)b;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateFminDescriptor(infiniopHandle_t handle, infiniopFminDescriptor_t* desc_ptr, infiniopTensorDescriptor_t c, infiniopTensorDescriptor_t a, infiniopTensorDescriptor_t b) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)c;
-    (void)a;
-    (void)b;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateFmodDescriptor(infiniopHandle_t handle, infiniopFmodDescriptor_t* desc_ptr, infiniopTensorDescriptor_t c, infiniopTensorDescriptor_t a, infiniopTensorDescriptor_t b) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)c;
-    (void)a;
-    (void)b;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopCreateFp8IndexerLogitsDescriptor(infiniopHandle_t handle, infiniopFp8IndexerLogitsDescriptor_t* desc_ptr, infiniopTensorDescriptor_t logits_desc, infiniopTensorDescriptor_t q_fp8_desc, infiniopTensorDescriptor_t kv_cache_desc, infiniopTensorDescriptor_t block_tables_desc, infiniopTensorDescriptor_t weights_fp32_desc, infiniopTensorDescriptor_t positions_desc, infiniopTensorDescriptor_t request_ids_desc) {
@@ -1945,14 +2139,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateHuberLossDescriptor(infiniopHan
     (void)reduction;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopCreateHypotDescriptor(infiniopHandle_t handle, infiniopHypotDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input_a, infiniopTensorDescriptor_t input_b) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)output;
-    (void)input_a;
-    (void)input_b;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopCreateI8GemmDescriptor(infiniopHandle_t handle, infiniopI8GemmDescriptor_t* desc_ptr, infiniopTensorDescriptor_t out_desc, infiniopTensorDescriptor_t bias_desc, infiniopTensorDescriptor_t x_desc, infiniopTensorDescriptor_t x_scale_desc, infiniopTensorDescriptor_t weights_desc, infiniopTensorDescriptor_t weights_scale_desc) {
     (void)handle;
     (void)desc_ptr;
@@ -2083,29 +2269,7 @@ __INFINI_C __export infiniStatus_t infiniopCreateLinearMxfp4Descriptor(infiniopH
     (void)alpha;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopCreateLog10Descriptor(infiniopHandle_t handle, infiniopLog10Descriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)y;
-    (void)x;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateLog1pDescriptor(infiniopHandle_t handle, infiniopLog1pDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)y;
-    (void)x;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopCreateLogAddExp2Descriptor(infiniopHandle_t handle, infiniopLogAddExp2Descriptor_t* desc_ptr, infiniopTensorDescriptor_t c, infiniopTensorDescriptor_t a, infiniopTensorDescriptor_t b) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)c;
-    (void)a;
-    (void)b;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateLogAddExpDescriptor(infiniopHandle_t handle, infiniopLogAddExpDescriptor_t* desc_ptr, infiniopTensorDescriptor_t c, infiniopTensorDescriptor_t a, infiniopTensorDescriptor_t b) {
     (void)handle;
     (void)desc_ptr;
     (void)c;
@@ -2430,13 +2594,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateSeluDescriptor(infiniopHandle_t
     (void)x;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopCreateSinhDescriptor(infiniopHandle_t handle, infiniopSinhDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)y;
-    (void)x;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopCreateSmoothL1LossDescriptor(infiniopHandle_t handle, infiniopSmoothL1LossDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input, infiniopTensorDescriptor_t target, float beta, int reduction) {
     (void)handle;
     (void)desc_ptr;
@@ -2477,13 +2634,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateTakeDescriptor(infiniopHandle_t
     (void)output;
     (void)input;
     (void)indices;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateTanDescriptor(infiniopHandle_t handle, infiniopTanDescriptor_t* desc_ptr, infiniopTensorDescriptor_t input_desc, infiniopTensorDescriptor_t out_desc) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)input_desc;
-    (void)out_desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopCreateTanhshrinkDescriptor(infiniopHandle_t handle, infiniopTanhshrinkDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t intput) {
@@ -2617,10 +2767,6 @@ __INFINI_C __export infiniStatus_t infiniopDeepseekMoeWithDevicePtrs(infiniopDee
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopDestroyAcosDescriptor(infiniopAcosDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopDestroyAdaptiveAvgPool1dDescriptor(infiniopAdaptiveAvgPool1dDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -2657,19 +2803,7 @@ __INFINI_C __export infiniStatus_t infiniopDestroyArgwhereDescriptor(infiniopArg
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopDestroyAsinDescriptor(infiniopAsinDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyAsinhDescriptor(infiniopAsinhDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopDestroyAsumDescriptor(infiniopAsumDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyAtanhDescriptor(infiniopAtanhDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -2757,14 +2891,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyDotDescriptor(infiniopDotDescr
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopDestroyEqualDescriptor(infiniopEqualDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyErfcDescriptor(infiniopErfcDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopDestroyErfinvDescriptor(infiniopErfinvDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -2778,22 +2904,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyFlipudDescriptor(infiniopFlipu
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopDestroyFloatPowerDescriptor(infiniopFloatPowerDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyFloorDescriptor(infiniopFloorDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyFloorDivideDescriptor(infiniopFloorDivideDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyFminDescriptor(infiniopFminDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyFmodDescriptor(infiniopFmodDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -2861,10 +2971,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyHuberLossDescriptor(infiniopHu
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopDestroyHypotDescriptor(infiniopHypotDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopDestroyI8GemmDescriptor(infiniopI8GemmDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -2913,19 +3019,7 @@ __INFINI_C __export infiniStatus_t infiniopDestroyLinearMxfp4Descriptor(infiniop
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopDestroyLog10Descriptor(infiniopLog10Descriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyLog1pDescriptor(infiniopLog1pDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopDestroyLogAddExp2Descriptor(infiniopLogAddExp2Descriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyLogAddExpDescriptor(infiniopLogAddExpDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -3053,10 +3147,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroySeluDescriptor(infiniopSeluDes
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopDestroySinhDescriptor(infiniopSinhDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopDestroySmoothL1LossDescriptor(infiniopSmoothL1LossDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -3074,10 +3164,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroySwapDescriptor(infiniopSwapDes
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopDestroyTakeDescriptor(infiniopTakeDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyTanDescriptor(infiniopTanDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -3159,25 +3245,6 @@ __INFINI_C __export infiniStatus_t infiniopDot(infiniopDotDescriptor_t desc, voi
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopEqual(infiniopEqualDescriptor_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)c;
-    (void)a;
-    (void)b;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopErfc(infiniopErfcDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)y;
-    (void)x;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopErfinv(infiniopErfinvDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
     (void)desc;
     (void)workspace;
@@ -3215,45 +3282,6 @@ __INFINI_C __export infiniStatus_t infiniopFloatPower(infiniopFloatPowerDescript
     (void)y;
     (void)x;
     (void)exponent;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopFloor(infiniopFloorDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* intput, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)output;
-    (void)intput;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopFloorDivide(infiniopFloorDivideDescriptor_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)c;
-    (void)a;
-    (void)b;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopFmin(infiniopFminDescriptor_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)c;
-    (void)a;
-    (void)b;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopFmod(infiniopFmodDescriptor_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)c;
-    (void)a;
-    (void)b;
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -3383,11 +3411,6 @@ __INFINI_C __export infiniStatus_t infiniopGaussianNllLoss(infiniopGaussianNllLo
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopGetAcosWorkspaceSize(infiniopAcosDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopGetAdaptiveAvgPool1dWorkspaceSize(infiniopAdaptiveAvgPool1dDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
@@ -3433,22 +3456,7 @@ __INFINI_C __export infiniStatus_t infiniopGetArgwhereWorkspaceSize(infiniopArgw
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopGetAsinWorkspaceSize(infiniopAsinDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetAsinhWorkspaceSize(infiniopAsinhDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopGetAsumWorkspaceSize(infiniopAsumDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetAtanhWorkspaceSize(infiniopAtanhDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -3568,16 +3576,6 @@ __INFINI_C __export infiniStatus_t infiniopGetDotWorkspaceSize(infiniopDotDescri
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopGetEqualWorkspaceSize(infiniopEqualDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetErfcWorkspaceSize(infiniopErfcDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopGetErfinvWorkspaceSize(infiniopErfinvDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
@@ -3594,26 +3592,6 @@ __INFINI_C __export infiniStatus_t infiniopGetFlipudWorkspaceSize(infiniopFlipud
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopGetFloatPowerWorkspaceSize(infiniopFloatPowerDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetFloorDivideWorkspaceSize(infiniopFloorDivideDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetFloorWorkspaceSize(infiniopFloorDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetFminWorkspaceSize(infiniopFminDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetFmodWorkspaceSize(infiniopFmodDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -3678,11 +3656,6 @@ __INFINI_C __export infiniStatus_t infiniopGetHuberLossWorkspaceSize(infiniopHub
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopGetHypotWorkspaceSize(infiniopHypotDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopGetI8GemmWorkspaceSize(infiniopI8GemmDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
@@ -3743,22 +3716,7 @@ __INFINI_C __export infiniStatus_t infiniopGetLinearMxfp4WorkspaceSize(infiniopL
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopGetLog10WorkspaceSize(infiniopLog10Descriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetLog1pWorkspaceSize(infiniopLog1pDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopGetLogAddExp2WorkspaceSize(infiniopLogAddExp2Descriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetLogAddExpWorkspaceSize(infiniopLogAddExpDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -3918,11 +3876,6 @@ __INFINI_C __export infiniStatus_t infiniopGetSeluWorkspaceSize(infiniopSeluDesc
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopGetSinhWorkspaceSize(infiniopSinhDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopGetSmoothL1LossWorkspaceSize(infiniopSmoothL1LossDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
@@ -3944,11 +3897,6 @@ __INFINI_C __export infiniStatus_t infiniopGetSwapWorkspaceSize(infiniopSwapDesc
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopGetTakeWorkspaceSize(infiniopTakeDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetTanWorkspaceSize(infiniopTanDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -4073,16 +4021,6 @@ __INFINI_C __export infiniStatus_t infiniopHuberLoss(infiniopHuberLossDescriptor
     (void)output;
     (void)input;
     (void)target;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopHypot(infiniopHypotDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input_a, const void* input_b, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)output;
-    (void)input_a;
-    (void)input_b;
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -4219,34 +4157,6 @@ __INFINI_C __export infiniStatus_t infiniopLinearMxfp4(infiniopLinearMxfp4Descri
     (void)packed_weight;
     (void)weight_scale;
     (void)bias;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopLog10(infiniopLog10Descriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)y;
-    (void)x;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopLog1p(infiniopLog1pDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)y;
-    (void)x;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopLogAddExp(infiniopLogAddExpDescriptor_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)c;
-    (void)a;
-    (void)b;
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -4610,15 +4520,6 @@ __INFINI_C __export infiniStatus_t infiniopSelu(infiniopSeluDescriptor_t desc, v
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopSinh(infiniopSinhDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)y;
-    (void)x;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopSmoothL1Loss(infiniopSmoothL1LossDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, const void* target, void* stream) {
     (void)desc;
     (void)workspace;
@@ -4666,15 +4567,6 @@ __INFINI_C __export infiniStatus_t infiniopTake(infiniopTakeDescriptor_t desc, v
     (void)output;
     (void)input;
     (void)indices;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopTan(infiniopTanDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)output;
-    (void)input;
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }

@@ -1,6 +1,6 @@
 /* Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`. */
 /* InfiniCore's infiniop/ops/floor_divide.h, its declarations as upstream's (recorded in
- * spec/compat/infinicore.yaml). Not served by anyrt yet: its functions answer INFINI_STATUS_NOT_IMPLEMENTED. */
+ * spec/compat/infinicore.yaml). Served by anyrt: `c = floor(a / b)` (Python's `//`); an integer divisor of 0 gives 0. */
 #ifndef __INFINIOP_FLOOR_DIVIDE_API_H__
 #define __INFINIOP_FLOOR_DIVIDE_API_H__
 

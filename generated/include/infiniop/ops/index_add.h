@@ -1,6 +1,6 @@
 /* Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`. */
 /* InfiniCore's infiniop/ops/index_add.h, its declarations as upstream's (recorded in
- * spec/compat/infinicore.yaml). Not served by anyrt yet: its functions answer INFINI_STATUS_NOT_IMPLEMENTED. */
+ * spec/compat/infinicore.yaml). Not served by anyrt (anyrt's `index_add` differs: InfiniOP's create takes the `dim` and `alpha`; anyrt's index_add works along the last dim and takes alpha at run): its functions answer INFINI_STATUS_NOT_IMPLEMENTED. */
 #ifndef __INFINIOP_INDEX_ADD_API_H__
 #define __INFINIOP_INDEX_ADD_API_H__
 
