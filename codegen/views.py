@@ -345,6 +345,34 @@ def capture_rule(f: Function) -> str:
     return ""
 
 
+def capture_held(spec: Spec, f: Function) -> list[Param]:
+    """The handles a record of `f` references besides its stream (an event, a communicator): the
+    graph holds each, so destroying it meanwhile does not reach the backend until the graph is gone."""
+    if capture_rule(f) != "record":
+        return []
+    s = stream_param(f)
+    return [p for p in slot_params(f) if is_handle(spec, p) and p.name != s and not p.is_out]
+
+
+def capture_held_kinds(spec: Spec) -> list[tuple[str, str, str]]:
+    """(handle kind constant, destroy function, backend C type) of each handle type some record holds."""
+    types = sorted({p.type for f in spec.functions for p in capture_held(spec, f)})
+    out = []
+    for t in types:
+        destroy = next(f for f in spec.functions
+                       if f.role == "api" and any(p.type == t and p.lifetime == "destroy" for p in f.params))
+        out.append((handle_kind(t), destroy.name, base_c_type(spec, t, "backend")))
+    return out
+
+
+def capture_kept(spec: Spec, f: Function) -> Param | None:
+    """The handle `f` destroys if a graph may hold it (capture_held_kinds): its backend destroy waits
+    for the last graph that holds it."""
+    held = {t for t, _, _ in capture_held_kinds(spec)}
+    return next((p for p in f.params if p.lifetime == "destroy" and is_handle(spec, p)
+                 and handle_kind(p.type) in held), None)
+
+
 def capture_fields(spec: Spec, f: Function) -> list[str]:
     """The C fields of f's record: every slot argument but the stream, which the launch gives."""
     return [param_c_decl(spec, p, "backend") for p in slot_params(f) if p.name != stream_param(f)]

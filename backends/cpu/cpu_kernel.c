@@ -3,7 +3,9 @@
  * Properties come from the machine: the cores the operators use, the SIMD width (float32 lanes are
  * the "warp"), the vector registers, the L2 cache and the clock, from sysfs and /proc/cpuinfo.
  *
- * A kernel module is an ELF shared object of C kernels, loaded from memory (memfd + dlopen). A
+ * A kernel module is an ELF shared object of C kernels, loaded from memory (memfd + dlopen), each
+ * load its own copy. Its kernels are the functions it defines and names in its table
+ * `const char* const anyrt_kernels[] = {"name", ..., 0};`, nothing else. A
  * kernel is `void name(void** args, const int grid[3], const int block[3], const int block_idx[3],
  * void* shared)`: a launch calls it once per block, in order, on the stream's worker (the kernel
  * loops over its block's threads itself), with `shared_memory` bytes of scratch. Arguments are
@@ -17,6 +19,7 @@
 #endif
 #include <dlfcn.h>
 #include <limits.h>
+#include <link.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,6 +33,7 @@
 #define CPU_SHARED_PER_BLOCK ((size_t)1 << 20)
 #define CPU_THREADS_PER_BLOCK 1024
 #define CPU_ARG_DEFAULT_SIZE 8
+#define SYM_TYPE(sym) ELF64_ST_TYPE((sym)->st_info) /* the same bits in ELF32 */
 
 typedef void (*cpu_kernel_fn_t)(void** args, const int grid[3], const int block[3], const int block_idx[3],
                                 void* shared);
@@ -37,7 +41,11 @@ typedef void (*cpu_kernel_fn_t)(void** args, const int grid[3], const int block[
 typedef struct {
     uint32_t magic;
     int device;
+    int fd;  /* kept open while loaded: its /proc/self/fd path is then no other module's (dlopen matches by path) */
     void* dl;
+    struct link_map* map;       /* the module's own object: kernels must be defined there */
+    const char* const* kernels; /* its anyrt_kernels table */
+    size_t nkernels;
     atomic_int refs; /* the handle's, plus one per queued launch */
 } cpu_module_t;
 
@@ -182,7 +190,52 @@ static void module_unref(cpu_module_t* m) {
     if (atomic_fetch_sub(&m->refs, 1) != 1) return;
     m->magic = CPU_DEAD_MAGIC;
     dlclose(m->dl);
+    close(m->fd);
     free(m);
+}
+
+/* Whether `address` lies in the module's own object (not in a library it links). */
+static int module_owns(const cpu_module_t* m, const void* address) {
+    Dl_info info;
+    struct link_map* map = NULL;
+    return dladdr1(address, &info, (void**)&map, RTLD_DL_LINKMAP) != 0 && map == m->map;
+}
+
+/* The ELF symbol `address` is, if it is one the module itself defines. */
+static const ElfW(Sym)* own_symbol(const cpu_module_t* m, const void* address) {
+    Dl_info info;
+    const ElfW(Sym)* sym = NULL;
+    if (!module_owns(m, address)) return NULL;
+    if (dladdr1(address, &info, (void**)&sym, RTLD_DL_SYMENT) == 0 || sym == NULL || info.dli_saddr != address)
+        return NULL;
+    return sym;
+}
+
+/* A module declares its kernels: `const char* const anyrt_kernels[] = {"name", ..., 0};` (docs/kernels.md).
+ * Any other symbol (its helpers and data, the C library it links) is no kernel: launching one would
+ * run whatever it is. */
+static anyrt_status_t find_kernel_table(cpu_module_t* m) {
+    static const char* const how = "declare its kernels as `const char* const anyrt_kernels[] = {\"name\", ..., 0};`";
+    dlerror();
+    const void* table = dlsym(m->dl, "anyrt_kernels");
+    const ElfW(Sym)* sym = table ? own_symbol(m, table) : NULL;
+    if (sym == NULL)
+        return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: module_load: the image defines no anyrt_kernels table: %s", how);
+    if (SYM_TYPE(sym) != STT_OBJECT || sym->st_size < sizeof(char*) || sym->st_size % sizeof(char*))
+        return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: module_load: the image's anyrt_kernels is not an array of "
+                        "names: %s", how);
+    m->kernels = (const char* const*)table;
+    size_t n = sym->st_size / sizeof(char*);
+    while (m->nkernels < n && m->kernels[m->nkernels] != NULL) {
+        if (!module_owns(m, m->kernels[m->nkernels]))
+            return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: module_load: anyrt_kernels[%zu] is not a string of the "
+                            "image: %s", m->nkernels, how);
+        ++m->nkernels;
+    }
+    if (m->nkernels == n)
+        return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: module_load: the image's anyrt_kernels does not end with 0: %s",
+                        how);
+    return ANYRT_STATUS_SUCCESS;
 }
 
 anyrt_status_t cpu_module_load(int device, const void* image, size_t size, anyrt_backend_module_t* module) {
@@ -203,19 +256,28 @@ anyrt_status_t cpu_module_load(int device, const void* image, size_t size, anyrt
     char path[64];
     snprintf(path, sizeof path, "/proc/self/fd/%d", fd);
     void* dl = dlopen(path, RTLD_NOW | RTLD_LOCAL);
-    close(fd); /* the mapping keeps the file */
     if (dl == NULL) {
         const char* why = dlerror();
+        close(fd);
         return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: module_load: dlopen refused the image: %s", why ? why : "?");
     }
     cpu_module_t* m = (cpu_module_t*)calloc(1, sizeof *m);
     if (m == NULL) {
         dlclose(dl);
+        close(fd);
         return cpu_fail(ANYRT_STATUS_OUT_OF_MEMORY, "cpu: module_load: out of host memory");
+    }
+    m->fd = fd;
+    m->dl = dl;
+    anyrt_status_t st = dlinfo(dl, RTLD_DI_LINKMAP, &m->map) == 0 ? find_kernel_table(m) : ANYRT_STATUS_FAILED;
+    if (st != ANYRT_STATUS_SUCCESS) {
+        dlclose(dl);
+        close(fd);
+        free(m);
+        return st == ANYRT_STATUS_FAILED ? cpu_fail(st, "cpu: module_load: dlinfo found no link map for the image") : st;
     }
     m->magic = CPU_MODULE_MAGIC;
     m->device = device;
-    m->dl = dl;
     atomic_init(&m->refs, 1);
     *module = m;
     return ANYRT_STATUS_SUCCESS;
@@ -233,9 +295,25 @@ anyrt_status_t cpu_module_get_function(int device, anyrt_backend_module_t module
     cpu_module_t* m = NULL;
     anyrt_status_t st = module_check(device, module, &m);
     if (st != ANYRT_STATUS_SUCCESS) return st;
+    size_t i = 0;
+    while (i < m->nkernels && strcmp(m->kernels[i], name) != 0) ++i;
+    if (i == m->nkernels) {
+        char names[256] = "";
+        size_t at = 0;
+        for (size_t k = 0; k < m->nkernels && at + 1 < sizeof names; ++k) {
+            int w = snprintf(names + at, sizeof names - at, "%s'%s'", k ? ", " : "", m->kernels[k]);
+            at += w > 0 ? (size_t)w : 0;
+        }
+        return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: kernel module %p has no kernel '%s' (its anyrt_kernels table "
+                        "declares %s)", module, name, m->nkernels ? names : "none");
+    }
     dlerror();
     void* f = dlsym(m->dl, name);
-    if (f == NULL) return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: kernel module %p has no kernel '%s'", module, name);
+    const ElfW(Sym)* sym = f ? own_symbol(m, f) : NULL;
+    if (sym == NULL || SYM_TYPE(sym) != STT_FUNC)
+        return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: kernel module %p declares '%s' in anyrt_kernels, but it is "
+                        "not a function the module defines%s", module, name,
+                        f == NULL ? " (no such symbol)" : sym == NULL ? " (it comes from a library the module links)" : "");
     *function = f;
     return ANYRT_STATUS_SUCCESS;
 }

@@ -18,7 +18,7 @@ extern "C" {
 #endif
 
 #define ANYRT_ABI_MAJOR 1
-#define ANYRT_ABI_MINOR 7
+#define ANYRT_ABI_MINOR 8
 
 /* Result of every call. The first five match PaddlePaddle's C_Status. */
 typedef enum {
@@ -455,6 +455,9 @@ ANYRT_API anyrt_status_t anyrt_stream_end_capture(anyrt_stream_t stream, anyrt_g
 /* Writes whether `stream` captures. */
 ANYRT_API anyrt_status_t anyrt_stream_get_capture_status(anyrt_stream_t stream, anyrt_capture_status_t* status);
 
+/* Sets the calling thread's capture mode to `mode` and writes the one it had to `previous` (CUDA's cudaThreadExchangeStreamCaptureMode; a thread starts in global). A thread in mode relaxed may allocate, free and synchronize while other streams capture (its own capturing stream's calls are refused all the same): a runtime that allocates for its caller during a capture (an operator's workspace, which the graph then keeps) swaps to relaxed around the allocation and back. */
+ANYRT_API anyrt_status_t anyrt_thread_exchange_capture_mode(anyrt_capture_mode_t mode, anyrt_capture_mode_t* previous);
+
 /* Makes an executable graph of `graph`; it keeps what it needs, so `graph` may be destroyed after. */
 ANYRT_API anyrt_status_t anyrt_graph_instantiate(anyrt_graph_exec_t* exec, anyrt_graph_t graph);
 
@@ -586,13 +589,13 @@ ANYRT_API anyrt_status_t anyrt_destroy_op_desc(anyrt_op_desc_t desc);
 
 /* ---- kernel: Kernel modules: compiled kernels a backend loads and launches in stream order (optional). A cubin, fatbin or PTX on cuda (a Triton or ninetoothed kernel), a shared object of C kernels on cpu. */
 
-/* Loads the `size` bytes at `image` as a kernel module on the current device: what the backend's launcher runs (cuda: a cubin, fatbin or NUL-terminated PTX; cpu: an ELF shared object of C kernels `void name(void** args, const int grid[3], const int block[3], const int block_idx[3], void* shared)`, called once per block). */
+/* Loads the `size` bytes at `image` as a kernel module on the current device: what the backend's launcher runs (cuda: a cubin, fatbin or NUL-terminated PTX; cpu: an ELF shared object of C kernels `void name(void** args, const int grid[3], const int block[3], const int block_idx[3], void* shared)`, called once per block, that names them in `const char* const anyrt_kernels[] = {"name", ..., 0};`). Each load is a module of its own, even of the same image. */
 ANYRT_API anyrt_status_t anyrt_module_load(const void* image, size_t size, anyrt_module_t* module);
 
 /* Unloads a kernel module. Launches already queued with it still run (the backend keeps what they need until they finish). */
 ANYRT_API anyrt_status_t anyrt_module_unload(anyrt_module_t module);
 
-/* Writes the kernel `name` of `module` to `function`, for launch_kernel with that module. */
+/* Writes the kernel `name` of `module` to `function`, for launch_kernel with that module. Only the kernels the module declares are handed out (cuda: its `.entry` functions; cpu: the functions it defines and names in `anyrt_kernels`); any other symbol is refused with invalid_value. */
 ANYRT_API anyrt_status_t anyrt_module_get_function(anyrt_module_t module, const char* name, void** function);
 
 /* Queues `function` of `module` on `stream`: a grid of grid_x*grid_y*grid_z blocks of block_x*block_y*block_z threads with `shared_memory` bytes of shared memory per block. `args[i]` points to argument i, read before the call returns; `arg_sizes[i]` is its size in bytes (NULL: each is 8 bytes, a pointer or a 64-bit scalar; a backend whose binaries record their parameters, cuda, ignores it). */

@@ -617,6 +617,15 @@ def stream_get_capture_status(stream: Any) -> int:
     return _status[0]
 
 
+def thread_exchange_capture_mode(mode: int) -> int:
+    """Sets the calling thread's capture mode to `mode` and writes the one it had to `previous` (CUDA's cudaThreadExchangeStreamCaptureMode; a thread starts in global). A thread in mode relaxed may allocate, free and synchronize while other streams capture (its own capturing stream's calls are refused all the same): a runtime that allocates for its caller during a capture (an operator's workspace, which the graph then keeps) swaps to relaxed around the allocation and back."""
+    _previous = ffi.new("anyrt_capture_mode_t *")
+    st = lib.anyrt_thread_exchange_capture_mode(mode, _previous)
+    if st:
+        raise_status(st)
+    return _previous[0]
+
+
 def graph_instantiate(graph: Any) -> Any:
     """Makes an executable graph of `graph`; it keeps what it needs, so `graph` may be destroyed after."""
     _exec = ffi.new("anyrt_graph_exec_t *")
@@ -1005,7 +1014,7 @@ def destroy_op_desc(desc: Any) -> None:
 
 
 def module_load(image: Any, size: int) -> Any:
-    """Loads the `size` bytes at `image` as a kernel module on the current device: what the backend's launcher runs (cuda: a cubin, fatbin or NUL-terminated PTX; cpu: an ELF shared object of C kernels `void name(void** args, const int grid[3], const int block[3], const int block_idx[3], void* shared)`, called once per block)."""
+    """Loads the `size` bytes at `image` as a kernel module on the current device: what the backend's launcher runs (cuda: a cubin, fatbin or NUL-terminated PTX; cpu: an ELF shared object of C kernels `void name(void** args, const int grid[3], const int block[3], const int block_idx[3], void* shared)`, called once per block, that names them in `const char* const anyrt_kernels[] = {"name", ..., 0};`). Each load is a module of its own, even of the same image."""
     _module = ffi.new("anyrt_module_t *")
     if VALIDATING:
         lib.anyrt_set_call_site(caller_site())
@@ -1023,7 +1032,7 @@ def module_unload(module: Any) -> None:
 
 
 def module_get_function(module: Any, name: bytes) -> Any:
-    """Writes the kernel `name` of `module` to `function`, for launch_kernel with that module."""
+    """Writes the kernel `name` of `module` to `function`, for launch_kernel with that module. Only the kernels the module declares are handed out (cuda: its `.entry` functions; cpu: the functions it defines and names in `anyrt_kernels`); any other symbol is refused with invalid_value."""
     _function = ffi.new("void* *")
     st = lib.anyrt_module_get_function(module, name, _function)
     if st:

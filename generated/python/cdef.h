@@ -113,7 +113,7 @@ typedef enum {
 } anyrt_memory_type_t;
 #define ANYRT_MEMORY_TYPE_COUNT 3
 #define ANYRT_ABI_MAJOR 1
-#define ANYRT_ABI_MINOR 7
+#define ANYRT_ABI_MINOR 8
 #define ANYRT_SLOT_COUNT 262
 typedef struct anyrt_stream_st* anyrt_stream_t;
 typedef struct anyrt_event_st* anyrt_event_t;
@@ -249,6 +249,7 @@ anyrt_status_t anyrt_get_stream_priority(anyrt_stream_t stream, int* priority);
 anyrt_status_t anyrt_stream_begin_capture(anyrt_stream_t stream, anyrt_capture_mode_t mode);
 anyrt_status_t anyrt_stream_end_capture(anyrt_stream_t stream, anyrt_graph_t* graph);
 anyrt_status_t anyrt_stream_get_capture_status(anyrt_stream_t stream, anyrt_capture_status_t* status);
+anyrt_status_t anyrt_thread_exchange_capture_mode(anyrt_capture_mode_t mode, anyrt_capture_mode_t* previous);
 anyrt_status_t anyrt_graph_instantiate(anyrt_graph_exec_t* exec, anyrt_graph_t graph);
 anyrt_status_t anyrt_graph_launch(anyrt_graph_exec_t exec, anyrt_stream_t stream);
 anyrt_status_t anyrt_graph_exec_update(anyrt_graph_exec_t exec, anyrt_graph_t graph);

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-ABI_VERSION = (1, 7)
+ABI_VERSION = (1, 8)
 
 # Backends the spec knows: name -> device kind.
 BACKENDS: dict[str, str] = {
@@ -1346,6 +1346,20 @@ FUNCTIONS: dict[str, dict] = {
         "params": [
             ("stream", "stream", "in", True, None, None, None, None),
             ("status", "capture_status", "out", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "thread_exchange_capture_mode": {
+        "interface": "stream",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("mode", "capture_mode", "in", False, None, None, None, None),
+            ("previous", "capture_mode", "out", False, None, None, None, None),
         ],
         "errors": [
         ],

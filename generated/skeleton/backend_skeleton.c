@@ -1914,7 +1914,7 @@ static anyrt_status_t backend_comm_split(int device, anyrt_backend_comm_t comm, 
     return not_supported("comm_split");
 }
 
-/* Loads the `size` bytes at `image` as a kernel module on the current device: what the backend's launcher runs (cuda: a cubin, fatbin or NUL-terminated PTX; cpu: an ELF shared object of C kernels `void name(void** args, const int grid[3], const int block[3], const int block_idx[3], void* shared)`, called once per block). Optional; fallback: none (NOT_SUPPORTED). */
+/* Loads the `size` bytes at `image` as a kernel module on the current device: what the backend's launcher runs (cuda: a cubin, fatbin or NUL-terminated PTX; cpu: an ELF shared object of C kernels `void name(void** args, const int grid[3], const int block[3], const int block_idx[3], void* shared)`, called once per block, that names them in `const char* const anyrt_kernels[] = {"name", ..., 0};`). Each load is a module of its own, even of the same image. Optional; fallback: none (NOT_SUPPORTED). */
 static anyrt_status_t backend_module_load(int device, const void* image, size_t size, anyrt_backend_module_t* module) {
     (void)device;
     (void)image;
@@ -1930,7 +1930,7 @@ static anyrt_status_t backend_module_unload(int device, anyrt_backend_module_t m
     return not_supported("module_unload");
 }
 
-/* Writes the kernel `name` of `module` to `function`, for launch_kernel with that module. Optional; fallback: none (NOT_SUPPORTED). */
+/* Writes the kernel `name` of `module` to `function`, for launch_kernel with that module. Only the kernels the module declares are handed out (cuda: its `.entry` functions; cpu: the functions it defines and names in `anyrt_kernels`); any other symbol is refused with invalid_value. Optional; fallback: none (NOT_SUPPORTED). */
 static anyrt_status_t backend_module_get_function(int device, anyrt_backend_module_t module, const char* name, void** function) {
     (void)device;
     (void)module;

@@ -680,7 +680,9 @@ ANYRT_API anyrt_status_t anyrt_destroy_event(anyrt_event_t event) {
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_HANDLE, "event", "must be a event the caller created, not NULL (the default event is never destroyed)");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_event(&call, &t, "event", event, &event_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__claim_handle(&call, "event", event, &event_claimed);
-    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_destroy_event(&call, &t, event_raw);
+    /* a graph that holds it destroys it with the graph (capture.c): the handle dies now all the same */
+    if (st == ANYRT_STATUS_SUCCESS && !anyrt__capture_keeps(ANYRT__HANDLE_EVENT, t.backend, t.device, event_raw))
+        st = anyrt__impl_destroy_event(&call, &t, event_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__retire_event(&call, event);
     if (event_claimed && st != ANYRT_STATUS_SUCCESS) anyrt__unclaim_handle(event);
     return anyrt__leave(&call, st);
@@ -832,7 +834,9 @@ ANYRT_API anyrt_status_t anyrt_comm_destroy(anyrt_comm_t comm) {
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_HANDLE, "comm", "must be a comm the caller created, not NULL (the default comm is never destroyed)");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_comm(&call, &t, "comm", comm, &comm_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__claim_handle(&call, "comm", comm, &comm_claimed);
-    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_comm_destroy(&call, &t, comm_raw);
+    /* a graph that holds it destroys it with the graph (capture.c): the handle dies now all the same */
+    if (st == ANYRT_STATUS_SUCCESS && !anyrt__capture_keeps(ANYRT__HANDLE_COMM, t.backend, t.device, comm_raw))
+        st = anyrt__impl_comm_destroy(&call, &t, comm_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__retire_comm(&call, comm);
     if (comm_claimed && st != ANYRT_STATUS_SUCCESS) anyrt__unclaim_handle(comm);
     return anyrt__leave(&call, st);

@@ -152,6 +152,9 @@ anyrt_status_t anyrt__record_stream_wait_event(anyrt__call_t* call, const anyrt_
     anyrt_status_t st = anyrt__capture_alloc(call, sizeof *r, &ops_stream_wait_event, (void**)&r);
     if (st != ANYRT_STATUS_SUCCESS) return st;
     r->event = event;
+    /* the graph holds the event: destroying it meanwhile waits for the graph (capture.c) */
+    st = anyrt__capture_hold(call, t, &r->node, ANYRT__HANDLE_EVENT, event);
+    if (st != ANYRT_STATUS_SUCCESS) return anyrt__capture_discard(&r->node, st);
     return anyrt__capture_append(call, &r->node);
 }
 
@@ -177,6 +180,9 @@ anyrt_status_t anyrt__record_record_event(anyrt__call_t* call, const anyrt__targ
     anyrt_status_t st = anyrt__capture_alloc(call, sizeof *r, &ops_record_event, (void**)&r);
     if (st != ANYRT_STATUS_SUCCESS) return st;
     r->event = event;
+    /* the graph holds the event: destroying it meanwhile waits for the graph (capture.c) */
+    st = anyrt__capture_hold(call, t, &r->node, ANYRT__HANDLE_EVENT, event);
+    if (st != ANYRT_STATUS_SUCCESS) return anyrt__capture_discard(&r->node, st);
     return anyrt__capture_append(call, &r->node);
 }
 
@@ -212,6 +218,9 @@ anyrt_status_t anyrt__record_all_reduce(anyrt__call_t* call, const anyrt__target
     r->dtype = dtype;
     r->op = op;
     r->comm = comm;
+    /* the graph holds the comm: destroying it meanwhile waits for the graph (capture.c) */
+    st = anyrt__capture_hold(call, t, &r->node, ANYRT__HANDLE_COMM, comm);
+    if (st != ANYRT_STATUS_SUCCESS) return anyrt__capture_discard(&r->node, st);
     return anyrt__capture_append(call, &r->node);
 }
 
@@ -246,6 +255,9 @@ anyrt_status_t anyrt__record_broadcast(anyrt__call_t* call, const anyrt__target_
     r->dtype = dtype;
     r->root = root;
     r->comm = comm;
+    /* the graph holds the comm: destroying it meanwhile waits for the graph (capture.c) */
+    st = anyrt__capture_hold(call, t, &r->node, ANYRT__HANDLE_COMM, comm);
+    if (st != ANYRT_STATUS_SUCCESS) return anyrt__capture_discard(&r->node, st);
     return anyrt__capture_append(call, &r->node);
 }
 
@@ -283,6 +295,9 @@ anyrt_status_t anyrt__record_reduce(anyrt__call_t* call, const anyrt__target_t* 
     r->op = op;
     r->root = root;
     r->comm = comm;
+    /* the graph holds the comm: destroying it meanwhile waits for the graph (capture.c) */
+    st = anyrt__capture_hold(call, t, &r->node, ANYRT__HANDLE_COMM, comm);
+    if (st != ANYRT_STATUS_SUCCESS) return anyrt__capture_discard(&r->node, st);
     return anyrt__capture_append(call, &r->node);
 }
 
@@ -315,6 +330,9 @@ anyrt_status_t anyrt__record_all_gather(anyrt__call_t* call, const anyrt__target
     r->send_count = send_count;
     r->dtype = dtype;
     r->comm = comm;
+    /* the graph holds the comm: destroying it meanwhile waits for the graph (capture.c) */
+    st = anyrt__capture_hold(call, t, &r->node, ANYRT__HANDLE_COMM, comm);
+    if (st != ANYRT_STATUS_SUCCESS) return anyrt__capture_discard(&r->node, st);
     return anyrt__capture_append(call, &r->node);
 }
 
@@ -350,6 +368,9 @@ anyrt_status_t anyrt__record_reduce_scatter(anyrt__call_t* call, const anyrt__ta
     r->dtype = dtype;
     r->op = op;
     r->comm = comm;
+    /* the graph holds the comm: destroying it meanwhile waits for the graph (capture.c) */
+    st = anyrt__capture_hold(call, t, &r->node, ANYRT__HANDLE_COMM, comm);
+    if (st != ANYRT_STATUS_SUCCESS) return anyrt__capture_discard(&r->node, st);
     return anyrt__capture_append(call, &r->node);
 }
 
@@ -382,6 +403,9 @@ anyrt_status_t anyrt__record_send(anyrt__call_t* call, const anyrt__target_t* t,
     r->dtype = dtype;
     r->peer = peer;
     r->comm = comm;
+    /* the graph holds the comm: destroying it meanwhile waits for the graph (capture.c) */
+    st = anyrt__capture_hold(call, t, &r->node, ANYRT__HANDLE_COMM, comm);
+    if (st != ANYRT_STATUS_SUCCESS) return anyrt__capture_discard(&r->node, st);
     return anyrt__capture_append(call, &r->node);
 }
 
@@ -414,6 +438,9 @@ anyrt_status_t anyrt__record_recv(anyrt__call_t* call, const anyrt__target_t* t,
     r->dtype = dtype;
     r->peer = peer;
     r->comm = comm;
+    /* the graph holds the comm: destroying it meanwhile waits for the graph (capture.c) */
+    st = anyrt__capture_hold(call, t, &r->node, ANYRT__HANDLE_COMM, comm);
+    if (st != ANYRT_STATUS_SUCCESS) return anyrt__capture_discard(&r->node, st);
     return anyrt__capture_append(call, &r->node);
 }
 
@@ -446,6 +473,9 @@ anyrt_status_t anyrt__record_all_to_all(anyrt__call_t* call, const anyrt__target
     r->count = count;
     r->dtype = dtype;
     r->comm = comm;
+    /* the graph holds the comm: destroying it meanwhile waits for the graph (capture.c) */
+    st = anyrt__capture_hold(call, t, &r->node, ANYRT__HANDLE_COMM, comm);
+    if (st != ANYRT_STATUS_SUCCESS) return anyrt__capture_discard(&r->node, st);
     return anyrt__capture_append(call, &r->node);
 }
 
@@ -480,6 +510,9 @@ anyrt_status_t anyrt__record_ccl_gather(anyrt__call_t* call, const anyrt__target
     r->dtype = dtype;
     r->root = root;
     r->comm = comm;
+    /* the graph holds the comm: destroying it meanwhile waits for the graph (capture.c) */
+    st = anyrt__capture_hold(call, t, &r->node, ANYRT__HANDLE_COMM, comm);
+    if (st != ANYRT_STATUS_SUCCESS) return anyrt__capture_discard(&r->node, st);
     return anyrt__capture_append(call, &r->node);
 }
 
@@ -514,6 +547,9 @@ anyrt_status_t anyrt__record_ccl_scatter(anyrt__call_t* call, const anyrt__targe
     r->dtype = dtype;
     r->root = root;
     r->comm = comm;
+    /* the graph holds the comm: destroying it meanwhile waits for the graph (capture.c) */
+    st = anyrt__capture_hold(call, t, &r->node, ANYRT__HANDLE_COMM, comm);
+    if (st != ANYRT_STATUS_SUCCESS) return anyrt__capture_discard(&r->node, st);
     return anyrt__capture_append(call, &r->node);
 }
 
@@ -595,4 +631,19 @@ anyrt_status_t anyrt__record_launch_kernel(anyrt__call_t* call, const anyrt__tar
     (void)nargs;
     return anyrt__fail(call, ANYRT_STATUS_NOT_SUPPORTED, "stream", "captures: this call reads the array `args` when it is called, "
                        "which a replay of the core's capture cannot repeat (a backend that captures natively can record it)");
+}
+
+void anyrt__capture_destroy_held(anyrt__handle_kind_t kind, anyrt__backend_t* backend, int device, void* raw) {
+    anyrt__call_t call = {.function = "graph_destroy", .slot = -1, .backend = backend};
+    anyrt__target_t t = {backend, device};
+    switch (kind) {
+    case ANYRT__HANDLE_COMM:
+        (void)anyrt__impl_comm_destroy(&call, &t, (anyrt_backend_comm_t)raw);
+        break;
+    case ANYRT__HANDLE_EVENT:
+        (void)anyrt__impl_destroy_event(&call, &t, (anyrt_backend_event_t)raw);
+        break;
+    default:
+        break;
+    }
 }

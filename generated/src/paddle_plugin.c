@@ -340,6 +340,11 @@ int ap__anyrt_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__rt.anyrt_stream_get_capture_status, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_thread_exchange_capture_mode"))) {
+        *missing = "anyrt_thread_exchange_capture_mode";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_thread_exchange_capture_mode, &p, sizeof p);
     if (!(p = dlsym(lib, "anyrt_graph_instantiate"))) {
         *missing = "anyrt_graph_instantiate";
         return -1;

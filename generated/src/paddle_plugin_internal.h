@@ -79,6 +79,7 @@ typedef struct {
     __typeof__(&anyrt_stream_begin_capture) anyrt_stream_begin_capture;
     __typeof__(&anyrt_stream_end_capture) anyrt_stream_end_capture;
     __typeof__(&anyrt_stream_get_capture_status) anyrt_stream_get_capture_status;
+    __typeof__(&anyrt_thread_exchange_capture_mode) anyrt_thread_exchange_capture_mode;
     __typeof__(&anyrt_graph_instantiate) anyrt_graph_instantiate;
     __typeof__(&anyrt_graph_launch) anyrt_graph_launch;
     __typeof__(&anyrt_graph_exec_update) anyrt_graph_exec_update;
@@ -544,6 +545,7 @@ int ap__anyrt_resolve(void* lib, const char** missing);
 #define anyrt_stream_begin_capture (*ap__rt.anyrt_stream_begin_capture)
 #define anyrt_stream_end_capture (*ap__rt.anyrt_stream_end_capture)
 #define anyrt_stream_get_capture_status (*ap__rt.anyrt_stream_get_capture_status)
+#define anyrt_thread_exchange_capture_mode (*ap__rt.anyrt_thread_exchange_capture_mode)
 #define anyrt_graph_instantiate (*ap__rt.anyrt_graph_instantiate)
 #define anyrt_graph_launch (*ap__rt.anyrt_graph_launch)
 #define anyrt_graph_exec_update (*ap__rt.anyrt_graph_exec_update)

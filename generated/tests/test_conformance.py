@@ -1276,7 +1276,7 @@ def test_create_op_handle_positive(harness: Harness) -> None:
 
 
 def test_module_load_positive(harness: Harness) -> None:
-    """Loads the `size` bytes at `image` as a kernel module on the current device: what the backend's launcher runs (cuda: a cubin, fatbin or NUL-terminated PTX; cpu: an ELF shared object of C kernels `void name(void** args, const int grid[3], const int block[3], const int block_idx[3], void* shared)`, called once per block)."""
+    """Loads the `size` bytes at `image` as a kernel module on the current device: what the backend's launcher runs (cuda: a cubin, fatbin or NUL-terminated PTX; cpu: an ELF shared object of C kernels `void name(void** args, const int grid[3], const int block[3], const int block_idx[3], void* shared)`, called once per block, that names them in `const char* const anyrt_kernels[] = {"name", ..., 0};`). Each load is a module of its own, even of the same image."""
     harness.positive("module_load")
 
 
@@ -1294,7 +1294,7 @@ def test_module_unload_positive(harness: Harness) -> None:
 
 
 def test_module_get_function_positive(harness: Harness) -> None:
-    """Writes the kernel `name` of `module` to `function`, for launch_kernel with that module."""
+    """Writes the kernel `name` of `module` to `function`, for launch_kernel with that module. Only the kernels the module declares are handed out (cuda: its `.entry` functions; cpu: the functions it defines and names in `anyrt_kernels`); any other symbol is refused with invalid_value."""
     harness.positive("module_get_function")
 
 

@@ -10,11 +10,12 @@ from contextlib import contextmanager
 from typing import Any
 
 from anyrt import _state
-from anyrt._cffi import ffi
+from anyrt._cffi import ffi, lib
 from anyrt._gen import _raw
 from anyrt._gen.spec_data import CAPTURE_MODE
 from anyrt.device import Device, current_device
-from anyrt.stream import Stream, current_stream, held_since, keep_alive, queue_mark
+from anyrt.stream import (Stream, capture_marks, captured_callbacks, current_stream, held_since, joined_streams,
+                          keep_alive)
 
 __all__ = ["Graph", "graph"]
 
@@ -35,8 +36,9 @@ class Graph:
         self._exec: Any = None
         self._device: Device | None = None
         self._stream: Stream | None = None
-        self._start = 0
+        self._starts: dict[Stream, int] = {}
         self._held: tuple[Any, ...] = ()
+        self._callbacks = 0
 
     def capture_begin(self, stream: Stream | None = None, mode: str = "global") -> None:
         """Start capturing `stream` (default: the current stream). `mode`: "global", "thread_local"
@@ -50,7 +52,8 @@ class Graph:
         with _state.on_device(s.device.kind_value, s.device.index):
             _raw.stream_begin_capture(s.handle, _mode_value(mode))
         self._stream, self._device = s, s.device
-        self._start = queue_mark(s)  # what the capture's calls hold from here on is the graph's
+        # what the capture's calls hold from here on is the graph's: on `s` and on each stream that joins
+        self._starts = capture_marks(s.device)
 
     def capture_end(self) -> None:
         """End the capture and make the graph ready to replay; raises, naming the call, if a call
@@ -59,10 +62,13 @@ class Graph:
         if s is None:
             raise RuntimeError("Graph.capture_end: this graph is not capturing (capture_begin)")
         self._stream = None
-        # one flat tuple: a replay holds it on its stream in one call
-        self._held = tuple(x for items in held_since(s, self._start)
-                           for x in (items if type(items) is tuple else (items,)))
         assert self._device is not None
+        streams = [s, *joined_streams(self._device, s)]
+        # one flat tuple: a replay holds it on its stream in one call
+        self._held = tuple(x for t in streams for items in held_since(t, self._starts.get(t, 0))
+                           for x in (items if type(items) is tuple else (items,)))
+        self._starts = {}
+        self._callbacks = captured_callbacks(self._held)
         with _state.on_device(self._device.kind_value, self._device.index):
             self._graph = _raw.stream_end_capture(s.handle)
             self._exec = _raw.graph_instantiate(self._graph)
@@ -74,8 +80,14 @@ class Graph:
         assert self._device is not None
         if stream is not None and stream.device != self._device:
             raise ValueError(f"Graph.replay: stream is on {stream.device!r}, the graph on {self._device!r}")
-        with _state.on_device(self._device.kind_value, self._device.index):
-            _raw.graph_launch(self._exec, stream.handle if stream is not None else ffi.NULL)
+        # each captured Python callback counts as queued until it ran (anyrt._build_cffi)
+        lib.anyrt_py_callback_queued(self._callbacks)
+        try:
+            with _state.on_device(self._device.kind_value, self._device.index):
+                _raw.graph_launch(self._exec, stream.handle if stream is not None else ffi.NULL)
+        except BaseException:
+            lib.anyrt_py_callback_queued(-self._callbacks)
+            raise
         keep_alive(self._device, stream, self._held)  # the replay's work uses what the capture's calls used
 
     def reset(self) -> None:
@@ -87,6 +99,7 @@ class Graph:
             _raw.graph_destroy(self._graph)
             self._graph = None
         self._held = ()
+        self._callbacks = 0
 
     def __del__(self) -> None:
         try:

@@ -14,7 +14,7 @@ from anyrt import device as _device_module
 from anyrt._cffi import ffi, lib
 from anyrt._errors import InvalidHandleError, InvalidValueError, check_fallbacks, raise_status
 from anyrt._gen import _raw
-from anyrt._gen.spec_data import EVENT_FLAGS
+from anyrt._gen.spec_data import CAPTURE_STATUS, EVENT_FLAGS
 from anyrt.device import Device, current_device
 
 _query_stream = lib.anyrt_query_stream
@@ -23,12 +23,19 @@ _NOT_READY = lib.ANYRT_STATUS_NOT_READY
 
 
 
-class _Callback:
-    __slots__ = ("fn", "state", "handle", "__weakref__")
+_NOT_CAPTURING = CAPTURE_STATUS["none"]
 
-    def __init__(self, fn: Callable[[], Any], state: _inflight.Queue) -> None:
+
+class _Callback:
+    """A queued Python callback and the cffi handle the C side calls it through. A captured one
+    (`replays`) runs at every replay of its graph, which holds it (Graph._held) as long as it lives."""
+
+    __slots__ = ("fn", "state", "handle", "replays", "__weakref__")
+
+    def __init__(self, fn: Callable[[], Any], state: _inflight.Queue, replays: bool = False) -> None:
         self.fn: Callable[[], Any] | None = fn
         self.state = state
+        self.replays = replays
         self.handle: Any = ffi.new_handle(self)
 
 
@@ -39,7 +46,8 @@ def anyrt_py_host_fn(user_data: Any) -> None:
     record: _Callback | None = ffi.from_handle(user_data)
     assert record is not None
     fn, state = record.fn, record.state
-    record.fn = None
+    if not record.replays:
+        record.fn = None
     local = _state.local
     outer = local.in_callback
     local.in_callback = True
@@ -55,8 +63,9 @@ def anyrt_py_host_fn(user_data: Any) -> None:
             # Drop the callable (and whatever it holds, maybe the Stream itself) while still
             # marked as in a callback, so finalizers it triggers are deferred off this thread.
             fn = None
-            with state.lock:
-                state.callbacks.discard(record)
+            if not record.replays:
+                with state.lock:
+                    state.callbacks.discard(record)
             record = None
     finally:
         local.in_callback = outer
@@ -321,6 +330,12 @@ class Stream(_state.LiveHandle):
             raise TypeError(f"Stream.add_callback: fn must be callable, not {type(fn).__name__}")
         handle = self._live("Stream.add_callback")
         q = self._q
+        if _raw.stream_get_capture_status(handle) != _NOT_CAPTURING:
+            # recorded, not run: each replay runs it (and counts it, Graph.replay); the graph holds it
+            record = _Callback(fn, q, replays=True)
+            _raw.stream_add_callback(handle, lib.anyrt_py_host_fn_counted, record.handle)
+            keep_alive(self._device, self, (record,))
+            return
         record = _Callback(fn, q)
         with q.lock:
             q.callbacks.add(record)
@@ -423,6 +438,24 @@ def _memories(items: tuple[Any, ...]) -> tuple[_inflight.Memory, ...]:
         if mem is not None:
             found.append(mem)
     return tuple(found)
+
+
+def capture_marks(device: Device) -> dict[Stream, int]:
+    """queue_mark of every live stream of `device`: where a capture's calls begin on each stream that
+    may join it."""
+    return {s: queue_mark(s) for s in list(_streams) if s.device == device and not s._destroyed}
+
+
+def joined_streams(device: Device, capturing: Stream) -> list[Stream]:
+    """The live streams of `device` other than `capturing` that capture now: those that joined its
+    capture (through an event recorded in it), while it lasts."""
+    return [s for s in list(_streams) if s is not capturing and s.device == device and not s._destroyed
+            and _raw.stream_get_capture_status(s._handle) != _NOT_CAPTURING]
+
+
+def captured_callbacks(items: tuple[Any, ...]) -> int:
+    """How many of a graph's held objects are callbacks each replay runs."""
+    return sum(1 for x in items if type(x) is _Callback and x.replays)
 
 
 def queue_mark(stream: Stream) -> int:

@@ -12,13 +12,14 @@ typedef struct {
     anyrt_host_fn_t fn;
     void* user_data;
     anyrt__handle_t* stream; /* the stream the callback runs on (wrappers are never reused while loaded) */
+    int kept;                /* a backend's own graph runs it at every launch: the graph frees it */
 } host_fn_record_t;
 
 static _Thread_local const anyrt__handle_t* tls_cb_stream; /* innermost callback's stream, or NULL */
 
 static void trampoline(void* p) {
     host_fn_record_t rec = *(host_fn_record_t*)p;
-    free(p);
+    if (!rec.kept) free(p);
     const anyrt__handle_t* outer = tls_cb_stream;
     tls_cb_stream = rec.stream;
     rec.fn(rec.user_data);
@@ -33,13 +34,14 @@ anyrt_status_t anyrt__prepare_wrap_host_fn(anyrt__call_t* call, const anyrt__tar
     rec->fn = *fn;
     rec->user_data = *user_data;
     rec->stream = call->stream;
+    rec->kept = anyrt__capture_native_keep(call, rec); /* a native capture: its graph owns the record */
     *fn = trampoline;
     *user_data = rec;
     return ANYRT_STATUS_SUCCESS;
 }
 
 void anyrt__unwrap_host_fn(anyrt_host_fn_t fn, void* user_data) {
-    if (fn == trampoline) free(user_data);
+    if (fn == trampoline && !((host_fn_record_t*)user_data)->kept) free(user_data);
 }
 
 int anyrt__in_host_fn(void) { return tls_cb_stream != NULL; }
@@ -72,6 +74,7 @@ anyrt_status_t anyrt__effect_note_event_record(anyrt__call_t* call, const anyrt_
     (void)t;
     if (call->target != NULL) __atomic_store_n(&call->target->recorded_on, call->stream, __ATOMIC_RELEASE);
     anyrt__race_event_recorded(call);
+    anyrt__capture_note_record(call);
     return ANYRT_STATUS_SUCCESS;
 }
 

@@ -20,6 +20,7 @@ from anyrt.toolkit.conformance_kernels import compile_c
 # y[i] = x[i] * a + b for i < n, one "thread" per element of each block.
 SAXPB = r"""
 #include <stdint.h>
+const char* const anyrt_kernels[] = {"saxpb", 0};
 void saxpb(void** args, const int grid[3], const int block[3], const int idx[3], void* shared) {
     float* y = *(float**)args[0];
     const float* x = *(const float**)args[1];
@@ -192,3 +193,71 @@ def test_a_module_of_another_device_is_refused_by_name(image: bytes):
         assert caught.value.function == "launch_kernel" and caught.value.param == "module"
         with pytest.raises(anyrt.InvalidValueError, match="stream"):
             module.function("saxpb").launch(1, 1, [], stream=anyrt.Stream(CPU0))
+
+
+# ---- which symbols are kernels, one load per image (issue 47, defects 5 and 6)
+
+def constant_kernel(value: int) -> str:
+    """A module whose kernel `k` writes `value`, with a helper and a data object it does not declare."""
+    return f"""
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+const char* const anyrt_kernels[] = {{"k", 0}};
+int table_of_data[4] = {{1, 2, 3, 4}};
+int helper(int x) {{
+    if (x < 0) {{ printf("%d", x); abort(); }} /* links the C library, whose symbols are no kernels */
+    return x + {value};
+}}
+void k(void** args, const int grid[3], const int block[3], const int idx[3], void* shared) {{
+    (void)grid; (void)block; (void)idx; (void)shared;
+    **(int32_t**)args[0] = helper(0);
+}}
+"""
+
+
+def test_a_second_module_runs_its_own_code_while_the_first_is_loaded():
+    with Module(compile_c(constant_kernel(1))) as first, Module(compile_c(constant_kernel(2))) as second:
+        with anyrt.allocate(4) as out:
+            s = anyrt.Stream()
+            for module, want in ((first, 1), (second, 2), (first, 1)):
+                module.function("k").launch(1, 1, [out], stream=s)
+                s.synchronize()
+                assert out.copy_to(np.zeros(1, dtype=np.int32))[0] == want
+
+
+def test_the_same_image_loaded_twice_is_two_modules():
+    image = compile_c(constant_kernel(3))
+    with Module(image) as a, Module(image) as b, anyrt.allocate(4) as out:
+        a.unload()
+        b.function("k").launch(1, 1, [out])  # b's code stays loaded after a's unload
+        anyrt.synchronize()
+        assert out.copy_to(np.zeros(1, dtype=np.int32))[0] == 3
+
+
+@pytest.mark.parametrize("name", ["abort", "exit", "printf", "malloc", "table_of_data", "helper", "anyrt_kernels",
+                                  "_init", "_fini"])
+def test_only_the_declared_kernels_are_handed_out(name: str):
+    with Module(compile_c(constant_kernel(1))) as module:
+        with pytest.raises(anyrt.InvalidValueError, match=f"no kernel '{name}'.*anyrt_kernels.*'k'"):
+            module.function(name)
+        assert module.function("k").name == "k"
+
+
+def test_a_declared_name_that_is_not_a_function_of_the_module_is_refused():
+    source = """
+#include <stdlib.h>
+const char* const anyrt_kernels[] = {"abort", "data", 0};
+int data[2];
+void use(void) { abort(); } /* links the C library: 'abort' resolves there */
+"""
+    with Module(compile_c(source)) as module:
+        for name in ("abort", "data"):
+            with pytest.raises(anyrt.InvalidValueError, match=f"'{name}'.*not a function the module defines"):
+                module.function(name)
+
+
+def test_a_module_without_a_kernel_table_is_refused_at_load():
+    with pytest.raises(anyrt.InvalidValueError, match="module_load.*anyrt_kernels"):
+        Module(compile_c("void k(void** a, const int g[3], const int b[3], const int i[3], void* s) "
+                         "{ (void)a; (void)g; (void)b; (void)i; (void)s; }\n"))

@@ -17,6 +17,7 @@ NAME = "anyrt_conformance_fill"
 C_SOURCE = r"""
 #include <stdint.h>
 #include <string.h>
+const char* const anyrt_kernels[] = {"anyrt_conformance_fill", 0};
 void anyrt_conformance_fill(void** args, const int grid[3], const int block[3], const int idx[3], void* shared) {
     float* dst = *(float**)args[0];
     double value = *(const double*)args[1];
