@@ -47,19 +47,19 @@ def cases(device: anyrt.Device) -> dict[str, Callable[[], object]]:
     n = 1 << 22
     a = anyrt.asarray(rng.standard_normal(n).astype(np.float32), device=device)
     b = anyrt.asarray(rng.standard_normal(n).astype(np.float32), device=device)
-    m = anyrt.asarray(rng.random(n) < 0.5, device=device)
+    mask = anyrt.asarray(rng.random(n) < 0.5, device=device)
     c = anyrt.empty((n,), "float32", device)
     h = anyrt.empty((n,), "float16", device)
     r = anyrt.empty((1024, 1), "float32", device)
-    out[f"neg f32 n={n}"] = lambda: anyrt.ops.neg(a, out=c)
-    out[f"maximum f32 n={n}"] = lambda: anyrt.ops.maximum(a, b, out=c)
-    out[f"where f32 n={n}"] = lambda: anyrt.ops.where(m, a, b, out=c)
-    out[f"exp f32 n={n}"] = lambda: anyrt.ops.exp(a, out=c)
-    out[f"maximum f32 broadcast n={n}"] = lambda: anyrt.ops.maximum(a.view(1024, 4096), b[:4096].view(1, 4096),
+    out[f"neg f32 n={n}"] = lambda a=a, c=c: anyrt.ops.neg(a, out=c)
+    out[f"maximum f32 n={n}"] = lambda a=a, b=b, c=c: anyrt.ops.maximum(a, b, out=c)
+    out[f"where f32 n={n}"] = lambda a=a, b=b, c=c: anyrt.ops.where(mask, a, b, out=c)
+    out[f"exp f32 n={n}"] = lambda a=a, c=c: anyrt.ops.exp(a, out=c)
+    out[f"maximum f32 broadcast n={n}"] = lambda a=a, b=b, c=c: anyrt.ops.maximum(a.view(1024, 4096), b[:4096].view(1, 4096),
                                                                 out=c.view(1024, 4096))
-    out[f"cast f32->f16 n={n}"] = lambda: anyrt.ops.cast(a, out=h)
-    out["sum f32 1024x4096 axis=1"] = lambda: anyrt.ops.sum(a.view(1024, 4096), 1, True, out=r)
-    out["amax f32 1024x4096 axis=1"] = lambda: anyrt.ops.amax(a.view(1024, 4096), 1, True, out=r)
+    out[f"cast f32->f16 n={n}"] = lambda a=a: anyrt.ops.cast(a, out=h)
+    out["sum f32 1024x4096 axis=1"] = lambda a=a: anyrt.ops.sum(a.view(1024, 4096), 1, True, out=r)
+    out["amax f32 1024x4096 axis=1"] = lambda a=a: anyrt.ops.amax(a.view(1024, 4096), 1, True, out=r)
     for m in (128, 512, 1024):
         x = anyrt.asarray(rng.standard_normal((m, m)).astype(np.float32), device=device)
         y = anyrt.asarray(rng.standard_normal((m, m)).astype(np.float32), device=device)

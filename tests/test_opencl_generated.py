@@ -123,3 +123,38 @@ def test_generated_reduction_kernel_matches_the_cpu_backend(name: str, dtype: st
         _compare(got, want, f"{name} {dtype} {shape} axis={axis}")
     _raw.synchronize_device()
     assert ("opencl", f"op_{name}") not in _fallback_pairs() - before, f"{name} on {dtype} fell back"
+
+
+CAST_DTYPES = OPERATORS["cast"]["dtypes"]
+
+
+@pytest.mark.parametrize("src", CAST_DTYPES)
+def test_generated_cast_matches_the_cpu_backend_for_every_destination(src: str) -> None:
+    """Every (source, destination) pair on a contiguous, a broadcast and a reversed strided source,
+    NaN, infinities and out-of-range floats included: bit for bit the cpu backend's conversion."""
+    cpu, ocl = anyrt.Device("cpu:0"), anyrt.Device(OCL)
+    edge = np.array([np.nan, np.inf, -np.inf, 3e38, -3e38, 1e10, -1e10, 300.5, -129.5, 65504.0, 70000.0, -0.0, 0.5,
+                     -2.5, 255.0, 256.0, -1.0], np.float64)
+    rng = np.random.default_rng(7)
+    base = np.concatenate([edge, rng.uniform(-300, 300, 47)]).reshape(8, 8)
+    if src in FLOATS:
+        x = anyrt.asarray(base.astype(np.float64 if src == "float64" else np.float32), device=cpu)
+        x = x if src in ("float32", "float64") else x.astype(src)
+    elif src == "bool":
+        x = anyrt.asarray(base > 0, device=cpu)
+    else:
+        x = anyrt.asarray(np.clip(np.nan_to_num(base), -1e18, 1e18).astype(np.int64), device=cpu).astype(src)
+    xd = x.to(ocl)
+    before = _fallback_pairs()
+    for dst in CAST_DTYPES:
+        for layout, xc, xo in (("contiguous", x, xd), ("strided", x[::-2, 1::3], xd[::-2, 1::3]),
+                               ("broadcast", x[:1], xd[:1])):
+            shape = (8, *xc.shape[1:]) if layout == "broadcast" else xc.shape
+            want = anyrt.ops.cast(xc.expand(*shape), out=anyrt.empty(shape, dst, cpu))
+            got = anyrt.ops.cast(xo.expand(*shape), out=anyrt.empty(shape, dst, ocl))
+            g, w = got.to(cpu), want
+            if dst in ("float16", "bfloat16"):  # exactly as float32 (NaN equals NaN here)
+                g, w = g.astype("float32"), w.astype("float32")
+            np.testing.assert_array_equal(g.numpy(), w.numpy(), err_msg=f"{src} -> {dst} {layout}")
+    _raw.synchronize_device()
+    assert ("opencl", "op_cast") not in _fallback_pairs() - before, f"cast from {src} fell back"

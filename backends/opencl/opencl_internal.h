@@ -116,8 +116,9 @@ typedef struct {
 
 /* Launches an elementwise kernel of `p` over the launch's first `nops` tensors (the output first, every
  * one of the output's ndim; broadcast inputs with stride 0): `<stem>_c` (arguments: the operands, `args`,
- * the count) where every operand is contiguous after coalescing, else `<stem>_s` (the same, then ndim and
- * the layout). `fp64`: the kernel computes in double (declined where the device has none). */
+ * the count) where every operand is contiguous after coalescing, else `<stem>_s` (the same with the
+ * innermost dim's length for the count, then ndim and the layout; a 2-D range: (element, row)). `fp64`:
+ * the kernel computes in double (declined where the device has none). */
 anyrt_status_t ocl_ew_launch(ocl_program_t* p, int device, const anyrt_op_launch_t* l, const char* stem, int fp64,
                              int nops, const ocl_arg_t* args, int nargs);
 

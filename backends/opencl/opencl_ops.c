@@ -64,7 +64,8 @@ static void ocl_build(ocl_program_t* p, int device, const ocl_device_t* d, ocl_b
     if (err == CL_SUCCESS) b->program = ocl_cl.clCreateProgramWithSource(d->context, (cl_uint)n, pieces, NULL, &err);
     if (err == CL_SUCCESS) {
         char options[256];
-        snprintf(options, sizeof options, "-DOCL_EW_DIMS=%d -DOCL_EW_OPERANDS=%d -DOCL_RD_GROUP=%d%s %s", OCL_EW_DIMS,
+        /* -w: a platform may print its compiler's warnings (the spec's `a | b ? x : y` selects) to stderr */
+        snprintf(options, sizeof options, "-w -DOCL_EW_DIMS=%d -DOCL_EW_OPERANDS=%d -DOCL_RD_GROUP=%d%s %s", OCL_EW_DIMS,
                  OCL_EW_OPERANDS, OCL_RD_GROUP, d->fp64 ? " -DOCL_FP64" : "", p->options);
         ocl_signals_hold();
         err = ocl_cl.clBuildProgram(b->program, 1, &d->id, options, NULL, NULL);
@@ -184,7 +185,8 @@ anyrt_status_t ocl_ew_launch(ocl_program_t* p, int device, const anyrt_op_launch
     cl_int err = CL_SUCCESS;
     for (int i = 0; i < nops && err == CL_SUCCESS; ++i) err = ocl_cl.clSetKernelArgSVMPointer(k, a++, t[i].data);
     for (int i = 0; i < nargs && err == CL_SUCCESS; ++i) err = ocl_cl.clSetKernelArg(k, a++, args[i].size, args[i].value);
-    cl_long count = (cl_long)n;
+    /* contiguous: n elements; strided: rows (the outer dims) of n elements (the innermost dim) */
+    cl_long count = contiguous ? (cl_long)n : L.L.shape[L.ndim - 1];
     if (err == CL_SUCCESS) err = ocl_cl.clSetKernelArg(k, a++, sizeof count, &count);
     if (err == CL_SUCCESS && !contiguous) {
         cl_int ndim = L.ndim;
@@ -192,10 +194,10 @@ anyrt_status_t ocl_ew_launch(ocl_program_t* p, int device, const anyrt_op_launch
         if (err == CL_SUCCESS) err = ocl_cl.clSetKernelArg(k, a++, sizeof L.L, &L.L);
     }
     /* whole groups of 64 (the kernels check the count): a prime count would otherwise get groups of 1 */
-    size_t global = ((size_t)n + 63) / 64 * 64;
+    size_t global[2] = {count < 64 ? (size_t)count : ((size_t)count + 63) / 64 * 64, (size_t)(n / count)};
     cl_event ev = NULL;
     if (err == CL_SUCCESS)
-        err = ocl_cl.clEnqueueNDRangeKernel(ocl_queue(l->stream), k, 1, NULL, &global, NULL, 0, NULL, &ev);
+        err = ocl_cl.clEnqueueNDRangeKernel(ocl_queue(l->stream), k, contiguous ? 1 : 2, NULL, global, NULL, 0, NULL, &ev);
     ocl_program_unlock(p);
     return ocl_submitted(l->stream, err, ev, "clEnqueueNDRangeKernel");
 }
@@ -234,6 +236,8 @@ anyrt_status_t ocl_rd_launch(ocl_program_t* p, int device, const anyrt_op_launch
     /* a group per output where the outputs alone leave the device idle: a CPU's few cores, a GPU's thousands
      * of lanes (the choice depends on the device and the shapes only, so a device gives the same bits each run) */
     int group = nred >= 4 * OCL_RD_GROUP && nout < (dev->cpu ? 64 : 16384);
+    const char* force = getenv("ANYRT_OPENCL_REDUCE"); /* serial | group: to compare them */
+    if (force != NULL) group = !strcmp(force, "group") ? 1 : !strcmp(force, "serial") ? 0 : group;
     char name[64];
     snprintf(name, sizeof name, "%s_%s", stem, group ? "g" : "s");
     cl_kernel k = ocl_program_kernel(p, device, name, &st);
@@ -269,7 +273,7 @@ static const char* const k_hand_source[] = {
     "__kernel void stem##_s(__global T* o_, __global const T* a_, __global const T* b_, long n, int ndim,\\\n"
     "                       ocl_ew_layout L) {\\\n"
     "    const long i = get_global_id(0); if (i >= n) return;\\\n"
-    "    long o[3]; ocl_ew_offsets(i, ndim, &L, 3, o);\\\n"
+    "    long o[3]; ocl_ew_offsets(i, get_global_id(1), ndim, &L, 3, o);\\\n"
     "    const C x = LD(a_, o[1]); const C y = LD(b_, o[2]); ST(o_, o[0], (expr));\\\n"
     "}\n"
     "#define UN(stem, T, C, LD, ST, expr) \\\n"
@@ -279,7 +283,7 @@ static const char* const k_hand_source[] = {
     "}\\\n"
     "__kernel void stem##_s(__global T* o_, __global const T* a_, long n, int ndim, ocl_ew_layout L) {\\\n"
     "    const long i = get_global_id(0); if (i >= n) return;\\\n"
-    "    long o[2]; ocl_ew_offsets(i, ndim, &L, 2, o);\\\n"
+    "    long o[2]; ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\\\n"
     "    const C x = LD(a_, o[1]); ST(o_, o[0], (expr));\\\n"
     "}\n"
     /* every operator on one storage type: FOPS for the float types, IOPS for the integers */
