@@ -159,15 +159,15 @@ static const char* const k_nn[] = {
     "    long label = ocl_index(tg, ocl_off(&vt, r), i64);\n"
     "    ST(dx, ocl_offn(&vdx, r, axis) + j * vdx.st[axis], j == label ? -LD(dy, ocl_off(&vdy, r)) : (C)0);\n"
     "}\n"
-    /* embedding: out[..., j] = w[id, j]; an id outside [0, v) makes its row NaN (the cpu kernel refuses the
-     * call; a device cannot without reading the ids back) */
+    /* embedding: out[..., j] = w[id, j]; an id outside [0, v) makes its row NaN and raises the fault word
+     * (the cpu kernel refuses the call; the next synchronization reports it) */
     "__kernel void embedding_items(__global T* out, __global const void* ids, __global const T* w, V vo, V vi, V vw,\n"
-    "        int i64, long n) {\n"
+    "        int i64, __global long* f, long n) {\n"
     "    long e = get_global_id(0); if (e >= n) return;\n"
     "    int lead = vo.ndim - 1; long d = vo.shape[lead], j = e % d, r = e / d;\n"
     "    long id = ocl_index(ids, ocl_off(&vi, r), i64);\n"
     "    long o = ocl_offn(&vo, r, lead) + j * vo.st[lead];\n"
-    "    if (id < 0 || id >= vw.shape[0]) { ST(out, o, (C)NAN); return; }\n"
+    "    if (id < 0 || id >= vw.shape[0]) { ST(out, o, (C)NAN); if (j == 0) ocl_raise(f, 1, id, vw.shape[0]); return; }\n"
     "    ST(out, o, LD(w, id * vw.st[0] + j * vw.st[1]));\n"
     "}\n"
     /* embedding_backward: a work-item per column adds the tokens' gradients in token order straight into
@@ -387,11 +387,13 @@ anyrt_status_t ocl_op_embedding(int device, const anyrt_op_launch_t* l) {
     if (st != ANYRT_STATUS_SUCCESS) return st;
     if (l->tensors[1].dtype != ANYRT_DTYPE_INT32 && l->tensors[1].dtype != ANYRT_DTYPE_INT64)
         return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: embedding: the ids must be int32 or int64");
+    void* f = ocl_fault_word(device);
+    if (f == NULL) return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: embedding: no fault word on this device");
     cl_long n = nn_numel(&l->tensors[0]);
     cl_int i64 = nn_i64(l, 1);
     ocl_arg_t a[] = {OA_PTR(l->tensors[0].data), OA_PTR(l->tensors[1].data), OA_PTR(l->tensors[2].data), OA_VAL(v[0]),
-                     OA_VAL(v[1]), OA_VAL(v[2]), OA_VAL(i64), OA_VAL(n)};
-    return ocl_launch(device, l, &g_nn, type, "embedding_items", a, 8, (size_t)n, 0);
+                     OA_VAL(v[1]), OA_VAL(v[2]), OA_VAL(i64), OA_PTR(f), OA_VAL(n)};
+    return ocl_launch(device, l, &g_nn, type, "embedding_items", a, 9, (size_t)n, 0);
 }
 
 /* Tensors: dweight (added to), dy, input. f16 is left to the portable kernel: it sums a row in f32 and
