@@ -98,6 +98,14 @@ int ocl_view_of(const anyrt_tensor_view_t* t, ocl_view_t* v) {
     return 0;
 }
 
+int64_t ocl_numel(const anyrt_tensor_view_t* t) {
+    int64_t n = 1;
+    for (int d = 0; d < t->ndim; ++d) n *= t->shape[d];
+    return n;
+}
+
+size_t ocl_csize(ocl_type_t type) { return type == OCL_T_F64 ? 8 : 4; }
+
 int ocl_device_fp64(int device) {
     anyrt_status_t st = ANYRT_STATUS_SUCCESS;
     const ocl_device_t* d = ocl_device(device, &st);

@@ -57,6 +57,10 @@ anyrt_status_t ocl_type_of(int device, anyrt_dtype_t dtype, const char* op, ocl_
 /* Whether the device computes in double (arange's and normal's f64 arithmetic). */
 int ocl_device_fp64(int device);
 
+/* The elements of `t`; the bytes of a program type's compute type C (the row kernels' local memory). */
+int64_t ocl_numel(const anyrt_tensor_view_t* t);
+size_t ocl_csize(ocl_type_t type);
+
 /* Enqueues kernel `kernel` of `src` built for `type` on the launch's stream: global work-items in
  * one dimension, in groups of `local` (0: the platform's choice). */
 anyrt_status_t ocl_launch(int device, const anyrt_op_launch_t* launch, const ocl_source_t* src, ocl_type_t type,
