@@ -14,6 +14,7 @@ import pytest
 
 import anyrt
 from anyrt._cffi import ffi
+from anyrt._errors import InvalidValueError
 from anyrt._gen import _raw
 
 OCL = "opencl:0"
@@ -276,6 +277,10 @@ with warnings.catch_warnings(record=True) as caught:
     by, bm, bi, _, _ = anyrt.ops.batch_norm(bx)
     anyrt.ops.batch_norm_backward(by, bx, bm, bi)
     anyrt.ops.batch_norm_inference(bx, bm, bi)
+    anyrt.ops.tril(x); anyrt.ops.triu(x, diagonal=1)
+    anyrt.ops.gather(x, anyrt.asarray(np.zeros((4, 2), np.int64), device=d))
+    anyrt.ops.index_select(x, anyrt.asarray(np.array([5, 0]), device=d))
+    anyrt.ops.one_hot(anyrt.asarray(np.array([1, 0]), device=d), num_classes=3)
     anyrt.synchronize()
     fell = [str(w.message) for w in caught if "op_" in str(w.message)]
     assert not fell, fell
@@ -345,3 +350,38 @@ def test_batch_norm_both_ways_and_inference_match_the_cpu(dtype: str, affine: bo
             return anyrt.ops.batch_norm_backward(g, t, tm, ti, tw if affine else None, training=training)
 
         _close(back, dy, x, mean, inv, w, rtol=rtol, atol=atol)
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float16", "float64", "int64", "int32", "bool", "uint8"])
+def test_tril_triu_gather_index_select_and_one_hot_match_the_cpu_for_every_element_size(dtype: str) -> None:
+    x = (_RNG.standard_normal((2, 5, 7)) * 3).astype(dtype)
+    for diagonal in (-1, 0, 2):
+        _same(lambda d, t, diagonal=diagonal: anyrt.ops.tril(t, diagonal=diagonal), x)
+        _same(lambda d, t, diagonal=diagonal: anyrt.ops.triu(t.transpose(1, 2), diagonal=diagonal), x)
+    index = _RNG.integers(0, 7, (2, 5, 4))
+    _same(lambda d, t, i: anyrt.ops.gather(t, i), x, index)
+    _same(lambda d, t, i: anyrt.ops.gather(t, i), x, index.astype("int32"))
+    _same(lambda d, t, i: anyrt.ops.index_select(t, i), x, np.array([6, 0, 0, 3], np.int64))
+    _same(lambda d, i: anyrt.ops.one_hot(i, out=anyrt.empty((3, 4, 6), dtype, device=d), num_classes=6),
+          _RNG.integers(0, 6, (3, 4)))
+
+
+@pytest.mark.parametrize("op", ["gather", "index_select", "one_hot", "embedding"])
+def test_an_index_out_of_range_is_reported_at_the_next_synchronization(op: str) -> None:
+    """The cpu kernel refuses such a call; a device kernel cannot stop the stream, so it writes nothing
+    of the element (embedding: NaN) and raises the device's fault word, which the next synchronize
+    reports as an error naming the index; the synchronization after that is clean."""
+    d = anyrt.Device(OCL)
+    x = anyrt.asarray(np.ones((3, 5), np.float32), device=d)
+    bad = anyrt.asarray(np.array([[0, 9], [1, 2], [4, 4]]), device=d)
+    with pytest.raises(InvalidValueError, match=r"index .* is 9, outside \[0, [35]\)"):
+        if op == "gather":
+            anyrt.ops.gather(x, bad)
+        elif op == "index_select":
+            anyrt.ops.index_select(x, anyrt.asarray(np.array([9, 0]), device=d))
+        elif op == "one_hot":
+            anyrt.ops.one_hot(bad, num_classes=5)
+        else:
+            anyrt.ops.embedding(bad, x)
+        d.synchronize()
+    d.synchronize()

@@ -260,7 +260,7 @@ static anyrt_status_t ocl_finish_streams(int device) {
 anyrt_status_t ocl_synchronize_device(int device) {
     OCL_DEVICE_OR_RETURN(d, device);
     (void)d;
-    return ocl_finish_streams(device);
+    return ocl_take_fault(device, ocl_finish_streams(device));
 }
 
 anyrt_status_t ocl_malloc(int device, void** ptr, size_t size) {
@@ -482,8 +482,7 @@ anyrt_status_t ocl_query_stream(int device, anyrt_backend_stream_t stream) {
 }
 
 anyrt_status_t ocl_synchronize_stream(int device, anyrt_backend_stream_t stream) {
-    (void)device;
-    return ocl_check(ocl_cl.clFinish(ocl_queue(stream)), "clFinish");
+    return ocl_take_fault(device, ocl_check(ocl_cl.clFinish(ocl_queue(stream)), "clFinish"));
 }
 
 anyrt_status_t ocl_stream_add_callback(int device, anyrt_backend_stream_t stream, anyrt_host_fn_t fn, void* user_data) {
@@ -621,14 +620,13 @@ anyrt_status_t ocl_query_event(int device, anyrt_backend_event_t event) {
 }
 
 anyrt_status_t ocl_synchronize_event(int device, anyrt_backend_event_t event) {
-    (void)device;
     cl_event m = ocl_marker(event);
     if (m == NULL) return ANYRT_STATUS_SUCCESS;
     cl_int err = ocl_cl.clWaitForEvents(1, &m);
     (void)ocl_cl.clReleaseEvent(m);
     if (err == CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST)
         return ocl_fail(ANYRT_STATUS_FAILED, "opencl: work before the event failed");
-    return ocl_check(err, "clWaitForEvents");
+    return ocl_take_fault(device, ocl_check(err, "clWaitForEvents"));
 }
 
 anyrt_status_t ocl_stream_wait_event(int device, anyrt_backend_stream_t stream, anyrt_backend_event_t event) {

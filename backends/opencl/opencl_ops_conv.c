@@ -283,14 +283,6 @@ static int cv_geom(cv_geom_t* g, const anyrt_tensor_view_t* big, const anyrt_ten
     return 0;
 }
 
-static int64_t cv_numel(const anyrt_tensor_view_t* t) {
-    int64_t n = 1;
-    for (int d = 0; d < t->ndim; ++d) n *= t->shape[d];
-    return n;
-}
-
-static size_t cv_csize(ocl_type_t type) { return type == OCL_T_F64 ? 8 : 4; }
-
 /* Tensors: y, x, w, b (optional). */
 anyrt_status_t ocl_op_conv(int device, const anyrt_op_launch_t* l) {
     const anyrt_conv_attrs_t* a = l->attrs;
@@ -304,7 +296,7 @@ anyrt_status_t ocl_op_conv(int device, const anyrt_op_launch_t* l) {
     int has_b = l->tensor_count > 3 && cv_present(&l->tensors[3]);
     g.has_b = has_b;
     g.sb = has_b ? l->tensors[3].strides[0] : 0;
-    cl_long n = cv_numel(y);
+    cl_long n = ocl_numel(y);
     ocl_arg_t args[] = {OA_PTR(y->data), OA_PTR(x->data), OA_PTR(w->data), OA_PTR(has_b ? l->tensors[3].data : w->data),
                         OA_VAL(g), OA_VAL(n)};
     return ocl_launch(device, l, &g_conv, type, "conv_items", args, 6, (size_t)n, 0);
@@ -320,7 +312,7 @@ anyrt_status_t ocl_op_conv_backward_data(int device, const anyrt_op_launch_t* l)
     cv_geom_t g;
     if (cv_geom(&g, dx, dy, w, NULL, NULL, a->pads, a->strides, a->dilations, a->n) != 0)
         return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: conv_backward_data: 1 to 3 spatial dims");
-    cl_long n = cv_numel(dx);
+    cl_long n = ocl_numel(dx);
     ocl_arg_t args[] = {OA_PTR(dx->data), OA_PTR(dy->data), OA_PTR(w->data), OA_VAL(g), OA_VAL(n)};
     return ocl_launch(device, l, &g_conv, type, "conv_back_data_items", args, 5, (size_t)n, 0);
 }
@@ -336,11 +328,11 @@ anyrt_status_t ocl_op_conv_backward_filter(int device, const anyrt_op_launch_t* 
     if (cv_geom(&g, x, dy, dw, NULL, NULL, a->pads, a->strides, a->dilations, a->n) != 0)
         return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: conv_backward_filter: 1 to 3 spatial dims");
     size_t gs = ocl_row_group(device);
-    ocl_arg_t args[] = {OA_PTR(dw->data), OA_PTR(dy->data), OA_PTR(x->data), OA_VAL(g), OA_LOCAL(gs * cv_csize(type))};
-    st = ocl_launch(device, l, &g_conv, type, "conv_back_filter_groups", args, 5, (size_t)cv_numel(dw) * gs, gs);
+    ocl_arg_t args[] = {OA_PTR(dw->data), OA_PTR(dy->data), OA_PTR(x->data), OA_VAL(g), OA_LOCAL(gs * ocl_csize(type))};
+    st = ocl_launch(device, l, &g_conv, type, "conv_back_filter_groups", args, 5, (size_t)ocl_numel(dw) * gs, gs);
     if (st != ANYRT_STATUS_SUCCESS || !cv_present(db)) return st;
     g.sb = db->strides[0];
-    ocl_arg_t bargs[] = {OA_PTR(db->data), OA_PTR(dy->data), OA_VAL(g), OA_LOCAL(gs * cv_csize(type))};
+    ocl_arg_t bargs[] = {OA_PTR(db->data), OA_PTR(dy->data), OA_VAL(g), OA_LOCAL(gs * ocl_csize(type))};
     return ocl_launch(device, l, &g_conv, type, "conv_back_bias_groups", bargs, 4, (size_t)g.cout * gs, gs);
 }
 
@@ -360,7 +352,7 @@ static anyrt_status_t cv_pool(int device, const anyrt_op_launch_t* l, const char
     if (cv_geom(&g, big, small, NULL, idx, ks, pads, strides, NULL, n) != 0)
         return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: 1 to 3 spatial dims", op);
     g.count_pad = count_pad;
-    cl_long count = cv_numel(out);
+    cl_long count = ocl_numel(out);
     cl_int maxp = idx != NULL;
     ocl_arg_t args[] = {OA_PTR(out->data), OA_PTR(in->data), OA_PTR(idx != NULL ? idx->data : in->data),
                         OA_VAL(g),         OA_VAL(count),    OA_VAL(maxp)};
@@ -433,7 +425,7 @@ anyrt_status_t ocl_op_batch_norm(int device, const anyrt_op_launch_t* l) {
     ocl_arg_t args[] = {OA_PTR(t[0].data),           OA_PTR(t[1].data),           OA_PTR(t[2].data),
                         OA_PTR(cv_data_or(&t[3], x)), OA_PTR(cv_data_or(&t[4], x)), OA_PTR(x),
                         OA_PTR(cv_data_or(&t[6], x)), OA_PTR(cv_data_or(&t[7], x)), OA_VAL(g),
-                        OA_VAL(a->momentum),          OA_VAL(a->eps),               OA_LOCAL(gs * cv_csize(type))};
+                        OA_VAL(a->momentum),          OA_VAL(a->eps),               OA_LOCAL(gs * ocl_csize(type))};
     return ocl_launch(device, l, &g_conv, type, "bn_train_groups", args, 12, (size_t)g.c * gs, gs);
 }
 
@@ -449,7 +441,7 @@ anyrt_status_t ocl_op_batch_norm_inference(int device, const anyrt_op_launch_t* 
     cv_bn_t g;
     cv_bn(&g, &t[0], &t[1], &t[1], v);
     const void* x = t[1].data;
-    cl_long n = cv_numel(&t[0]);
+    cl_long n = ocl_numel(&t[0]);
     ocl_arg_t args[] = {OA_PTR(t[0].data), OA_PTR(x), OA_PTR(t[2].data), OA_PTR(t[3].data), OA_PTR(cv_data_or(&t[4], x)),
                         OA_PTR(cv_data_or(&t[5], x)), OA_VAL(g), OA_VAL(a->eps), OA_VAL(n)};
     return ocl_launch(device, l, &g_conv, type, "bn_infer_items", args, 9, (size_t)n, 0);
@@ -472,6 +464,6 @@ anyrt_status_t ocl_op_batch_norm_backward(int device, const anyrt_op_launch_t* l
     ocl_arg_t args[] = {OA_PTR(t[0].data),           OA_PTR(cv_data_or(&t[1], x)), OA_PTR(cv_data_or(&t[2], x)),
                         OA_PTR(t[3].data),           OA_PTR(x),                    OA_PTR(t[5].data),
                         OA_PTR(t[6].data),           OA_PTR(cv_data_or(&t[7], x)), OA_VAL(g),
-                        OA_VAL(training),            OA_LOCAL(gs * cv_csize(type))};
+                        OA_VAL(training),            OA_LOCAL(gs * ocl_csize(type))};
     return ocl_launch(device, l, &g_conv, type, "bn_back_groups", args, 11, (size_t)g.c * gs, gs);
 }

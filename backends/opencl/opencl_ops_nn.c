@@ -159,15 +159,15 @@ static const char* const k_nn[] = {
     "    long label = ocl_index(tg, ocl_off(&vt, r), i64);\n"
     "    ST(dx, ocl_offn(&vdx, r, axis) + j * vdx.st[axis], j == label ? -LD(dy, ocl_off(&vdy, r)) : (C)0);\n"
     "}\n"
-    /* embedding: out[..., j] = w[id, j]; an id outside [0, v) makes its row NaN (the cpu kernel refuses the
-     * call; a device cannot without reading the ids back) */
+    /* embedding: out[..., j] = w[id, j]; an id outside [0, v) makes its row NaN and raises the fault word
+     * (the cpu kernel refuses the call; the next synchronization reports it) */
     "__kernel void embedding_items(__global T* out, __global const void* ids, __global const T* w, V vo, V vi, V vw,\n"
-    "        int i64, long n) {\n"
+    "        int i64, __global long* f, long n) {\n"
     "    long e = get_global_id(0); if (e >= n) return;\n"
     "    int lead = vo.ndim - 1; long d = vo.shape[lead], j = e % d, r = e / d;\n"
     "    long id = ocl_index(ids, ocl_off(&vi, r), i64);\n"
     "    long o = ocl_offn(&vo, r, lead) + j * vo.st[lead];\n"
-    "    if (id < 0 || id >= vw.shape[0]) { ST(out, o, (C)NAN); return; }\n"
+    "    if (id < 0 || id >= vw.shape[0]) { ST(out, o, (C)NAN); if (j == 0) ocl_raise(f, 1, id, vw.shape[0]); return; }\n"
     "    ST(out, o, LD(w, id * vw.st[0] + j * vw.st[1]));\n"
     "}\n"
     /* embedding_backward: a work-item per column adds the tokens' gradients in token order straight into
@@ -201,58 +201,42 @@ static anyrt_status_t nn_prepare(int device, const anyrt_op_launch_t* l, const c
     return ANYRT_STATUS_SUCCESS;
 }
 
-static int64_t nn_numel(const anyrt_tensor_view_t* t) {
-    int64_t n = 1;
-    for (int d = 0; d < t->ndim; ++d) n *= t->shape[d];
-    return n;
-}
-
-static size_t nn_csize(ocl_type_t type) { return type == OCL_T_F64 ? 8 : 4; }
-
-/* softmax / log_softmax (logm) along `axis` of tensors 0 (out) and 1 (in). */
-static anyrt_status_t nn_softmax(int device, const anyrt_op_launch_t* l, int axis, int logm, const char* op) {
-    ocl_type_t type;
-    ocl_view_t v[2];
-    anyrt_status_t st = nn_prepare(device, l, op, &type, v);
-    if (st != ANYRT_STATUS_SUCCESS) return st;
-    int64_t n = v[0].shape[axis], total = nn_numel(&l->tensors[0]);
-    if (total == 0 || n == 0) return ANYRT_STATUS_SUCCESS;
-    size_t g = ocl_row_group(device), rows = (size_t)(total / n);
-    cl_int ax = axis, lg = logm;
-    ocl_arg_t a[] = {OA_PTR(l->tensors[0].data), OA_PTR(l->tensors[1].data), OA_VAL(v[0]), OA_VAL(v[1]), OA_VAL(ax),
-                     OA_VAL(lg), OA_LOCAL(g * nn_csize(type))};
-    return ocl_launch(device, l, &g_nn, type, "softmax_rows", a, 7, rows * g, g);
-}
-
-anyrt_status_t ocl_op_softmax(int device, const anyrt_op_launch_t* l) {
-    return nn_softmax(device, l, ((const anyrt_softmax_attrs_t*)l->attrs)->axis, 0, "softmax");
-}
-
-anyrt_status_t ocl_op_log_softmax(int device, const anyrt_op_launch_t* l) {
-    return nn_softmax(device, l, ((const anyrt_log_softmax_attrs_t*)l->attrs)->dim, 1, "log_softmax");
-}
-
-static anyrt_status_t nn_softmax_backward(int device, const anyrt_op_launch_t* l, int axis, int logm, const char* op) {
+/* softmax / log_softmax (logm) along `axis`: the forward (tensors y, x) or the backward (dx, dy, y). */
+static anyrt_status_t nn_softmax(int device, const anyrt_op_launch_t* l, int axis, int logm, int backward,
+                                 const char* op) {
     ocl_type_t type;
     ocl_view_t v[3];
     anyrt_status_t st = nn_prepare(device, l, op, &type, v);
     if (st != ANYRT_STATUS_SUCCESS) return st;
-    int64_t n = v[0].shape[axis], total = nn_numel(&l->tensors[0]);
+    int64_t n = v[0].shape[axis], total = ocl_numel(&l->tensors[0]);
     if (total == 0 || n == 0) return ANYRT_STATUS_SUCCESS;
     size_t g = ocl_row_group(device), rows = (size_t)(total / n);
     cl_int ax = axis, lg = logm;
-    ocl_arg_t a[] = {OA_PTR(l->tensors[0].data), OA_PTR(l->tensors[1].data), OA_PTR(l->tensors[2].data), OA_VAL(v[0]),
-                     OA_VAL(v[1]), OA_VAL(v[2]), OA_VAL(ax), OA_VAL(lg), OA_LOCAL(g * nn_csize(type))};
-    return ocl_launch(device, l, &g_nn, type, "softmax_back_rows", a, 9, rows * g, g);
+    int tensors = backward ? 3 : 2, k = 0;
+    ocl_arg_t a[9];
+    for (int i = 0; i < tensors; ++i) a[k++] = OA_PTR(l->tensors[i].data);
+    for (int i = 0; i < tensors; ++i) a[k++] = OA_VAL(v[i]);
+    a[k++] = OA_VAL(ax);
+    a[k++] = OA_VAL(lg);
+    a[k++] = OA_LOCAL(g * ocl_csize(type));
+    return ocl_launch(device, l, &g_nn, type, backward ? "softmax_back_rows" : "softmax_rows", a, k, rows * g, g);
+}
+
+anyrt_status_t ocl_op_softmax(int device, const anyrt_op_launch_t* l) {
+    return nn_softmax(device, l, ((const anyrt_softmax_attrs_t*)l->attrs)->axis, 0, 0, "softmax");
+}
+
+anyrt_status_t ocl_op_log_softmax(int device, const anyrt_op_launch_t* l) {
+    return nn_softmax(device, l, ((const anyrt_log_softmax_attrs_t*)l->attrs)->dim, 1, 0, "log_softmax");
 }
 
 anyrt_status_t ocl_op_softmax_backward(int device, const anyrt_op_launch_t* l) {
-    return nn_softmax_backward(device, l, ((const anyrt_softmax_backward_attrs_t*)l->attrs)->axis, 0, "softmax_backward");
+    return nn_softmax(device, l, ((const anyrt_softmax_backward_attrs_t*)l->attrs)->axis, 0, 1, "softmax_backward");
 }
 
 anyrt_status_t ocl_op_log_softmax_backward(int device, const anyrt_op_launch_t* l) {
-    return nn_softmax_backward(device, l, ((const anyrt_log_softmax_backward_attrs_t*)l->attrs)->dim, 1,
-                               "log_softmax_backward");
+    return nn_softmax(device, l, ((const anyrt_log_softmax_backward_attrs_t*)l->attrs)->dim, 1, 1,
+                      "log_softmax_backward");
 }
 
 /* Tensors: output, input_standardization, input_std_deviation, input, weight, bias (optional). */
@@ -262,7 +246,7 @@ anyrt_status_t ocl_op_layer_norm(int device, const anyrt_op_launch_t* l) {
     anyrt_status_t st = nn_prepare(device, l, "layer_norm", &type, v);
     if (st != ANYRT_STATUS_SUCCESS) return st;
     int last = v[3].ndim - 1;
-    int64_t d = v[3].shape[last], total = nn_numel(&l->tensors[3]);
+    int64_t d = v[3].shape[last], total = ocl_numel(&l->tensors[3]);
     if (total == 0 || d == 0) return ANYRT_STATUS_SUCCESS;
     size_t g = ocl_row_group(device), rows = (size_t)(total / d);
     const void* bias = l->tensor_count > 5 && l->tensors[5].ndim >= 0 ? l->tensors[5].data : NULL;
@@ -272,7 +256,7 @@ anyrt_status_t ocl_op_layer_norm(int device, const anyrt_op_launch_t* l) {
     ocl_arg_t a[] = {OA_PTR(l->tensors[0].data), OA_PTR(l->tensors[1].data), OA_PTR(l->tensors[2].data),
                      OA_PTR(l->tensors[3].data), OA_PTR(l->tensors[4].data), OA_PTR(has_b ? bias : l->tensors[4].data),
                      OA_VAL(v[0]), OA_VAL(v[1]), OA_VAL(v[2]), OA_VAL(v[3]), OA_VAL(v[4]), OA_VAL(vb), OA_VAL(has_b),
-                     OA_VAL(eps), OA_LOCAL(g * nn_csize(type))};
+                     OA_VAL(eps), OA_LOCAL(g * ocl_csize(type))};
     return ocl_launch(device, l, &g_nn, type, "layer_norm_rows", a, 15, rows * g, g);
 }
 
@@ -284,7 +268,7 @@ anyrt_status_t ocl_op_layer_norm_backward(int device, const anyrt_op_launch_t* l
     anyrt_status_t st = nn_prepare(device, l, "layer_norm_backward", &type, v);
     if (st != ANYRT_STATUS_SUCCESS) return st;
     int last = v[0].ndim - 1;
-    int64_t d = v[0].shape[last], total = nn_numel(&l->tensors[0]);
+    int64_t d = v[0].shape[last], total = ocl_numel(&l->tensors[0]);
     if (d == 0) return ANYRT_STATUS_SUCCESS;
     cl_long rows = total / d;
     const void* db = l->tensors[2].ndim >= 0 ? l->tensors[2].data : NULL;
@@ -297,7 +281,7 @@ anyrt_status_t ocl_op_layer_norm_backward(int device, const anyrt_op_launch_t* l
     size_t g = ocl_row_group(device);
     ocl_arg_t a[] = {OA_PTR(l->tensors[0].data), OA_PTR(l->tensors[3].data), OA_PTR(l->tensors[4].data),
                      OA_PTR(l->tensors[5].data), OA_PTR(l->tensors[6].data), OA_VAL(v[0]), OA_VAL(v[3]), OA_VAL(v[4]),
-                     OA_VAL(v[5]), OA_VAL(v[6]), OA_LOCAL(g * nn_csize(type))};
+                     OA_VAL(v[5]), OA_VAL(v[6]), OA_LOCAL(g * ocl_csize(type))};
     return ocl_launch(device, l, &g_nn, type, "layer_norm_back_rows", a, 11, (size_t)rows * g, g);
 }
 
@@ -309,12 +293,12 @@ anyrt_status_t ocl_op_rms_norm(int device, const anyrt_op_launch_t* l) {
     ocl_view_t v[3];
     anyrt_status_t st = nn_prepare(device, l, "rms_norm", &type, v);
     if (st != ANYRT_STATUS_SUCCESS) return st;
-    int64_t d = v[1].shape[v[1].ndim - 1], total = nn_numel(&l->tensors[1]);
+    int64_t d = v[1].shape[v[1].ndim - 1], total = ocl_numel(&l->tensors[1]);
     if (total == 0 || d == 0) return ANYRT_STATUS_SUCCESS;
     size_t g = ocl_row_group(device);
     float eps = ((const anyrt_rms_norm_attrs_t*)l->attrs)->epsilon;
     ocl_arg_t a[] = {OA_PTR(l->tensors[0].data), OA_PTR(l->tensors[1].data), OA_PTR(l->tensors[2].data), OA_VAL(v[0]),
-                     OA_VAL(v[1]), OA_VAL(v[2]), OA_VAL(eps), OA_LOCAL(g * nn_csize(type))};
+                     OA_VAL(v[1]), OA_VAL(v[2]), OA_VAL(eps), OA_LOCAL(g * ocl_csize(type))};
     return ocl_launch(device, l, &g_nn, type, "rms_norm_rows", a, 8, (size_t)(total / d) * g, g);
 }
 
@@ -327,12 +311,12 @@ anyrt_status_t ocl_op_cross_entropy(int device, const anyrt_op_launch_t* l) {
     ocl_view_t v[3];
     anyrt_status_t st = nn_prepare(device, l, "cross_entropy", &type, v);
     if (st != ANYRT_STATUS_SUCCESS) return st;
-    int64_t tokens = nn_numel(&l->tensors[0]);
+    int64_t tokens = ocl_numel(&l->tensors[0]);
     if (tokens == 0) return ANYRT_STATUS_SUCCESS;
     size_t g = ocl_row_group(device);
     cl_int i64 = nn_i64(l, 2);
     ocl_arg_t a[] = {OA_PTR(l->tensors[0].data), OA_PTR(l->tensors[1].data), OA_PTR(l->tensors[2].data), OA_VAL(v[0]),
-                     OA_VAL(v[1]), OA_VAL(v[2]), OA_VAL(i64), OA_LOCAL(g * nn_csize(type))};
+                     OA_VAL(v[1]), OA_VAL(v[2]), OA_VAL(i64), OA_LOCAL(g * ocl_csize(type))};
     return ocl_launch(device, l, &g_nn, type, "cross_entropy_rows", a, 8, (size_t)tokens * g, g);
 }
 
@@ -342,13 +326,13 @@ anyrt_status_t ocl_op_cross_entropy_backward(int device, const anyrt_op_launch_t
     ocl_view_t v[4];
     anyrt_status_t st = nn_prepare(device, l, "cross_entropy_backward", &type, v);
     if (st != ANYRT_STATUS_SUCCESS) return st;
-    int64_t vv = v[0].shape[v[0].ndim - 1], total = nn_numel(&l->tensors[0]);
+    int64_t vv = v[0].shape[v[0].ndim - 1], total = ocl_numel(&l->tensors[0]);
     if (vv == 0 || total == 0) return ANYRT_STATUS_SUCCESS;
     size_t g = ocl_row_group(device);
     cl_int i64 = nn_i64(l, 3);
     ocl_arg_t a[] = {OA_PTR(l->tensors[0].data), OA_PTR(l->tensors[1].data), OA_PTR(l->tensors[2].data),
                      OA_PTR(l->tensors[3].data), OA_VAL(v[0]), OA_VAL(v[1]), OA_VAL(v[2]), OA_VAL(v[3]), OA_VAL(i64),
-                     OA_LOCAL(g * nn_csize(type))};
+                     OA_LOCAL(g * ocl_csize(type))};
     return ocl_launch(device, l, &g_nn, type, "cross_entropy_back_rows", a, 10, (size_t)(total / vv) * g, g);
 }
 
@@ -358,7 +342,7 @@ anyrt_status_t ocl_op_nll_loss(int device, const anyrt_op_launch_t* l) {
     ocl_view_t v[3];
     anyrt_status_t st = nn_prepare(device, l, "nll_loss", &type, v);
     if (st != ANYRT_STATUS_SUCCESS) return st;
-    cl_long tokens = nn_numel(&l->tensors[0]);
+    cl_long tokens = ocl_numel(&l->tensors[0]);
     cl_int i64 = nn_i64(l, 2);
     ocl_arg_t a[] = {OA_PTR(l->tensors[0].data), OA_PTR(l->tensors[1].data), OA_PTR(l->tensors[2].data), OA_VAL(v[0]),
                      OA_VAL(v[1]), OA_VAL(v[2]), OA_VAL(i64), OA_VAL(tokens)};
@@ -372,7 +356,7 @@ anyrt_status_t ocl_op_nll_loss_backward(int device, const anyrt_op_launch_t* l) 
     anyrt_status_t st = nn_prepare(device, l, "nll_loss_backward", &type, v);
     if (st != ANYRT_STATUS_SUCCESS) return st;
     int t = l->tensor_count - 1;
-    cl_long n = nn_numel(&l->tensors[0]);
+    cl_long n = ocl_numel(&l->tensors[0]);
     cl_int i64 = nn_i64(l, t);
     ocl_arg_t a[] = {OA_PTR(l->tensors[0].data), OA_PTR(l->tensors[1].data), OA_PTR(l->tensors[t].data), OA_VAL(v[0]),
                      OA_VAL(v[1]), OA_VAL(v[t]), OA_VAL(i64), OA_VAL(n)};
@@ -387,11 +371,13 @@ anyrt_status_t ocl_op_embedding(int device, const anyrt_op_launch_t* l) {
     if (st != ANYRT_STATUS_SUCCESS) return st;
     if (l->tensors[1].dtype != ANYRT_DTYPE_INT32 && l->tensors[1].dtype != ANYRT_DTYPE_INT64)
         return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: embedding: the ids must be int32 or int64");
-    cl_long n = nn_numel(&l->tensors[0]);
+    void* f = ocl_fault_word(device);
+    if (f == NULL) return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: embedding: no fault word on this device");
+    cl_long n = ocl_numel(&l->tensors[0]);
     cl_int i64 = nn_i64(l, 1);
     ocl_arg_t a[] = {OA_PTR(l->tensors[0].data), OA_PTR(l->tensors[1].data), OA_PTR(l->tensors[2].data), OA_VAL(v[0]),
-                     OA_VAL(v[1]), OA_VAL(v[2]), OA_VAL(i64), OA_VAL(n)};
-    return ocl_launch(device, l, &g_nn, type, "embedding_items", a, 8, (size_t)n, 0);
+                     OA_VAL(v[1]), OA_VAL(v[2]), OA_VAL(i64), OA_PTR(f), OA_VAL(n)};
+    return ocl_launch(device, l, &g_nn, type, "embedding_items", a, 9, (size_t)n, 0);
 }
 
 /* Tensors: dweight (added to), dy, input. f16 is left to the portable kernel: it sums a row in f32 and

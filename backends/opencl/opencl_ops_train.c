@@ -243,8 +243,7 @@ static anyrt_status_t tr_random(int device, const anyrt_op_launch_t* l, int kind
         return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: no kernel for this dtype", op);
     ocl_view_t v;
     if (ocl_view_of(y, &v) != 0) return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: more than 8 dims", op);
-    int64_t n = 1;
-    for (int d = 0; d < y->ndim; ++d) n *= y->shape[d];
+    int64_t n = ocl_numel(y);
     if (n == 0) return ANYRT_STATUS_SUCCESS;
     cl_int wide = type == OCL_T_F64 && kind != TR_BERNOULLI, flat = tr_contiguous(y), k = kind;
     uint64_t per = wide ? 2u : 4u, off = (uint64_t)offset;
@@ -320,8 +319,7 @@ static anyrt_status_t tr_fill(int device, const anyrt_op_launch_t* l, int one, c
         }
         memcpy(pattern, &bits, esize); /* little-endian: the low bytes hold the value */
     }
-    int64_t n = 1;
-    for (int d = 0; d < y->ndim; ++d) n *= y->shape[d];
+    int64_t n = ocl_numel(y);
     if (n == 0) return ANYRT_STATUS_SUCCESS;
     cl_event ev = NULL;
     cl_int err = ocl_cl.clEnqueueSVMMemFill(ocl_queue(l->stream), y->data, pattern, esize, (size_t)n * esize, 0, NULL, &ev);

@@ -42,6 +42,9 @@ static const char k_prelude[] =
     "long ocl_index(__global const void* p, long off, int i64) {\n"
     "    return i64 ? ((__global const long*)p)[off] : (long)((__global const int*)p)[off];\n"
     "}\n"
+    "void ocl_raise(__global long* f, int what, long value, long bound) {\n"
+    "    if (atomic_cmpxchg((volatile __global int*)f, 0, what) == 0) { f[1] = value; f[2] = bound; }\n"
+    "}\n"
     "#ifndef OCL_INT\n"
     "C ocl_gsum(C v, __local C* sh) {\n"
     "    int l = get_local_id(0), n = get_local_size(0);\n"
@@ -61,8 +64,8 @@ static const char k_prelude[] =
     "}\n"
     "#endif\n";
 
-static const char* const k_type_T[OCL_T_COUNT] = {"float", "double", "half", "int", "long", "uchar"};
-static const char* const k_type_C[OCL_T_COUNT] = {"float", "double", "float", "long", "long", "long"};
+static const char* const k_type_T[OCL_T_COUNT] = {"float", "double", "half", "int", "long", "uchar", "ushort"};
+static const char* const k_type_C[OCL_T_COUNT] = {"float", "double", "float", "long", "long", "long", "long"};
 
 #define OCL_MAX_PROGRAMS 128
 #define OCL_MAX_KERNELS 24
@@ -95,6 +98,14 @@ int ocl_view_of(const anyrt_tensor_view_t* t, ocl_view_t* v) {
     return 0;
 }
 
+int64_t ocl_numel(const anyrt_tensor_view_t* t) {
+    int64_t n = 1;
+    for (int d = 0; d < t->ndim; ++d) n *= t->shape[d];
+    return n;
+}
+
+size_t ocl_csize(ocl_type_t type) { return type == OCL_T_F64 ? 8 : 4; }
+
 int ocl_device_fp64(int device) {
     anyrt_status_t st = ANYRT_STATUS_SUCCESS;
     const ocl_device_t* d = ocl_device(device, &st);
@@ -119,6 +130,16 @@ anyrt_status_t ocl_type_of(int device, anyrt_dtype_t dtype, const char* op, ocl_
     }
 }
 
+int ocl_copy_type(size_t size) {
+    switch (size) {
+    case 1: return OCL_T_U8;
+    case 2: return OCL_T_U16;
+    case 4: return OCL_T_I32;
+    case 8: return OCL_T_I64;
+    default: return -1;
+    }
+}
+
 size_t ocl_row_group(int device) {
     const char* force = getenv("ANYRT_OPENCL_ROW_GROUP");
     if (force != NULL) {
@@ -135,8 +156,53 @@ size_t ocl_row_group(int device) {
     return g;
 }
 
+static int64_t* g_fault[OCL_MAX_DEVICES];
+static cl_context g_fault_ctx[OCL_MAX_DEVICES];
+
+void* ocl_fault_word(int device) {
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    const ocl_device_t* d = ocl_device(device, &st);
+    if (d == NULL || !d->fine_grain) return NULL;
+    pthread_mutex_lock(&g_table_mu);
+    if (g_fault[device] == NULL) {
+        int64_t* w = ocl_cl.clSVMAlloc(d->context, CL_MEM_READ_WRITE | CL_MEM_SVM_FINE_GRAIN_BUFFER, 3 * sizeof(int64_t), 0);
+        if (w != NULL) {
+            memset(w, 0, 3 * sizeof(int64_t));
+            g_fault_ctx[device] = d->context;
+        }
+        g_fault[device] = w;
+    }
+    int64_t* w = g_fault[device];
+    pthread_mutex_unlock(&g_table_mu);
+    return w;
+}
+
+anyrt_status_t ocl_take_fault(int device, anyrt_status_t st) {
+    if (st != ANYRT_STATUS_SUCCESS || device < 0 || device >= OCL_MAX_DEVICES) return st;
+    pthread_mutex_lock(&g_table_mu);
+    volatile int64_t* w = g_fault[device];
+    int32_t what = 0;
+    int64_t value = 0, bound = 0;
+    if (w != NULL && (what = (int32_t)w[0]) != 0) { /* the low word: the kernels' 32-bit atomic */
+        value = w[1];
+        bound = w[2];
+        w[0] = w[1] = w[2] = 0;
+    }
+    pthread_mutex_unlock(&g_table_mu);
+    if (what == 0) return st;
+    if (what == OCL_FAULT_INDEX)
+        return ocl_fail(ANYRT_STATUS_INVALID_VALUE, "opencl: an index (a token id, or a gather / index_select / one_hot "
+                        "index) is %lld, outside [0, %lld); its outputs were not written (embedding's: NaN)",
+                        (long long)value, (long long)bound);
+    return ocl_fail(ANYRT_STATUS_INTERNAL_ERROR, "opencl: a kernel raised fault %d", (int)what);
+}
+
 void ocl_programs_finalize(void) {
     pthread_mutex_lock(&g_table_mu);
+    for (int i = 0; i < OCL_MAX_DEVICES; ++i) {
+        if (g_fault[i] != NULL) ocl_cl.clSVMFree(g_fault_ctx[i], g_fault[i]);
+        g_fault[i] = NULL;
+    }
     for (int i = 0; i < OCL_MAX_PROGRAMS; ++i) {
         ocl_entry_t* e = &g_entries[i];
         if (!e->used) continue;

@@ -45,13 +45,21 @@ enum { OCL_ARG_VALUE, OCL_ARG_SVM, OCL_ARG_LOCAL };
 #define OA_LOCAL(bytes) ((ocl_arg_t){OCL_ARG_LOCAL, (bytes), NULL})
 
 /* The program types: the element type T the source is built for (-DT=...), computed as C. */
-typedef enum { OCL_T_F32, OCL_T_F64, OCL_T_F16, OCL_T_I32, OCL_T_I64, OCL_T_U8, OCL_T_COUNT } ocl_type_t;
+typedef enum { OCL_T_F32, OCL_T_F64, OCL_T_F16, OCL_T_I32, OCL_T_I64, OCL_T_U8, OCL_T_U16, OCL_T_COUNT } ocl_type_t;
+
+/* The integer program type of an element of `size` bytes (1, 2, 4, 8), for the operators that move
+ * elements without computing on them; -1 for another size. */
+int ocl_copy_type(size_t size);
 
 /* The program type of `dtype` on `device`: 0, or NOT_SUPPORTED with a message naming `op` (f64 where
  * the device has no doubles, a dtype no program serves). */
 anyrt_status_t ocl_type_of(int device, anyrt_dtype_t dtype, const char* op, ocl_type_t* type);
 /* Whether the device computes in double (arange's and normal's f64 arithmetic). */
 int ocl_device_fp64(int device);
+
+/* The elements of `t`; the bytes of a program type's compute type C (the row kernels' local memory). */
+int64_t ocl_numel(const anyrt_tensor_view_t* t);
+size_t ocl_csize(ocl_type_t type);
 
 /* Enqueues kernel `kernel` of `src` built for `type` on the launch's stream: global work-items in
  * one dimension, in groups of `local` (0: the platform's choice). */
@@ -63,7 +71,16 @@ anyrt_status_t ocl_launch(int device, const anyrt_op_launch_t* launch, const ocl
  * tree on any device). */
 size_t ocl_row_group(int device);
 
-/* Releases every built program (finalize). */
+/* The device's fault word (fine-grained SVM, 3 int64s: 1 + which fault, the bad value, its bound),
+ * which a kernel raises where the cpu kernel would refuse the call (an index outside its range): the
+ * first raiser writes value and bound (the prelude's ocl_raise). NULL where the device's memory is
+ * coarse-grained (the host cannot read the word in place): the operators needing it then decline.
+ * ocl_take_fault: at each synchronization, SUCCESS, or the raised fault as an error, cleared. */
+void* ocl_fault_word(int device);
+anyrt_status_t ocl_take_fault(int device, anyrt_status_t st);
+enum { OCL_FAULT_INDEX = 1 };
+
+/* Releases every built program and fault word (finalize). */
 void ocl_programs_finalize(void);
 
 #pragma GCC visibility pop

@@ -1,0 +1,125 @@
+/* The opencl backend's operators that move elements without computing on them: tril, triu, gather,
+ * index_select and one_hot. One source built per element size (opencl_program.h's ocl_copy_type:
+ * every dtype of 1, 2, 4 or 8 bytes), as the cpu kernels (runtime/kernels/ak_shape.c, ak_index.c)
+ * copy bytes; a work-item per output element, so y may be x. An index outside its range writes
+ * nothing of its element and raises the device's fault word, which the next synchronization reports
+ * (the cpu kernel refuses such a call); where the device has no fault word (coarse-grained SVM) the
+ * indexed operators are declined. */
+#include <string.h>
+
+#include "opencl_program.h"
+
+static const char* const k_index[] = {
+    /* y[.., i, j] = x[.., i, j] where j - i <= diagonal (upper: >=), else 0 */
+    "__kernel void tri_items(__global T* y, __global const T* x, V vy, V vx, long diagonal, int upper, long n) {\n"
+    "    long e = get_global_id(0); if (e >= n) return;\n"
+    "    int nd = vy.ndim; long cols = vy.shape[nd - 1], rows = vy.shape[nd - 2];\n"
+    "    long j = e % cols, i = (e / cols) % rows;\n"
+    "    int keep = upper ? j - i >= diagonal : j - i <= diagonal;\n"
+    "    y[ocl_off(&vy, e)] = keep ? x[ocl_off(&vx, e)] : (T)0;\n"
+    "}\n"
+    /* gather (rowidx 1: index[..., j], broadcast as x) or index_select (0: index[j]) along the last dim */
+    "__kernel void gather_items(__global T* y, __global const T* x, __global const void* ix, V vy, V vx, V vi,\n"
+    "        int i64, int rowidx, __global long* f, long n) {\n"
+    "    long e = get_global_id(0); if (e >= n) return;\n"
+    "    int last = vy.ndim - 1; long k = vy.shape[last], r = e / k, j = e % k, bound = vx.shape[last];\n"
+    "    long id = ocl_index(ix, rowidx ? ocl_off(&vi, e) : j * vi.st[0], i64);\n"
+    "    if (id < 0 || id >= bound) { ocl_raise(f, 1, id, bound); return; }\n"
+    "    y[ocl_off(&vy, e)] = x[ocl_offn(&vx, r, last) + id * vx.st[last]];\n"
+    "}\n"
+    /* one_hot: y[..., c] = one (the dtype's 1, as bits) where index[...] == c, else 0 */
+    "__kernel void one_hot_items(__global T* y, __global const void* ix, V vy, V vi, int i64, long one,\n"
+    "        __global long* f, long n) {\n"
+    "    long e = get_global_id(0); if (e >= n) return;\n"
+    "    int last = vy.ndim - 1; long classes = vy.shape[last], r = e / classes, c = e % classes;\n"
+    "    long id = ocl_index(ix, ocl_off(&vi, r), i64);\n"
+    "    if (id < 0 || id >= classes) { if (c == 0) ocl_raise(f, 1, id, classes); return; }\n"
+    "    y[ocl_off(&vy, e)] = id == c ? (T)one : (T)0;\n"
+    "}\n",
+};
+OCL_SOURCE(g_index, "index", k_index);
+
+static anyrt_status_t ix_tri(int device, const anyrt_op_launch_t* l, long diagonal, int upper, const char* op) {
+    const anyrt_tensor_view_t *y = &l->tensors[0], *x = &l->tensors[1];
+    int type = ocl_copy_type(anyrt_dtype_size(y->dtype));
+    if (type < 0 || x->dtype != y->dtype || y->ndim < 2 || x->ndim != y->ndim)
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: no kernel for this dtype or rank", op);
+    ocl_view_t vy, vx;
+    if (ocl_view_of(y, &vy) != 0 || ocl_view_of(x, &vx) != 0)
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: more than 8 dims", op);
+    cl_long n = ocl_numel(y), diag = diagonal;
+    cl_int up = upper;
+    ocl_arg_t args[] = {OA_PTR(y->data), OA_PTR(x->data), OA_VAL(vy), OA_VAL(vx), OA_VAL(diag), OA_VAL(up), OA_VAL(n)};
+    return ocl_launch(device, l, &g_index, (ocl_type_t)type, "tri_items", args, 7, (size_t)n, 0);
+}
+
+anyrt_status_t ocl_op_tril(int device, const anyrt_op_launch_t* l) {
+    return ix_tri(device, l, ((const anyrt_tril_attrs_t*)l->attrs)->diagonal, 0, "tril");
+}
+
+anyrt_status_t ocl_op_triu(int device, const anyrt_op_launch_t* l) {
+    return ix_tri(device, l, ((const anyrt_triu_attrs_t*)l->attrs)->diagonal, 1, "triu");
+}
+
+/* The index operand's kind, or a decline: int32 / int64 only. */
+static anyrt_status_t ix_index(const anyrt_tensor_view_t* t, const char* op, cl_int* i64) {
+    if (t->dtype != ANYRT_DTYPE_INT32 && t->dtype != ANYRT_DTYPE_INT64)
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: the index must be int32 or int64", op);
+    *i64 = t->dtype == ANYRT_DTYPE_INT64;
+    return ANYRT_STATUS_SUCCESS;
+}
+
+/* Tensors: out, x, index (rowidx: [..., k] as gather's; else [k] as index_select's). */
+static anyrt_status_t ix_gather(int device, const anyrt_op_launch_t* l, int rowidx, const char* op) {
+    const anyrt_tensor_view_t *y = &l->tensors[0], *x = &l->tensors[1], *ix = &l->tensors[2];
+    int type = ocl_copy_type(anyrt_dtype_size(y->dtype));
+    cl_int i64 = 0;
+    anyrt_status_t st = ix_index(ix, op, &i64);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    if (type < 0 || x->dtype != y->dtype || y->ndim < 1 || x->ndim != y->ndim)
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: no kernel for this dtype or rank", op);
+    ocl_view_t vy, vx, vi;
+    if (ocl_view_of(y, &vy) != 0 || ocl_view_of(x, &vx) != 0 || ocl_view_of(ix, &vi) != 0)
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: more than 8 dims", op);
+    void* f = ocl_fault_word(device);
+    if (f == NULL) return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: no fault word on this device", op);
+    cl_long n = ocl_numel(y);
+    cl_int row = rowidx;
+    ocl_arg_t args[] = {OA_PTR(y->data), OA_PTR(x->data), OA_PTR(ix->data), OA_VAL(vy), OA_VAL(vx),
+                        OA_VAL(vi),      OA_VAL(i64),     OA_VAL(row),      OA_PTR(f),  OA_VAL(n)};
+    return ocl_launch(device, l, &g_index, (ocl_type_t)type, "gather_items", args, 10, (size_t)n, 0);
+}
+
+anyrt_status_t ocl_op_gather(int device, const anyrt_op_launch_t* l) { return ix_gather(device, l, 1, "gather"); }
+anyrt_status_t ocl_op_index_select(int device, const anyrt_op_launch_t* l) {
+    return ix_gather(device, l, 0, "index_select");
+}
+
+/* Tensors: y, index. */
+anyrt_status_t ocl_op_one_hot(int device, const anyrt_op_launch_t* l) {
+    const anyrt_tensor_view_t *y = &l->tensors[0], *ix = &l->tensors[1];
+    size_t esize = anyrt_dtype_size(y->dtype);
+    int type = ocl_copy_type(esize);
+    cl_int i64 = 0;
+    anyrt_status_t st = ix_index(ix, "one_hot", &i64);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    if (type < 0 || y->ndim < 1)
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: one_hot: no kernel for this dtype");
+    ocl_view_t vy, vi;
+    if (ocl_view_of(y, &vy) != 0 || ocl_view_of(ix, &vi) != 0)
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: one_hot: more than 8 dims");
+    void* f = ocl_fault_word(device);
+    if (f == NULL) return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: one_hot: no fault word on this device");
+    cl_long one = 1; /* the integers and bool; the floats' 1 as its bits */
+    switch (y->dtype) {
+    case ANYRT_DTYPE_FLOAT16: one = 0x3c00; break;
+    case ANYRT_DTYPE_BFLOAT16: one = 0x3f80; break;
+    case ANYRT_DTYPE_FLOAT32: one = 0x3f800000; break;
+    case ANYRT_DTYPE_FLOAT64: one = 0x3ff0000000000000; break;
+    default: break;
+    }
+    cl_long n = ocl_numel(y);
+    ocl_arg_t args[] = {OA_PTR(y->data), OA_PTR(ix->data), OA_VAL(vy), OA_VAL(vi),
+                        OA_VAL(i64),     OA_VAL(one),      OA_PTR(f),  OA_VAL(n)};
+    return ocl_launch(device, l, &g_index, (ocl_type_t)type, "one_hot_items", args, 8, (size_t)n, 0);
+}
