@@ -329,9 +329,10 @@ OPENCL_DEVICE = "opencl:0"
 def opencl(session: nox.Session) -> None:
     """The opencl backend on PoCL (OpenCL on the CPU): the Khronos headers, the ICD loader and PoCL from
     apt (`apt-get install pocl-opencl-icd ocl-icd-libopencl1 opencl-headers`, root; checked here, not
-    installed), then `pip install .` builds the plugin (its detect: CL/cl.h). Runs the conformance suite
-    with its operator cases on opencl alone (ANYRT_CONFORMANCE_BACKENDS), the backend's own tests and both
-    examples on opencl:0; the torch and paddle sessions run their suites on it too."""
+    installed), then `pip install .` builds the plugin (its detect: CL/cl.h). Runs the backend's own tests,
+    then the conformance suite with its operator cases on opencl alone (ANYRT_CONFORMANCE_BACKENDS) and both
+    examples on opencl:0, with host-addressable SVM and without; the torch and paddle sessions run their
+    suites on it too."""
     if not _opencl_here():
         session.error("no OpenCL headers or ICD here: apt-get install -y pocl-opencl-icd ocl-icd-libopencl1 opencl-headers")
     # The suite's minimal test backend (conftest.py) is left out: the session tests the opencl backend alone.
@@ -340,9 +341,12 @@ def opencl(session: nox.Session) -> None:
     session.install(*MPI)  # tests/test_ccl_staged.py's two and three processes over the queued staged path
     session.run("python", "-c", f"import anyrt, sys; d = anyrt.Device('{OPENCL_DEVICE}'); "
                 f"sys.exit(0 if d.backend == 'opencl' else f'{OPENCL_DEVICE} is served by {{d.backend!r}}, not opencl')", env=env)
-    session.run("anyrt", "conformance", "opencl", env=env)
     # test_ccl_staged.py: the staged collectives queued on a backend with callbacks (opencl) run only here
     session.run("pytest", "-p", "no:cacheprovider", *PARALLEL, "tests/test_opencl.py", "tests/test_plugin_build.py",
                 "tests/test_ccl_staged.py", env=env)
-    for example in ("transformer_block.py", "llm_decode.py"):
-        session.run("python", f"examples/{example}", "--device", OPENCL_DEVICE, env=env)
+    # Conformance and both examples in both memory modes: fine-grained SVM (PoCL's: the host addresses
+    # it) and coarse-grained (a discrete GPU's kind: the host cannot, the core stages operands).
+    for memory in ({}, {"ANYRT_OPENCL_SVM": "coarse"}):
+        session.run("anyrt", "conformance", "opencl", env={**env, **memory})
+        for example in ("transformer_block.py", "llm_decode.py"):
+            session.run("python", f"examples/{example}", "--device", OPENCL_DEVICE, env={**env, **memory})

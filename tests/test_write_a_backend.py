@@ -47,11 +47,13 @@ def replace_function(path: Path, definition: str) -> None:
 
 
 def table_rows(output: str) -> dict[str, tuple[str, str]]:
-    """function -> (status, why) from the conformance table; a row's cells may wrap onto
-    continuation lines, whose first cell is empty."""
+    """function -> (status, why) from the conformance table (the first: the operators' table follows);
+    a row's cells may wrap onto continuation lines, whose first cell is empty."""
     rows: dict[str, tuple[str, str]] = {}
     last = None
     for line in output.splitlines():
+        if line.lstrip().startswith("└") and rows:
+            break
         cells = [c.strip() for c in line.split("│")[1:-1]]
         if len(cells) < 5 or cells[0] == "function":
             continue
