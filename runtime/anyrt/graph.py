@@ -14,8 +14,7 @@ from anyrt._cffi import ffi, lib
 from anyrt._gen import _raw
 from anyrt._gen.spec_data import CAPTURE_MODE
 from anyrt.device import Device, current_device
-from anyrt.stream import (Stream, capture_marks, captured_callbacks, current_stream, held_since, joined_streams,
-                          keep_alive)
+from anyrt.stream import Stream, capture_marks, captured_callbacks, current_stream, held_since, joined_streams, keep_alive
 
 __all__ = ["Graph", "graph"]
 
