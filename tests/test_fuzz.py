@@ -47,3 +47,14 @@ def test_fuzz_tensor_ops(validate):
         f"seed {SEED} (rerun: python tests/fuzz_ops.py 6000 {SEED} 3):\n{proc.stdout}\n{proc.stderr[-4000:]}")
     if validate:  # the cached operator descriptors are destroyed at exit too
         assert "no leaks at shutdown" in proc.stderr, proc.stderr[-4000:]
+
+
+@pytest.mark.parametrize("validate", [False, True], ids=["plain", "validate"])
+def test_fuzz_graphs(validate):
+    """The graph fuzzer (issue 47), bounded: random captures across joined streams, replayed and
+    checked against the same program run in NumPy, unjoined ones refused."""
+    proc = run("fuzz_graph.py", "60", str(SEED), validate=validate)
+    assert proc.returncode == 0 and ": ok" in proc.stdout, (
+        f"seed {SEED} (rerun: python tests/fuzz_graph.py 60 {SEED}):\n{proc.stdout}\n{proc.stderr[-4000:]}")
+    if validate:  # the events and workspaces graphs held are gone at exit too
+        assert "no leaks at shutdown" in proc.stderr, proc.stderr[-4000:]

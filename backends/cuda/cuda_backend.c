@@ -520,6 +520,14 @@ anyrt_status_t cuda_get_stream_priority(int device, anyrt_backend_stream_t strea
 
 /* ---- CUDA graphs: the core hands a capture to these (spec/stream.yaml native_*); anyrt's capture
  * modes have CUDA's values. */
+anyrt_status_t cuda_native_exchange_capture_mode(int device, anyrt_capture_mode_t mode, anyrt_capture_mode_t* previous) {
+    (void)device; /* CUDA's mode is the thread's, for every device */
+    enum cudaStreamCaptureMode m = (enum cudaStreamCaptureMode)mode; /* the same values (spec/types.yaml) */
+    anyrt_status_t st = cuda_check(cudaThreadExchangeStreamCaptureMode(&m), "cudaThreadExchangeStreamCaptureMode");
+    if (st == ANYRT_STATUS_SUCCESS) *previous = (anyrt_capture_mode_t)m;
+    return st;
+}
+
 anyrt_status_t cuda_native_capture_begin(int device, anyrt_backend_stream_t stream, anyrt_capture_mode_t mode) {
     anyrt_status_t st = cuda_use(device);
     if (st != ANYRT_STATUS_SUCCESS) return st;

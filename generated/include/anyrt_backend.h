@@ -1056,6 +1056,8 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*op_masked_select)(int device, const anyrt_op_launch_t* launch); /* optional */
     /* since 1.7 */
     anyrt_status_t (*op_linspace)(int device, const anyrt_op_launch_t* launch); /* optional */
+    /* since 1.8 */
+    anyrt_status_t (*native_exchange_capture_mode)(int device, anyrt_capture_mode_t mode, anyrt_capture_mode_t* previous); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -1321,7 +1323,8 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_OP_NONZERO 259
 #define ANYRT_SLOT_OP_MASKED_SELECT 260
 #define ANYRT_SLOT_OP_LINSPACE 261
-#define ANYRT_SLOT_COUNT 262
+#define ANYRT_SLOT_NATIVE_EXCHANGE_CAPTURE_MODE 262
+#define ANYRT_SLOT_COUNT 263
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -2149,6 +2152,9 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_masked_select) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_linspace) ==
                         offsetof(anyrt_backend_table_t, initialize) + 261 * sizeof(void (*)(void)),
                     "slot op_linspace moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, native_exchange_capture_mode) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 262 * sizeof(void (*)(void)),
+                    "slot native_exchange_capture_mode moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

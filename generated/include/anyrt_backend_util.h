@@ -304,6 +304,7 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_isin)(int device, const an
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_nonzero)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_masked_select)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_linspace)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(native_exchange_capture_mode)(int device, anyrt_capture_mode_t mode, anyrt_capture_mode_t* previous);
 
 #ifdef __cplusplus
 }
@@ -604,6 +605,7 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_linspace)(int device, cons
         .op_nonzero = ANYRT_BACKEND_FN(op_nonzero), \
         .op_masked_select = ANYRT_BACKEND_FN(op_masked_select), \
         .op_linspace = ANYRT_BACKEND_FN(op_linspace), \
+        .native_exchange_capture_mode = ANYRT_BACKEND_FN(native_exchange_capture_mode), \
     };                                                                                                    \
     __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(                           \
         uint32_t core_abi_major, uint32_t core_abi_minor, const anyrt_backend_table_t** table) {         \

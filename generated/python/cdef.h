@@ -114,7 +114,7 @@ typedef enum {
 #define ANYRT_MEMORY_TYPE_COUNT 3
 #define ANYRT_ABI_MAJOR 1
 #define ANYRT_ABI_MINOR 8
-#define ANYRT_SLOT_COUNT 262
+#define ANYRT_SLOT_COUNT 263
 typedef struct anyrt_stream_st* anyrt_stream_t;
 typedef struct anyrt_event_st* anyrt_event_t;
 typedef struct anyrt_comm_st* anyrt_comm_t;

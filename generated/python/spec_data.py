@@ -291,6 +291,7 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("op_nonzero", "operators", "optional", "portable kernel on the host"),
     ("op_masked_select", "operators", "optional", "portable kernel on the host"),
     ("op_linspace", "operators", "optional", "portable kernel on the host"),
+    ("native_exchange_capture_mode", "stream", "optional", "none (NOT_SUPPORTED)"),
 )
 
 # The argument each `errors` check kind's conformance test passes (codegen/vocabulary.py; None: NULL).

@@ -2007,6 +2007,14 @@ static anyrt_status_t backend_op_linspace(int device, const anyrt_op_launch_t* l
     return not_supported("op_linspace");
 }
 
+/* Sets the calling thread's capture mode in the backend's own capture to `mode` and writes the one it had (thread_exchange_capture_mode calls it on every loaded backend that fills it, so an allocation in mode relaxed is not refused by the backend's capture either). Optional; fallback: none (NOT_SUPPORTED). */
+static anyrt_status_t backend_native_exchange_capture_mode(int device, anyrt_capture_mode_t mode, anyrt_capture_mode_t* previous) {
+    (void)device;
+    (void)mode;
+    (void)previous;
+    return not_supported("native_exchange_capture_mode");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -2276,6 +2284,7 @@ static const anyrt_backend_table_t table = {
     .op_nonzero = backend_op_nonzero,
     .op_masked_select = backend_op_masked_select,
     .op_linspace = backend_op_linspace,
+    .native_exchange_capture_mode = backend_native_exchange_capture_mode,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

@@ -2148,3 +2148,11 @@ anyrt_status_t anyrt__impl_op_linspace(anyrt__call_t* call, const anyrt__target_
     }
     return anyrt__op_fallback(call, t, launch);
 }
+
+anyrt_status_t anyrt__impl_native_exchange_capture_mode(anyrt__call_t* call, const anyrt__target_t* t, anyrt_capture_mode_t mode, anyrt_capture_mode_t* previous) {
+    if (t->backend->table.native_exchange_capture_mode != NULL) {
+        anyrt_status_t st = (t->backend->table.native_exchange_capture_mode)(t->device, mode, previous);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}

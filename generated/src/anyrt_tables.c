@@ -556,6 +556,7 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_nonzero",
     "op_masked_select",
     "op_linspace",
+    "native_exchange_capture_mode",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -821,6 +822,7 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_nonzero */
     0, /* op_masked_select */
     0, /* op_linspace */
+    0, /* native_exchange_capture_mode */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -1086,6 +1088,7 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_nonzero */
     1, /* op_masked_select */
     1, /* op_linspace */
+    0, /* native_exchange_capture_mode */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {

@@ -279,13 +279,13 @@ def _overlaps(a: Tensor, b: Tensor) -> bool:
 _RELAXED = int(CAPTURE_MODE["relaxed"])
 
 
-def _for_the_call(make: Callable[[], Any]) -> Any:
-    """`make()` (an allocation the operator needs: its workspace, a copy of an overlapping input) in
+def _for_the_call(make: Callable[..., Any], *args: Any) -> Any:
+    """`make(*args)` (an allocation the operator needs: its workspace, a copy of an overlapping input) in
     the thread's relaxed capture mode, as torch's allocator does under CUDA graphs: a capture running
     now does not refuse it, and the graph keeps it (the call's held objects are the graph's)."""
     previous = _raw.thread_exchange_capture_mode(_RELAXED)
     try:
-        return make()
+        return make(*args)
     finally:
         _raw.thread_exchange_capture_mode(previous)
 
@@ -300,7 +300,7 @@ def _separate(info: OpInfo, out: Tensor, ins: dict[str, Tensor], stream: Any) ->
             continue
         if info.elementwise and (t._ptr, t._shape, t._strides, t._dtype) == (out._ptr, out._shape, out._strides, out._dtype):
             continue
-        copy = _for_the_call(lambda t=t: empty(t._shape, t._dtype, t._device))
+        copy = _for_the_call(empty, t._shape, t._dtype, t._device)
         run_python(_REARRANGE, (t,), copy, (), stream)  # on the operator's own stream: ordered before it
         ins[name] = copy
 
@@ -508,7 +508,7 @@ def run_python(info: OpInfo, operands: tuple[Any, ...], out: Any, attrs: tuple[A
                     _raw.destroy_tensor_desc(d)
     desc, ws_size = entry.desc, entry.ws
     handle = stream_handle(stream, device, fn)
-    workspace = _for_the_call(lambda: Buffer(ws_size, device)) if ws_size else None
+    workspace = _for_the_call(Buffer, ws_size, device) if ws_size else None
     _raw_call = info.run
     _raw_call(desc, workspace.ptr if workspace else 0, ws_size, *(0 if t is None else t._cptr for t in tensors),
               *(attrs[i] for i in info.call_attrs), stream=handle)

@@ -1,7 +1,12 @@
 """Graph capture and replay, as torch.cuda.CUDAGraph: while a stream captures, its stream-ordered
 calls (copies, fills, operators, events, callbacks, collectives) are recorded instead of run; a
 replay queues them again, in order, at the cost of one call. On a backend without graphs of its own
-the core records them (runtime/core/capture.c); the cuda backend captures a CUDA graph."""
+the core records them (runtime/core/capture.c); the cuda backend captures a CUDA graph.
+
+As in CUDA, a stream that waits for an event recorded in the capture (`side.wait_stream(s)`) joins it
+and must be waited for again (`s.wait_stream(side)`) before the capture ends; callbacks run at every
+replay; what the captured calls hold (tensors, events, an operator's workspace, callbacks, on the
+capturing stream and on the streams that joined) the graph keeps while it lives."""
 
 from __future__ import annotations
 
@@ -14,8 +19,7 @@ from anyrt._cffi import ffi, lib
 from anyrt._gen import _raw
 from anyrt._gen.spec_data import CAPTURE_MODE
 from anyrt.device import Device, current_device
-from anyrt.stream import (Stream, capture_marks, captured_callbacks, current_stream, held_since, joined_streams,
-                          keep_alive)
+from anyrt.stream import Stream, capture_marks, captured_callbacks, current_stream, held_since, joined_streams, keep_alive
 
 __all__ = ["Graph", "graph"]
 

@@ -613,6 +613,12 @@ ANYRT_API anyrt_status_t anyrt_thread_exchange_capture_mode(anyrt_capture_mode_t
     if (st == ANYRT_STATUS_SUCCESS) {
         *previous = thread_mode;
         thread_mode = mode;
+        /* a backend that captures itself keeps a thread mode of its own (CUDA's): the same swap there */
+        for (int k = 0; k < ANYRT__KIND_SLOTS; ++k) {
+            anyrt__backend_t* b = anyrt__backend_for_kind((anyrt_device_kind_t)k);
+            anyrt_capture_mode_t was;
+            if (b && b->table.native_exchange_capture_mode) (void)b->table.native_exchange_capture_mode(0, mode, &was);
+        }
     }
     return anyrt__leave(&call, st);
 }

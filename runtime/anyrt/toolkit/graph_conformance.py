@@ -1,10 +1,14 @@
 """Graph capture's part of the conformance suite (generated/tests/test_conformance.py): each
 stream-ordered function captured and replayed, each call a capture cannot record refused (and the
 capture invalidated, naming it), and the scenarios every backend must get right: replay in order,
-replay on another stream, destroy while launched, update."""
+replay on another stream, destroy while launched, update, and what a capture owns (issue 47): the
+events its records reference, streams that join it through events (CUDA's fork and join, and the
+unjoined capture refused), host callbacks at every launch, workspaces allocated for it meanwhile."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 import pytest
@@ -240,5 +244,189 @@ def relaxed_allows_other_streams(h: Harness) -> None:
         _raw.stream_begin_capture(ffi.NULL, 99)
 
 
+def _event(h: Harness, owned: bool = True) -> Any:
+    """An event, made (and recorded) before a capture: create_event is optional, skipped where absent."""
+    return h.event(owned=owned)
+
+
+@contextmanager
+def _capturing(s: Any) -> Iterator[None]:
+    """Begins a global capture of `s`; a failure inside ends it, so the next scenario starts clean."""
+    _raw.stream_begin_capture(s, GLOBAL)
+    try:
+        yield
+    except BaseException:
+        if _status(s) != CAPTURE_STATUS["none"]:
+            try:
+                _raw.stream_end_capture(s)
+            except Error:
+                pass
+        raise
+
+
+def events_outlive_their_handles(h: Harness) -> None:
+    """An event recorded in the capture, and one recorded before it and waited for in it, both
+    destroyed once the capture ended: every launch still runs (the graph holds what its records
+    reference, as CUDA keeps a captured event's dependency)."""
+    n = 4096
+    s = h.stream()
+    a, b = h.device_buffer(n), h.device_buffer(n)
+    _raw.memset(b, 0, n)
+    before, inside = _event(h, owned=False), _event(h, owned=False)
+    _raw.record_event(before, s)
+    with _capturing(s):
+        _raw.stream_wait_event(s, before)
+        _raw.memset_async(a, 7, n, s)
+        _raw.record_event(inside, s)
+        _raw.stream_wait_event(s, inside)
+        _raw.memcpy_async(b, a, n, MEMCPY_KIND["d2d"], s)
+        exe = _instantiate(h, _raw.stream_end_capture(s))
+    _raw.destroy_event(before)
+    _raw.destroy_event(inside)
+    for _ in range(3):
+        _raw.graph_launch(exe, s)
+    _raw.synchronize_stream(s)
+    _fill_check(h, b, n, 7, "b after launches of a graph whose events were destroyed")
+    with pytest.raises(Error) as caught:
+        _raw.record_event(inside, s)  # the handle itself is dead for the program
+    assert caught.value.param == "event", caught.value.message
+
+
+def _side(h: Harness) -> tuple[Any, Any, Any]:
+    """A side stream and the fork and join events, made before the capture."""
+    side = _raw.create_stream()
+    h.cleanup(lambda: _raw.destroy_stream(side))
+    return side, _event(h), _event(h)
+
+
+def _fork(s: Any, side: Any, fork: Any) -> None:
+    """`side` joins the capture of `s`: it waits for an event recorded there."""
+    _raw.record_event(fork, s)
+    _raw.stream_wait_event(side, fork)
+    assert _status(side) == CAPTURE_STATUS["active"], "a stream waiting for an event recorded in a capture joins it"
+
+
+def _join(s: Any, side: Any, join: Any) -> None:
+    _raw.record_event(join, side)
+    _raw.stream_wait_event(s, join)
+
+
+def fork_and_join(h: Harness) -> None:
+    """CUDA's fork and join: the side stream's calls are part of the graph (run at every launch,
+    never at capture), and the side stream captures no more once the capture ended."""
+    n = 4096
+    s = h.stream()
+    a, b = h.device_buffer(n), h.device_buffer(n)
+    _raw.memset(a, 0, n)
+    _raw.memset(b, 0, n)
+    side, fork, join = _side(h)
+    with _capturing(s):
+        _raw.memset_async(a, 4, n, s)
+        _fork(s, side, fork)
+        _raw.memcpy_async(b, a, n, MEMCPY_KIND["d2d"], side)  # after a := 4s: the fork orders it
+        _join(s, side, join)
+        _raw.memset_async(a, 5, n, s)  # after the copy: the join orders it
+        exe = _instantiate(h, _raw.stream_end_capture(s))
+    assert _status(side) == CAPTURE_STATUS["none"]
+    _raw.synchronize_stream(side)
+    _fill_check(h, b, n, 0, "b after the capture (the side stream's copy must be recorded, not run)")
+    for _ in range(2):
+        _raw.graph_launch(exe, s)
+    _raw.synchronize_stream(s)
+    _fill_check(h, b, n, 4, "b after launches (the side stream's copy, between the two fills)")
+    _fill_check(h, a, n, 5, "a after launches")
+
+
+def unjoined_capture_fails(h: Harness) -> None:
+    """A side stream that joined and recorded calls the capturing stream never waited for: ending
+    the capture fails (cudaErrorStreamCaptureUnjoined), on the side stream too, and lets both go."""
+    n = 4096
+    s = h.stream()
+    a = h.device_buffer(n)
+    _raw.memset(a, 0, n)
+    side, fork, _ = _side(h)
+    with _capturing(s):
+        _fork(s, side, fork)
+        _raw.memset_async(a, 9, n, side)
+        with pytest.raises(Error) as caught:
+            _raw.stream_end_capture(side)
+        assert "joined the capture" in caught.value.message, caught.value.message
+    with pytest.raises(Error) as caught:
+        _raw.stream_end_capture(s)
+    assert "cudaErrorStreamCaptureUnjoined" in caught.value.message, caught.value.message
+    assert _status(s) == _status(side) == CAPTURE_STATUS["none"]
+    _raw.synchronize_stream(side)
+    _fill_check(h, a, n, 0, "a (the failed capture's call must not run)")
+
+
+def callbacks_every_launch(h: Harness) -> None:
+    """A host function captured on the capturing stream and on a joined one runs at every launch,
+    also after the graph (not the executable graph) was destroyed."""
+    s = h.stream()
+    fn = h.args("stream_add_callback")[1]
+    side, fork, join = _side(h)
+    calls = h.host_fn_calls()
+    with _capturing(s):
+        try:
+            _raw.stream_add_callback(s, fn, ffi.NULL)
+        except NotSupportedError as exc:
+            _raw.graph_destroy(_raw.stream_end_capture(s))
+            pytest.skip(f"backend '{h.backend}' has no host callbacks ({exc.message})")
+        _fork(s, side, fork)
+        _raw.stream_add_callback(side, fn, ffi.NULL)
+        _join(s, side, join)
+        graph = _raw.stream_end_capture(s)
+    exe = _raw.graph_instantiate(graph)
+    h.cleanup(lambda: _raw.graph_exec_destroy(exe))
+    _raw.graph_destroy(graph)
+    for launches in (1, 2, 3):
+        _raw.graph_launch(exe, s)
+        _raw.synchronize_stream(s)
+        assert calls() == 2 * launches, f"{calls()} host function calls after {launches} launches of two"
+
+
+def workspaces(h: Harness) -> None:
+    """Memory allocated for the capture while it runs (an operator's workspace): a thread in relaxed
+    mode (thread_exchange_capture_mode) may allocate while a global capture runs, and the graph's
+    calls use that memory at every launch. In global mode the allocation breaks the capture, and the
+    capturing stream's own synchronize is refused in any mode."""
+    n = 4096
+    s = h.stream()
+    b = h.device_buffer(n)
+    with _capturing(s):
+        previous = _raw.thread_exchange_capture_mode(RELAXED)
+        try:
+            workspace = h.device_buffer(n)
+        finally:
+            assert _raw.thread_exchange_capture_mode(previous) == RELAXED
+        assert previous == GLOBAL, "a thread starts in mode global"
+        _raw.memset_async(workspace, 8, n, s)
+        _raw.memcpy_async(b, workspace, n, MEMCPY_KIND["d2d"], s)
+        exe = _instantiate(h, _raw.stream_end_capture(s))
+    for _ in range(2):
+        _raw.memset(b, 0, n)
+        _raw.graph_launch(exe, s)
+        _raw.synchronize_stream(s)
+        _fill_check(h, b, n, 8, "b after a launch through its workspace")
+    for mode in (GLOBAL, RELAXED):
+        _raw.stream_begin_capture(s, GLOBAL)
+        previous = _raw.thread_exchange_capture_mode(mode)
+        try:
+            with pytest.raises(Error) as caught:
+                if mode == GLOBAL:
+                    _raw.malloc(n)  # not stream-ordered: refused in mode global
+                else:
+                    _raw.synchronize_stream(s)  # the capturing stream's own: refused in any mode
+            assert "captur" in caught.value.message, caught.value.message
+        finally:
+            _raw.thread_exchange_capture_mode(previous)
+        with pytest.raises(Error):
+            _raw.stream_end_capture(s)  # invalidated: no graph
+    with pytest.raises(Error) as caught:
+        _raw.thread_exchange_capture_mode(99)
+    assert caught.value.param == "mode", caught.value.message
+
+
 __all__ = ["captured", "not_captured", "refused", "replays_in_order", "replays_on_another_stream",
-           "destroyed_while_launched", "updated", "relaxed_allows_other_streams"]
+           "destroyed_while_launched", "updated", "relaxed_allows_other_streams", "events_outlive_their_handles",
+           "fork_and_join", "unjoined_capture_fails", "callbacks_every_launch", "workspaces"]

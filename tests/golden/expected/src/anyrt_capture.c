@@ -34,3 +34,11 @@ anyrt_status_t anyrt__record_fill(anyrt__call_t* call, const anyrt__target_t* t,
     r->size = size;
     return anyrt__capture_append(call, &r->node);
 }
+
+void anyrt__capture_destroy_held(anyrt__handle_kind_t kind, anyrt__backend_t* backend, int device, void* raw) {
+    /* no record holds a handle */
+    (void)kind;
+    (void)backend;
+    (void)device;
+    (void)raw;
+}
