@@ -1132,27 +1132,25 @@ static int ap__kept_dims(const ap_call_t* c, const ap_tensor_t* x, PD_List axes,
 }
 
 /* x_grad = out_grad broadcast back over the reduced axes, times `scale_by_count` ? 1 / (elements
- * per output) : 1 (sum_grad, mean_grad, mean_all_grad). */
+ * per output) : 1 (sum_grad, mean_grad, mean_all_grad). x_grad is made in x's dtype, as phi's
+ * kernels allocate it (Paddle's legacy static graph leaves its meta float32), and out_grad is cast to it. */
 static void ap__reduce_grad(const ap_call_t* c, PD_List axes, int every, int mean) {
     ap_tensor_t x, g, dx;
     int64_t kd[AP_MAX_DIMS];
-    if (!ap__meta(c, c->in[0], &x) || !ap__input(c, c->in[1], &g) || !ap__output(c, c->out[0], &dx) || dx.numel == 0 ||
+    if (!ap__meta(c, c->in[0], &x) || !ap__input(c, c->in[1], &g) || !ap__output_as(c, c->out[0], (int)x.dtype, &dx) || dx.numel == 0 ||
         !ap__kept_dims(c, &x, axes, every, kd))
         return;
     if (ap__prod(kd, x.ndim) != g.numel) {
         ap__kernel_failed(c->kernel, "out_grad has %lld elements, the reduction %lld", (long long)g.numel, (long long)ap__prod(kd, x.ndim));
         return;
     }
-    if (!mean) {
-        ap__op(c, &ap__op_cast, 2, (ap_arg_t[]){AP_ARG(dx.dtype, dx.ndim, dx.dims, dx.data), AP_ARG(g.dtype, x.ndim, kd, g.data)});
+    if (!ap__op(c, &ap__op_cast, 2, (ap_arg_t[]){AP_ARG(dx.dtype, dx.ndim, dx.dims, dx.data), AP_ARG(g.dtype, x.ndim, kd, g.data)}) || !mean)
         return;
-    }
     anyrt_stream_t s = ap__stream(c);
     int64_t one = 1;
     void* k = ap__constant(c, dx.dtype, (double)g.numel / (double)dx.numel, s);
-    if (k)
-        ap__op(c, &ap__op_mul, 3,
-               (ap_arg_t[]){AP_ARG(dx.dtype, dx.ndim, dx.dims, dx.data), AP_ARG(g.dtype, x.ndim, kd, g.data), AP_ARG(dx.dtype, 1, &one, k)});
+    ap_arg_t d = AP_ARG(dx.dtype, dx.ndim, dx.dims, dx.data);
+    if (k) ap__op(c, &ap__op_mul, 3, (ap_arg_t[]){d, d, AP_ARG(dx.dtype, 1, &one, k)});
     ap__release(&k, 1, s);
 }
 
