@@ -3184,6 +3184,33 @@ static anyrt_status_t ap__run_tanh(anyrt_op_desc_t desc, void* workspace, size_t
 }
 
 const ap_op_t ap__op_tanh = {"tanh", 2, 1, 0, -1, ap__create_tanh, ap__run_tanh};
+static anyrt_status_t ap__create_erf(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_erf_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_erf(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_erf(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_erf = {"erf", 2, 1, 0, -1, ap__create_erf, ap__run_erf};
+static anyrt_status_t ap__create_reciprocal(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_reciprocal_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_reciprocal(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_reciprocal(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_reciprocal = {"reciprocal", 2, 1, 0, -1, ap__create_reciprocal, ap__run_reciprocal};
+static anyrt_status_t ap__create_hardswish(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_hardswish_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_hardswish(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_hardswish(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_hardswish = {"hardswish", 2, 1, 0, -1, ap__create_hardswish, ap__run_hardswish};
 static anyrt_status_t ap__create_abs(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
     return ap__rt.anyrt_create_abs_descriptor(handle, desc, t[0], t[1]);
 }
@@ -3202,6 +3229,15 @@ static anyrt_status_t ap__run_sign(anyrt_op_desc_t desc, void* workspace, size_t
 }
 
 const ap_op_t ap__op_sign = {"sign", 2, 1, 0, -1, ap__create_sign, ap__run_sign};
+static anyrt_status_t ap__create_square(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_square_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_square(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_square(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_square = {"square", 2, 1, 0, -1, ap__create_square, ap__run_square};
 static anyrt_status_t ap__create_exp(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
     return ap__rt.anyrt_create_exp_descriptor(handle, desc, t[0], t[1]);
 }
@@ -3211,6 +3247,15 @@ static anyrt_status_t ap__run_exp(anyrt_op_desc_t desc, void* workspace, size_t 
 }
 
 const ap_op_t ap__op_exp = {"exp", 2, 1, 0, -1, ap__create_exp, ap__run_exp};
+static anyrt_status_t ap__create_expm1(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_expm1_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_expm1(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_expm1(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_expm1 = {"expm1", 2, 1, 0, -1, ap__create_expm1, ap__run_expm1};
 static anyrt_status_t ap__create_log(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
     return ap__rt.anyrt_create_log_descriptor(handle, desc, t[0], t[1]);
 }
@@ -3220,6 +3265,33 @@ static anyrt_status_t ap__run_log(anyrt_op_desc_t desc, void* workspace, size_t 
 }
 
 const ap_op_t ap__op_log = {"log", 2, 1, 0, -1, ap__create_log, ap__run_log};
+static anyrt_status_t ap__create_log2(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_log2_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_log2(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_log2(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_log2 = {"log2", 2, 1, 0, -1, ap__create_log2, ap__run_log2};
+static anyrt_status_t ap__create_log10(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_log10_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_log10(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_log10(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_log10 = {"log10", 2, 1, 0, -1, ap__create_log10, ap__run_log10};
+static anyrt_status_t ap__create_log1p(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_log1p_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_log1p(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_log1p(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_log1p = {"log1p", 2, 1, 0, -1, ap__create_log1p, ap__run_log1p};
 static anyrt_status_t ap__create_sqrt(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
     return ap__rt.anyrt_create_sqrt_descriptor(handle, desc, t[0], t[1]);
 }
@@ -3256,6 +3328,87 @@ static anyrt_status_t ap__run_cos(anyrt_op_desc_t desc, void* workspace, size_t 
 }
 
 const ap_op_t ap__op_cos = {"cos", 2, 1, 0, -1, ap__create_cos, ap__run_cos};
+static anyrt_status_t ap__create_tan(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_tan_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_tan(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_tan(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_tan = {"tan", 2, 1, 0, -1, ap__create_tan, ap__run_tan};
+static anyrt_status_t ap__create_asin(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_asin_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_asin(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_asin(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_asin = {"asin", 2, 1, 0, -1, ap__create_asin, ap__run_asin};
+static anyrt_status_t ap__create_acos(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_acos_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_acos(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_acos(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_acos = {"acos", 2, 1, 0, -1, ap__create_acos, ap__run_acos};
+static anyrt_status_t ap__create_atan(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_atan_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_atan(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_atan(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_atan = {"atan", 2, 1, 0, -1, ap__create_atan, ap__run_atan};
+static anyrt_status_t ap__create_sinh(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_sinh_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_sinh(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_sinh(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_sinh = {"sinh", 2, 1, 0, -1, ap__create_sinh, ap__run_sinh};
+static anyrt_status_t ap__create_cosh(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_cosh_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_cosh(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_cosh(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_cosh = {"cosh", 2, 1, 0, -1, ap__create_cosh, ap__run_cosh};
+static anyrt_status_t ap__create_asinh(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_asinh_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_asinh(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_asinh(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_asinh = {"asinh", 2, 1, 0, -1, ap__create_asinh, ap__run_asinh};
+static anyrt_status_t ap__create_acosh(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_acosh_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_acosh(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_acosh(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_acosh = {"acosh", 2, 1, 0, -1, ap__create_acosh, ap__run_acosh};
+static anyrt_status_t ap__create_atanh(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_atanh_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_atanh(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_atanh(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_atanh = {"atanh", 2, 1, 0, -1, ap__create_atanh, ap__run_atanh};
 static anyrt_status_t ap__create_floor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
     return ap__rt.anyrt_create_floor_descriptor(handle, desc, t[0], t[1]);
 }
@@ -3809,6 +3962,91 @@ void ap_kernel_isinf(const ap_call_t* c) {
 void ap_kernel_isfinite(const ap_call_t* c) {
     static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
     ap__elementwise(c, &ap__op_isfinite, bind_0);
+}
+
+void ap_kernel_atan(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_atan, bind_0);
+}
+
+void ap_kernel_tan(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_tan, bind_0);
+}
+
+void ap_kernel_asin(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_asin, bind_0);
+}
+
+void ap_kernel_acos(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_acos, bind_0);
+}
+
+void ap_kernel_sinh(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_sinh, bind_0);
+}
+
+void ap_kernel_cosh(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_cosh, bind_0);
+}
+
+void ap_kernel_asinh(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_asinh, bind_0);
+}
+
+void ap_kernel_acosh(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_acosh, bind_0);
+}
+
+void ap_kernel_atanh(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_atanh, bind_0);
+}
+
+void ap_kernel_log2(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_log2, bind_0);
+}
+
+void ap_kernel_log10(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_log10, bind_0);
+}
+
+void ap_kernel_log1p(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_log1p, bind_0);
+}
+
+void ap_kernel_expm1(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_expm1, bind_0);
+}
+
+void ap_kernel_erf(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_erf, bind_0);
+}
+
+void ap_kernel_square(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_square, bind_0);
+}
+
+void ap_kernel_reciprocal(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_reciprocal, bind_0);
+}
+
+void ap_kernel_hardswish(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_hardswish, bind_0);
 }
 
 void ap_kernel_where(const ap_call_t* c) {
@@ -5565,6 +5803,465 @@ static void ap__isfinite_0_args_def(const PD_KernelKey* key, PD_Kernel* kernel) 
     for (size_t i = 0; i < outs.size; ++i)
         ap__capi.PD_TensorArgDefSetDataType(((PD_TensorArgDef**)outs.data)[i], UNDEFINED, &st);
     ap__capi.PD_DeletePointerList(outs);
+}
+
+/* atan(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__atan_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "atan";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_atan(&c);
+    ap__kernel_leave();
+}
+
+static void ap__atan_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "atan";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_atan(&c);
+    ap__kernel_leave();
+}
+
+/* tan(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__tan_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "tan";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_tan(&c);
+    ap__kernel_leave();
+}
+
+static void ap__tan_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "tan";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_tan(&c);
+    ap__kernel_leave();
+}
+
+/* asin(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__asin_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "asin";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_asin(&c);
+    ap__kernel_leave();
+}
+
+static void ap__asin_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "asin";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_asin(&c);
+    ap__kernel_leave();
+}
+
+/* acos(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__acos_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "acos";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_acos(&c);
+    ap__kernel_leave();
+}
+
+static void ap__acos_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "acos";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_acos(&c);
+    ap__kernel_leave();
+}
+
+/* sinh(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__sinh_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "sinh";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_sinh(&c);
+    ap__kernel_leave();
+}
+
+static void ap__sinh_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "sinh";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_sinh(&c);
+    ap__kernel_leave();
+}
+
+/* cosh(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__cosh_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "cosh";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_cosh(&c);
+    ap__kernel_leave();
+}
+
+static void ap__cosh_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "cosh";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_cosh(&c);
+    ap__kernel_leave();
+}
+
+/* asinh(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__asinh_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "asinh";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_asinh(&c);
+    ap__kernel_leave();
+}
+
+static void ap__asinh_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "asinh";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_asinh(&c);
+    ap__kernel_leave();
+}
+
+/* acosh(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__acosh_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "acosh";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_acosh(&c);
+    ap__kernel_leave();
+}
+
+static void ap__acosh_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "acosh";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_acosh(&c);
+    ap__kernel_leave();
+}
+
+/* atanh(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__atanh_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "atanh";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_atanh(&c);
+    ap__kernel_leave();
+}
+
+static void ap__atanh_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "atanh";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_atanh(&c);
+    ap__kernel_leave();
+}
+
+/* log2(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__log2_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "log2";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_log2(&c);
+    ap__kernel_leave();
+}
+
+static void ap__log2_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "log2";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_log2(&c);
+    ap__kernel_leave();
+}
+
+/* log10(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__log10_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "log10";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_log10(&c);
+    ap__kernel_leave();
+}
+
+static void ap__log10_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "log10";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_log10(&c);
+    ap__kernel_leave();
+}
+
+/* log1p(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__log1p_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "log1p";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_log1p(&c);
+    ap__kernel_leave();
+}
+
+static void ap__log1p_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "log1p";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_log1p(&c);
+    ap__kernel_leave();
+}
+
+/* expm1(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__expm1_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "expm1";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_expm1(&c);
+    ap__kernel_leave();
+}
+
+static void ap__expm1_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "expm1";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_expm1(&c);
+    ap__kernel_leave();
+}
+
+/* erf(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__erf_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "erf";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_erf(&c);
+    ap__kernel_leave();
+}
+
+static void ap__erf_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "erf";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_erf(&c);
+    ap__kernel_leave();
+}
+
+/* square(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__square_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "square";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_square(&c);
+    ap__kernel_leave();
+}
+
+static void ap__square_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "square";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_square(&c);
+    ap__kernel_leave();
+}
+
+/* reciprocal(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__reciprocal_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "reciprocal";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_reciprocal(&c);
+    ap__kernel_leave();
+}
+
+static void ap__reciprocal_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "reciprocal";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_reciprocal(&c);
+    ap__kernel_leave();
+}
+
+/* hardswish(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__hardswish_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "hardswish";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_hardswish(&c);
+    ap__kernel_leave();
+}
+
+static void ap__hardswish_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "hardswish";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_hardswish(&c);
+    ap__kernel_leave();
 }
 
 /* where(condition, x, y, out): 3.0, 3.1, 3.2, 3.3 */
@@ -7830,6 +8527,23 @@ static const C_DataType ap__dtypes_logical_not[] = {FLOAT32, FLOAT16, BFLOAT16, 
 static const C_DataType ap__dtypes_isnan[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_isinf[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_isfinite[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_atan[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_tan[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_asin[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_acos[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_sinh[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_cosh[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_asinh[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_acosh[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_atanh[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_log2[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_log10[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_log1p[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_expm1[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_erf[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_square[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
+static const C_DataType ap__dtypes_reciprocal[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_hardswish[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_where[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
 static const C_DataType ap__dtypes_gelu[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_layer_norm[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
@@ -8099,6 +8813,74 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {1, -1}, {-1},
      {1, -1}, 1, 0, 1,
      ap__isfinite_0_ctx, NULL, ap__isfinite_0_args_def},
+    {"atan", "3.0;3.1;3.2;3.3;", ap__dtypes_atan, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__atan_0_ctx, NULL, ap__no_args_def},
+    {"tan", "3.0;3.1;3.2;3.3;", ap__dtypes_tan, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__tan_0_ctx, NULL, ap__no_args_def},
+    {"asin", "3.0;3.1;3.2;3.3;", ap__dtypes_asin, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__asin_0_ctx, NULL, ap__no_args_def},
+    {"acos", "3.0;3.1;3.2;3.3;", ap__dtypes_acos, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__acos_0_ctx, NULL, ap__no_args_def},
+    {"sinh", "3.0;3.1;3.2;3.3;", ap__dtypes_sinh, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__sinh_0_ctx, NULL, ap__no_args_def},
+    {"cosh", "3.0;3.1;3.2;3.3;", ap__dtypes_cosh, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__cosh_0_ctx, NULL, ap__no_args_def},
+    {"asinh", "3.0;3.1;3.2;3.3;", ap__dtypes_asinh, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__asinh_0_ctx, NULL, ap__no_args_def},
+    {"acosh", "3.0;3.1;3.2;3.3;", ap__dtypes_acosh, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__acosh_0_ctx, NULL, ap__no_args_def},
+    {"atanh", "3.0;3.1;3.2;3.3;", ap__dtypes_atanh, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__atanh_0_ctx, NULL, ap__no_args_def},
+    {"log2", "3.0;3.1;3.2;3.3;", ap__dtypes_log2, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__log2_0_ctx, NULL, ap__no_args_def},
+    {"log10", "3.0;3.1;3.2;3.3;", ap__dtypes_log10, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__log10_0_ctx, NULL, ap__no_args_def},
+    {"log1p", "3.0;3.1;3.2;3.3;", ap__dtypes_log1p, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__log1p_0_ctx, NULL, ap__no_args_def},
+    {"expm1", "3.0;3.1;3.2;3.3;", ap__dtypes_expm1, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__expm1_0_ctx, NULL, ap__no_args_def},
+    {"erf", "3.0;3.1;3.2;3.3;", ap__dtypes_erf, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__erf_0_ctx, NULL, ap__no_args_def},
+    {"square", "3.0;3.1;3.2;3.3;", ap__dtypes_square, 6,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__square_0_ctx, NULL, ap__no_args_def},
+    {"reciprocal", "3.0;3.1;3.2;3.3;", ap__dtypes_reciprocal, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__reciprocal_0_ctx, NULL, ap__no_args_def},
+    {"hardswish", "3.0;3.1;3.2;3.3;", ap__dtypes_hardswish, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__hardswish_0_ctx, NULL, ap__no_args_def},
     {"where", "3.0;3.1;3.2;3.3;", ap__dtypes_where, 7,
      {1, 1, 1, -1}, {-1},
      {1, -1}, 3, 0, 1,
@@ -8384,6 +9166,23 @@ static void* ap__variadic(size_t i) {
         (void (*)(void))ap__isnan_0_variadic,
         (void (*)(void))ap__isinf_0_variadic,
         (void (*)(void))ap__isfinite_0_variadic,
+        (void (*)(void))ap__atan_0_variadic,
+        (void (*)(void))ap__tan_0_variadic,
+        (void (*)(void))ap__asin_0_variadic,
+        (void (*)(void))ap__acos_0_variadic,
+        (void (*)(void))ap__sinh_0_variadic,
+        (void (*)(void))ap__cosh_0_variadic,
+        (void (*)(void))ap__asinh_0_variadic,
+        (void (*)(void))ap__acosh_0_variadic,
+        (void (*)(void))ap__atanh_0_variadic,
+        (void (*)(void))ap__log2_0_variadic,
+        (void (*)(void))ap__log10_0_variadic,
+        (void (*)(void))ap__log1p_0_variadic,
+        (void (*)(void))ap__expm1_0_variadic,
+        (void (*)(void))ap__erf_0_variadic,
+        (void (*)(void))ap__square_0_variadic,
+        (void (*)(void))ap__reciprocal_0_variadic,
+        (void (*)(void))ap__hardswish_0_variadic,
         (void (*)(void))ap__where_0_variadic,
         (void (*)(void))ap__gelu_0_variadic,
         (void (*)(void))ap__layer_norm_0_variadic,

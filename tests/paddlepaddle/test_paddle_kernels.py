@@ -116,6 +116,7 @@ def test_cast(src: str, dst: str) -> None:
 
 A, B = RNG.standard_normal((3, 4)) * 3, RNG.standard_normal((4,)) * 3
 POS = np.abs(A) + 0.5
+UNIT = np.tanh(A) * 0.9  # inside (-1, 1)
 BINARY = {
     "divide": (paddle.divide, ("float32", "float64")),
     "elementwise_pow": (paddle.pow, ("float32", "float64")),
@@ -161,6 +162,11 @@ UNARY = {
     "abs": (paddle.abs, A), "exp": (paddle.exp, A), "log": (paddle.log, POS), "sqrt": (paddle.sqrt, POS),
     "rsqrt": (paddle.rsqrt, POS), "sin": (paddle.sin, A), "cos": (paddle.cos, A), "tanh": (paddle.tanh, A),
     "floor": (paddle.floor, A), "ceil": (paddle.ceil, A), "sign": (paddle.sign, A),
+    "atan": (paddle.atan, A), "tan": (paddle.tan, UNIT), "asin": (paddle.asin, UNIT), "acos": (paddle.acos, UNIT),
+    "sinh": (paddle.sinh, UNIT), "cosh": (paddle.cosh, UNIT), "asinh": (paddle.asinh, A), "acosh": (paddle.acosh, POS + 1),
+    "atanh": (paddle.atanh, UNIT), "log2": (paddle.log2, POS), "log10": (paddle.log10, POS), "log1p": (paddle.log1p, POS),
+    "expm1": (paddle.expm1, UNIT), "erf": (paddle.erf, A), "square": (paddle.square, A), "reciprocal": (paddle.reciprocal, POS),
+    "hardswish": (F.hardswish, A),
 }
 
 
