@@ -6264,6 +6264,153 @@ static void ap__hardswish_0_variadic(const void* dev_ctx, const void* x, void* o
     ap__kernel_leave();
 }
 
+/* hardtanh(x, t_min, t_max, out): 3.3 */
+static void ap__hardtanh_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "hardtanh";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 0); /* t_min */
+    c.attr[1].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 1); /* t_max */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_hardtanh(&c);
+    ap__kernel_leave();
+}
+
+static void ap__hardtanh_0_variadic(const void* dev_ctx, const void* x, float t_min, float t_max, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "hardtanh";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].f = t_min;
+    c.attr[1].f = t_max;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_hardtanh(&c);
+    ap__kernel_leave();
+}
+
+/* relu6(x, out): 3.3 */
+static void ap__relu6_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "relu6";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_relu6(&c);
+    ap__kernel_leave();
+}
+
+static void ap__relu6_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "relu6";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_relu6(&c);
+    ap__kernel_leave();
+}
+
+/* leaky_relu(x, alpha, out): 3.3 */
+static void ap__leaky_relu_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "leaky_relu";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].d = ap__capi.PD_KernelContextDoubleAttrAt(ctx, 0); /* alpha */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_leaky_relu(&c);
+    ap__kernel_leave();
+}
+
+static void ap__leaky_relu_0_variadic(const void* dev_ctx, const void* x, double alpha, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "leaky_relu";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].d = alpha;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_leaky_relu(&c);
+    ap__kernel_leave();
+}
+
+/* pow(x, factor, out): 3.3 */
+static void ap__pow_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "pow";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].scalar = ap__ctx_scalar(&c, ctx, 0); /* factor */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_pow(&c);
+    ap__kernel_leave();
+}
+
+static void ap__pow_0_variadic(const void* dev_ctx, const void* x, const void* factor, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "pow";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].scalar = ap__scalar_of((PD_Scalar*)factor);
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_pow(&c);
+    ap__kernel_leave();
+}
+
+/* pow_grad(x, out_grad, factor, x_grad): 3.3 */
+static void ap__pow_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "pow_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.attr[0].scalar = ap__ctx_scalar(&c, ctx, 0); /* factor */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    if (!c.skip) ap_kernel_pow_grad(&c);
+    ap__kernel_leave();
+}
+
+static void ap__pow_grad_0_variadic(const void* dev_ctx, const void* x, const void* out_grad, const void* factor, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "pow_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.attr[0].scalar = ap__scalar_of((PD_Scalar*)factor);
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_pow_grad(&c);
+    ap__kernel_leave();
+}
+
 /* where(condition, x, y, out): 3.0, 3.1, 3.2, 3.3 */
 static void ap__where_0_ctx(PD_KernelContext* ctx) {
     ap_call_t c;
@@ -8544,6 +8691,11 @@ static const C_DataType ap__dtypes_erf[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64}
 static const C_DataType ap__dtypes_square[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
 static const C_DataType ap__dtypes_reciprocal[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_hardswish[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_hardtanh[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_relu6[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_leaky_relu[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
+static const C_DataType ap__dtypes_pow[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_pow_grad[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
 static const C_DataType ap__dtypes_where[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
 static const C_DataType ap__dtypes_gelu[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_layer_norm[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
@@ -8881,6 +9033,26 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {1, -1}, {-1},
      {1, -1}, 1, 0, 1,
      ap__hardswish_0_ctx, NULL, ap__no_args_def},
+    {"hardtanh", "3.3;", ap__dtypes_hardtanh, 4,
+     {1, -1}, {5, 5, -1},
+     {1, -1}, 1, 2, 1,
+     ap__hardtanh_0_ctx, NULL, ap__no_args_def},
+    {"relu6", "3.3;", ap__dtypes_relu6, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__relu6_0_ctx, NULL, ap__no_args_def},
+    {"leaky_relu", "3.3;", ap__dtypes_leaky_relu, 6,
+     {1, -1}, {6, -1},
+     {1, -1}, 1, 1, 1,
+     ap__leaky_relu_0_ctx, NULL, ap__no_args_def},
+    {"pow", "3.3;", ap__dtypes_pow, 4,
+     {1, -1}, {10, -1},
+     {1, -1}, 1, 1, 1,
+     ap__pow_0_ctx, NULL, ap__no_args_def},
+    {"pow_grad", "3.3;", ap__dtypes_pow_grad, 4,
+     {1, 1, -1}, {10, -1},
+     {1, -1}, 2, 1, 1,
+     ap__pow_grad_0_ctx, NULL, ap__no_args_def},
     {"where", "3.0;3.1;3.2;3.3;", ap__dtypes_where, 7,
      {1, 1, 1, -1}, {-1},
      {1, -1}, 3, 0, 1,
@@ -9183,6 +9355,11 @@ static void* ap__variadic(size_t i) {
         (void (*)(void))ap__square_0_variadic,
         (void (*)(void))ap__reciprocal_0_variadic,
         (void (*)(void))ap__hardswish_0_variadic,
+        (void (*)(void))ap__hardtanh_0_variadic,
+        (void (*)(void))ap__relu6_0_variadic,
+        (void (*)(void))ap__leaky_relu_0_variadic,
+        (void (*)(void))ap__pow_0_variadic,
+        (void (*)(void))ap__pow_grad_0_variadic,
         (void (*)(void))ap__where_0_variadic,
         (void (*)(void))ap__gelu_0_variadic,
         (void (*)(void))ap__layer_norm_0_variadic,

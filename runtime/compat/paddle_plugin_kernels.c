@@ -2238,3 +2238,71 @@ void ap_kernel_sgd(const ap_call_t* c) {
                (ap_arg_t[]){AP_ARG(dt, out.ndim, out.dims, out.data), AP_ARG(dt, p.ndim, p.dims, p.data), AP_ARG(dt, p.ndim, p.dims, t[0])});
     ap__release(t, 2, s);
 }
+
+/* hardtanh(x, t_min, t_max) and relu6(x) (hardtanh from 0 to 6): anyrt's hardtanh. */
+static void ap__hardtanh(const ap_call_t* c, float lo, float hi) {
+    ap_tensor_t x, out;
+    if (!ap__input(c, c->in[0], &x) || !ap__output(c, c->out[0], &out) || out.numel == 0) return;
+    anyrt_op_handle_t h;
+    anyrt_tensor_desc_t t[2] = {0};
+    anyrt_op_desc_t d = NULL;
+    anyrt_stream_t s = ap__stream(c);
+    ap_ws_t ws;
+    if (ap__handle(c, &h) && ap__desc(c, &t[0], out.dtype, out.ndim, out.dims, NULL) && ap__desc(c, &t[1], x.dtype, x.ndim, x.dims, NULL) &&
+        OK(anyrt_create_hardtanh_descriptor(h, &d, t[0], t[1], lo, hi)) && ap__workspace(c, d, s, &ws)) {
+        OK(anyrt_hardtanh(d, ws.ptr, ws.size, out.data, x.data, s));
+        ap__done(d, &ws, s);
+    } else if (d) {
+        anyrt_destroy_op_desc(d);
+    }
+    ap__free_descs(t, 2);
+}
+
+void ap_kernel_hardtanh(const ap_call_t* c) { ap__hardtanh(c, c->attr[0].f, c->attr[1].f); }
+void ap_kernel_relu6(const ap_call_t* c) { ap__hardtanh(c, 0.0f, 6.0f); }
+
+/* pow(x, factor) -> out: anyrt's pow against a one-element tensor of the factor. */
+void ap_kernel_pow(const ap_call_t* c) {
+    ap_tensor_t x, out;
+    if (!ap__input(c, c->in[0], &x) || !ap__output(c, c->out[0], &out) || out.numel == 0) return;
+    anyrt_stream_t s = ap__stream(c);
+    int64_t one = 1;
+    void* k = ap__constant(c, x.dtype, c->attr[0].scalar.f, s);
+    if (k)
+        ap__op(c, &ap__op_pow, 3,
+               (ap_arg_t[]){AP_ARG(out.dtype, out.ndim, out.dims, out.data), AP_ARG(x.dtype, x.ndim, x.dims, x.data), AP_ARG(x.dtype, 1, &one, k)});
+    ap__release(&k, 1, s);
+}
+
+/* pow_grad(x, out_grad, factor) -> x_grad: factor * x^(factor - 1) * out_grad, out_grad read last
+ * (Paddle may hand x_grad out_grad's memory: its inplace map). */
+void ap_kernel_pow_grad(const ap_call_t* c) {
+    ap_tensor_t x, g, dx;
+    if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[1], &g) || !ap__output(c, c->out[0], &dx) || dx.numel == 0) return;
+    anyrt_stream_t s = ap__stream(c);
+    anyrt_dtype_t dt = dx.dtype;
+    int64_t one = 1;
+    double factor = c->attr[0].scalar.f;
+    void* k[3] = {ap__constant(c, dt, factor - 1.0, s), ap__constant(c, dt, factor, s), ap__scratch(c, dt, dx.numel, s)};
+    ap_arg_t t = AP_ARG(dt, dx.ndim, dx.dims, k[2]);
+    if (k[0] && k[1] && k[2] && ap__op(c, &ap__op_pow, 3, (ap_arg_t[]){t, AP_ARG(x.dtype, x.ndim, x.dims, x.data), AP_ARG(dt, 1, &one, k[0])}) &&
+        ap__op(c, &ap__op_mul, 3, (ap_arg_t[]){t, t, AP_ARG(dt, 1, &one, k[1])}))
+        ap__op(c, &ap__op_mul, 3, (ap_arg_t[]){AP_ARG(dt, dx.ndim, dx.dims, dx.data), t, AP_ARG(g.dtype, g.ndim, g.dims, g.data)});
+    ap__release(k, 3, s);
+}
+
+/* leaky_relu(x, alpha) -> out: x where x > 0, else alpha * x (anyrt's gt, mul and where). */
+void ap_kernel_leaky_relu(const ap_call_t* c) {
+    ap_tensor_t x, out;
+    if (!ap__input(c, c->in[0], &x) || !ap__output(c, c->out[0], &out) || out.numel == 0) return;
+    anyrt_stream_t s = ap__stream(c);
+    anyrt_dtype_t dt = x.dtype;
+    int64_t one = 1;
+    void* t[4] = {ap__scratch(c, dt, x.numel, s), ap__scratch(c, ANYRT_DTYPE_BOOL, x.numel, s), ap__constant(c, dt, c->attr[0].d, s),
+                  ap__constant(c, dt, 0.0, s)};
+    ap_arg_t xa = AP_ARG(dt, x.ndim, x.dims, x.data), scaled = AP_ARG(dt, x.ndim, x.dims, t[0]), mask = AP_ARG(ANYRT_DTYPE_BOOL, x.ndim, x.dims, t[1]);
+    if (t[0] && t[1] && t[2] && t[3] && ap__op(c, &ap__op_mul, 3, (ap_arg_t[]){scaled, xa, AP_ARG(dt, 1, &one, t[2])}) &&
+        ap__op(c, &ap__op_gt, 3, (ap_arg_t[]){mask, xa, AP_ARG(dt, 1, &one, t[3])}))
+        ap__op(c, &ap__op_where, 4, (ap_arg_t[]){AP_ARG(out.dtype, out.ndim, out.dims, out.data), mask, xa, scaled});
+    ap__release(t, 4, s);
+}

@@ -177,6 +177,19 @@ def test_unary(name: str, dtype: str) -> None:
     same_as_cpu(fn, x.astype(dtype), tol=1e-6 if dtype == "float64" else 2e-6)
 
 
+ACTIVATIONS = {
+    "hardtanh": lambda t: F.hardtanh(t, -1.5, 2.0), "relu6": F.relu6, "leaky_relu": lambda t: F.leaky_relu(t, 0.2),
+    "pow": lambda t: paddle.pow(t, 3.0), "pow_fraction": lambda t: paddle.pow(t * t + 0.5, 1.5),
+}
+
+
+@pytest.mark.parametrize("name", sorted(ACTIVATIONS))
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+def test_activations_with_attributes(name: str, dtype: str) -> None:
+    fn = ACTIVATIONS[name]
+    same_as_cpu(grads(fn) if name.startswith("pow") else fn, (A * 2).astype(dtype), tol=1e-5)  # pow's backward too
+
+
 @pytest.mark.parametrize("dtype", ["int32", "int64"])
 def test_unary_integers(dtype: str) -> None:
     for fn in (paddle.abs, paddle.sign):
