@@ -6351,6 +6351,99 @@ static void ap__leaky_relu_0_variadic(const void* dev_ctx, const void* x, double
     ap__kernel_leave();
 }
 
+/* hardtanh_grad(x, out_grad, t_min, t_max, x_grad): 3.3 */
+static void ap__hardtanh_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "hardtanh_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.attr[0].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 0); /* t_min */
+    c.attr[1].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 1); /* t_max */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    if (!c.skip) ap_kernel_hardtanh_grad(&c);
+    ap__kernel_leave();
+}
+
+static void ap__hardtanh_grad_0_variadic(const void* dev_ctx, const void* x, const void* out_grad, float t_min, float t_max, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "hardtanh_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.attr[0].f = t_min;
+    c.attr[1].f = t_max;
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_hardtanh_grad(&c);
+    ap__kernel_leave();
+}
+
+/* relu6_grad(out, out_grad, x_grad): 3.3 */
+static void ap__relu6_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "relu6_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* out */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    if (!c.skip) ap_kernel_relu6_grad(&c);
+    ap__kernel_leave();
+}
+
+static void ap__relu6_grad_0_variadic(const void* dev_ctx, const void* out, const void* out_grad, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "relu6_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)out;
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_relu6_grad(&c);
+    ap__kernel_leave();
+}
+
+/* leaky_relu_grad(x, out_grad, alpha, x_grad): 3.3 */
+static void ap__leaky_relu_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "leaky_relu_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.attr[0].d = ap__capi.PD_KernelContextDoubleAttrAt(ctx, 0); /* alpha */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    if (!c.skip) ap_kernel_leaky_relu_grad(&c);
+    ap__kernel_leave();
+}
+
+static void ap__leaky_relu_grad_0_variadic(const void* dev_ctx, const void* x, const void* out_grad, double alpha, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "leaky_relu_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.attr[0].d = alpha;
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_leaky_relu_grad(&c);
+    ap__kernel_leave();
+}
+
 /* pow(x, factor, out): 3.3 */
 static void ap__pow_0_ctx(PD_KernelContext* ctx) {
     ap_call_t c;
@@ -8694,6 +8787,9 @@ static const C_DataType ap__dtypes_hardswish[] = {FLOAT32, FLOAT16, BFLOAT16, FL
 static const C_DataType ap__dtypes_hardtanh[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_relu6[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_leaky_relu[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
+static const C_DataType ap__dtypes_hardtanh_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
+static const C_DataType ap__dtypes_relu6_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
+static const C_DataType ap__dtypes_leaky_relu_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
 static const C_DataType ap__dtypes_pow[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
 static const C_DataType ap__dtypes_pow_grad[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
 static const C_DataType ap__dtypes_where[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
@@ -9045,6 +9141,18 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {1, -1}, {6, -1},
      {1, -1}, 1, 1, 1,
      ap__leaky_relu_0_ctx, NULL, ap__no_args_def},
+    {"hardtanh_grad", "3.3;", ap__dtypes_hardtanh_grad, 6,
+     {1, 1, -1}, {5, 5, -1},
+     {1, -1}, 2, 2, 1,
+     ap__hardtanh_grad_0_ctx, NULL, ap__no_args_def},
+    {"relu6_grad", "3.3;", ap__dtypes_relu6_grad, 6,
+     {1, 1, -1}, {-1},
+     {1, -1}, 2, 0, 1,
+     ap__relu6_grad_0_ctx, NULL, ap__no_args_def},
+    {"leaky_relu_grad", "3.3;", ap__dtypes_leaky_relu_grad, 6,
+     {1, 1, -1}, {6, -1},
+     {1, -1}, 2, 1, 1,
+     ap__leaky_relu_grad_0_ctx, NULL, ap__no_args_def},
     {"pow", "3.3;", ap__dtypes_pow, 4,
      {1, -1}, {10, -1},
      {1, -1}, 1, 1, 1,
@@ -9358,6 +9466,9 @@ static void* ap__variadic(size_t i) {
         (void (*)(void))ap__hardtanh_0_variadic,
         (void (*)(void))ap__relu6_0_variadic,
         (void (*)(void))ap__leaky_relu_0_variadic,
+        (void (*)(void))ap__hardtanh_grad_0_variadic,
+        (void (*)(void))ap__relu6_grad_0_variadic,
+        (void (*)(void))ap__leaky_relu_grad_0_variadic,
         (void (*)(void))ap__pow_0_variadic,
         (void (*)(void))ap__pow_grad_0_variadic,
         (void (*)(void))ap__where_0_variadic,

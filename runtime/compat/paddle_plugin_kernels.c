@@ -2306,3 +2306,33 @@ void ap_kernel_leaky_relu(const ap_call_t* c) {
         ap__op(c, &ap__op_where, 4, (ap_arg_t[]){AP_ARG(out.dtype, out.ndim, out.dims, out.data), mask, xa, scaled});
     ap__release(t, 4, s);
 }
+
+/* The piecewise activations' backwards: x_grad = out_grad where lo < v < hi (v: input 0, x or out;
+ * a bound left out where has_lo / has_hi is 0), else out_grad * outside. out_grad is read where it
+ * is written (Paddle may hand x_grad its memory), elementwise. */
+static void ap__masked_grad(const ap_call_t* c, int has_lo, double lo, int has_hi, double hi, double outside) {
+    ap_tensor_t v, g, dx;
+    if (!ap__input(c, c->in[0], &v) || !ap__input(c, c->in[1], &g) || !ap__output(c, c->out[0], &dx) || dx.numel == 0) return;
+    anyrt_stream_t s = ap__stream(c);
+    anyrt_dtype_t dt = dx.dtype, b = ANYRT_DTYPE_BOOL;
+    int64_t one = 1, n = dx.numel;
+    void* t[6] = {ap__scratch(c, b, n, s), has_lo && has_hi ? ap__scratch(c, b, n, s) : NULL, ap__scratch(c, dt, n, s),
+                  ap__constant(c, v.dtype, has_lo ? lo : hi, s), has_lo && has_hi ? ap__constant(c, v.dtype, hi, s) : NULL,
+                  ap__constant(c, dt, outside, s)};
+    ap_arg_t m = AP_ARG(b, 1, &n, t[0]), m2 = AP_ARG(b, 1, &n, t[1]), va = AP_ARG(v.dtype, 1, &n, v.data), ga = AP_ARG(g.dtype, 1, &n, g.data);
+    ap_arg_t scaled = AP_ARG(dt, 1, &n, t[2]);
+    int ok = t[0] && t[2] && t[3] && t[5] && (!(has_lo && has_hi) || (t[1] && t[4])) && v.numel == n && g.numel == n &&
+             ap__op(c, has_lo ? &ap__op_gt : &ap__op_lt, 3, (ap_arg_t[]){m, va, AP_ARG(v.dtype, 1, &one, t[3])}) &&
+             (!(has_lo && has_hi) || (ap__op(c, &ap__op_lt, 3, (ap_arg_t[]){m2, va, AP_ARG(v.dtype, 1, &one, t[4])}) &&
+                                      ap__op(c, &ap__op_logical_and, 3, (ap_arg_t[]){m, m, m2}))) &&
+             ap__op(c, &ap__op_mul, 3, (ap_arg_t[]){scaled, ga, AP_ARG(dt, 1, &one, t[5])});
+    if (ok) ap__op(c, &ap__op_where, 4, (ap_arg_t[]){AP_ARG(dt, 1, &n, dx.data), m, ga, scaled});
+    ap__release(t, 6, s);
+}
+
+/* leaky_relu_grad(x, out_grad, alpha): out_grad where x > 0, else alpha * out_grad. */
+void ap_kernel_leaky_relu_grad(const ap_call_t* c) { ap__masked_grad(c, 1, 0.0, 0, 0.0, c->attr[0].d); }
+/* hardtanh_grad(x, out_grad, t_min, t_max): out_grad where t_min < x < t_max, else 0. */
+void ap_kernel_hardtanh_grad(const ap_call_t* c) { ap__masked_grad(c, 1, c->attr[0].f, 1, c->attr[1].f, 0.0); }
+/* relu6_grad(out, out_grad): out_grad where 0 < out < 6, else 0. */
+void ap_kernel_relu6_grad(const ap_call_t* c) { ap__masked_grad(c, 1, 0.0, 1, 6.0, 0.0); }
