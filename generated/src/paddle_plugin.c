@@ -3778,6 +3778,33 @@ static anyrt_status_t ap__run_cast(anyrt_op_desc_t desc, void* workspace, size_t
 }
 
 const ap_op_t ap__op_cast = {"cast", 2, 1, 1, -1, ap__create_cast, ap__run_cast};
+static anyrt_status_t ap__create_index_select(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_index_select_descriptor(handle, desc, t[0], t[1], t[2]);
+}
+
+static anyrt_status_t ap__run_index_select(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_index_select(desc, workspace, workspace_size, p[0], p[1], p[2], stream);
+}
+
+const ap_op_t ap__op_index_select = {"index_select", 3, 1, 0, -1, ap__create_index_select, ap__run_index_select};
+static anyrt_status_t ap__create_argmax(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_argmax_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_argmax(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_argmax(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_argmax = {"argmax", 2, 1, 1, -1, ap__create_argmax, ap__run_argmax};
+static anyrt_status_t ap__create_argmin(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_argmin_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_argmin(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_argmin(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_argmin = {"argmin", 2, 1, 1, -1, ap__create_argmin, ap__run_argmin};
 static anyrt_status_t ap__create_cross_entropy_backward(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
     return ap__rt.anyrt_create_cross_entropy_backward_descriptor(handle, desc, t[0], t[1], t[2], t[3]);
 }
@@ -7221,6 +7248,160 @@ static void ap__sgd_0_variadic(const void* dev_ctx, const void* param, const voi
     ap__kernel_leave();
 }
 
+/* gather(x, index, axis, out): 3.3 */
+static void ap__gather_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "gather";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* index */
+    c.attr[0].scalar = ap__ctx_scalar(&c, ctx, 0); /* axis */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_gather(&c);
+    ap__kernel_leave();
+}
+
+static void ap__gather_0_variadic(const void* dev_ctx, const void* x, const void* index, const void* axis, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "gather";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)index;
+    c.attr[0].scalar = ap__scalar_of((PD_Scalar*)axis);
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_gather(&c);
+    ap__kernel_leave();
+}
+
+/* gather_grad(x, index, out_grad, axis, x_grad): 3.3 */
+static void ap__gather_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "gather_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* index */
+    c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* out_grad */
+    c.attr[0].scalar = ap__ctx_scalar(&c, ctx, 0); /* axis */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    if (!c.skip) ap_kernel_gather_grad(&c);
+    ap__kernel_leave();
+}
+
+static void ap__gather_grad_0_variadic(const void* dev_ctx, const void* x, const void* index, const void* out_grad, const void* axis, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "gather_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)index;
+    c.in[2] = (PD_Tensor*)out_grad;
+    c.attr[0].scalar = ap__scalar_of((PD_Scalar*)axis);
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_gather_grad(&c);
+    ap__kernel_leave();
+}
+
+/* argmax(x, axis, keepdims, flatten, dtype, out): 3.3 */
+static void ap__argmax_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "argmax";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].scalar = ap__ctx_scalar(&c, ctx, 0); /* axis */
+    c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* keepdims */
+    c.attr[2].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 2); /* flatten */
+    c.attr[3].dtype = ap__capi.PD_KernelContextDataTypeAttrAt(ctx, 3); /* dtype */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_argmax(&c);
+    ap__kernel_leave();
+}
+
+static void ap__argmax_0_variadic(const void* dev_ctx, const void* x, const void* axis, bool keepdims, bool flatten, int dtype, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "argmax";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].scalar = ap__scalar_of((PD_Scalar*)axis);
+    c.attr[1].b = keepdims;
+    c.attr[2].b = flatten;
+    c.attr[3].dtype = ap__capi.PD_DatatTypeAttr(&dtype);
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_argmax(&c);
+    ap__kernel_leave();
+}
+
+/* The output's dtype is the attribute's, not the kernel's. */
+static void ap__argmax_0_args_def(const PD_KernelKey* key, PD_Kernel* kernel) {
+    (void)key;
+    C_Status st;
+    PD_List outs = ap__capi.PD_KernelArgsDefGetOutputArgDefs(ap__capi.PD_KernelGetArgsDef(kernel, &st), &st);
+    for (size_t i = 0; i < outs.size; ++i)
+        ap__capi.PD_TensorArgDefSetDataType(((PD_TensorArgDef**)outs.data)[i], UNDEFINED, &st);
+    ap__capi.PD_DeletePointerList(outs);
+}
+
+/* argmin(x, axis, keepdims, flatten, dtype, out): 3.3 */
+static void ap__argmin_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "argmin";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].scalar = ap__ctx_scalar(&c, ctx, 0); /* axis */
+    c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* keepdims */
+    c.attr[2].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 2); /* flatten */
+    c.attr[3].dtype = ap__capi.PD_KernelContextDataTypeAttrAt(ctx, 3); /* dtype */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_argmin(&c);
+    ap__kernel_leave();
+}
+
+static void ap__argmin_0_variadic(const void* dev_ctx, const void* x, const void* axis, bool keepdims, bool flatten, int dtype, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "argmin";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].scalar = ap__scalar_of((PD_Scalar*)axis);
+    c.attr[1].b = keepdims;
+    c.attr[2].b = flatten;
+    c.attr[3].dtype = ap__capi.PD_DatatTypeAttr(&dtype);
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_argmin(&c);
+    ap__kernel_leave();
+}
+
+/* The output's dtype is the attribute's, not the kernel's. */
+static void ap__argmin_0_args_def(const PD_KernelKey* key, PD_Kernel* kernel) {
+    (void)key;
+    C_Status st;
+    PD_List outs = ap__capi.PD_KernelArgsDefGetOutputArgDefs(ap__capi.PD_KernelGetArgsDef(kernel, &st), &st);
+    for (size_t i = 0; i < outs.size; ++i)
+        ap__capi.PD_TensorArgDefSetDataType(((PD_TensorArgDef**)outs.data)[i], UNDEFINED, &st);
+    ap__capi.PD_DeletePointerList(outs);
+}
+
 /* arange_tensor(start, end, step, out): 3.0, 3.1, 3.2, 3.3 */
 static void ap__arange_tensor_0_ctx(PD_KernelContext* ctx) {
     ap_call_t c;
@@ -8811,6 +8992,10 @@ static const C_DataType ap__dtypes_embedding[] = {FLOAT32, FLOAT64};
 static const C_DataType ap__dtypes_embedding_grad[] = {FLOAT32, FLOAT64};
 static const C_DataType ap__dtypes_adamw[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
 static const C_DataType ap__dtypes_sgd[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_gather[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_gather_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
+static const C_DataType ap__dtypes_argmax[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
+static const C_DataType ap__dtypes_argmin[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
 static const C_DataType ap__dtypes_arange_tensor[] = {FLOAT32, FLOAT64, INT32, INT64};
 static const C_DataType ap__dtypes_arange[] = {FLOAT32, FLOAT64, INT32, INT64};
 static const C_DataType ap__dtypes_conv2d[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
@@ -9237,6 +9422,22 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {1, 1, 1, 24, -1}, {2, -1},
      {1, 1, -1}, 4, 1, 2,
      ap__sgd_0_ctx, NULL, ap__no_args_def},
+    {"gather", "3.3;", ap__dtypes_gather, 7,
+     {1, 1, -1}, {10, -1},
+     {1, -1}, 2, 1, 1,
+     ap__gather_0_ctx, NULL, ap__no_args_def},
+    {"gather_grad", "3.3;", ap__dtypes_gather_grad, 6,
+     {1, 1, 1, -1}, {10, -1},
+     {1, -1}, 3, 1, 1,
+     ap__gather_grad_0_ctx, NULL, ap__no_args_def},
+    {"argmax", "3.3;", ap__dtypes_argmax, 6,
+     {1, -1}, {10, 2, 2, 12, -1},
+     {1, -1}, 1, 4, 1,
+     ap__argmax_0_ctx, NULL, ap__argmax_0_args_def},
+    {"argmin", "3.3;", ap__dtypes_argmin, 6,
+     {1, -1}, {10, 2, 2, 12, -1},
+     {1, -1}, 1, 4, 1,
+     ap__argmin_0_ctx, NULL, ap__argmin_0_args_def},
     {"arange_tensor", "3.0;3.1;3.2;3.3;", ap__dtypes_arange_tensor, 4,
      {1, 1, 1, -1}, {-1},
      {1, -1}, 3, 0, 1,
@@ -9490,6 +9691,10 @@ static void* ap__variadic(size_t i) {
         (void (*)(void))ap__embedding_grad_0_variadic,
         (void (*)(void))ap__adamw_0_variadic,
         (void (*)(void))ap__sgd_0_variadic,
+        (void (*)(void))ap__gather_0_variadic,
+        (void (*)(void))ap__gather_grad_0_variadic,
+        (void (*)(void))ap__argmax_0_variadic,
+        (void (*)(void))ap__argmin_0_variadic,
         (void (*)(void))ap__arange_tensor_0_variadic,
         (void (*)(void))ap__arange_0_variadic,
         (void (*)(void))ap__conv2d_0_variadic,

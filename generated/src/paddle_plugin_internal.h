@@ -1167,6 +1167,9 @@ extern const ap_op_t ap__op_amin;
 extern const ap_op_t ap__op_any;
 extern const ap_op_t ap__op_all;
 extern const ap_op_t ap__op_cast;
+extern const ap_op_t ap__op_index_select;
+extern const ap_op_t ap__op_argmax;
+extern const ap_op_t ap__op_argmin;
 extern const ap_op_t ap__op_cross_entropy_backward;
 
 /* Where an operator's tensor is among the kernel's: an output (out != 0) or an input, by index. */
@@ -1279,6 +1282,10 @@ void ap_kernel_embedding(const ap_call_t* c);
 void ap_kernel_embedding_grad(const ap_call_t* c);
 void ap_kernel_adamw(const ap_call_t* c);
 void ap_kernel_sgd(const ap_call_t* c);
+void ap_kernel_gather(const ap_call_t* c);
+void ap_kernel_gather_grad(const ap_call_t* c);
+void ap_kernel_argmax(const ap_call_t* c);
+void ap_kernel_argmin(const ap_call_t* c);
 void ap_kernel_arange_tensor(const ap_call_t* c);
 void ap_kernel_arange(const ap_call_t* c);
 void ap_kernel_conv2d(const ap_call_t* c);

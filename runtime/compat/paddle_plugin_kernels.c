@@ -2336,3 +2336,97 @@ void ap_kernel_leaky_relu_grad(const ap_call_t* c) { ap__masked_grad(c, 1, 0.0, 
 void ap_kernel_hardtanh_grad(const ap_call_t* c) { ap__masked_grad(c, 1, c->attr[0].f, 1, c->attr[1].f, 0.0); }
 /* relu6_grad(out, out_grad): out_grad where 0 < out < 6, else 0. */
 void ap_kernel_relu6_grad(const ap_call_t* c) { ap__masked_grad(c, 1, 0.0, 1, 6.0, 0.0); }
+
+/* ---- gather, argmax, argmin: an axis of Paddle's moved last as a strided view (anyrt's index
+ * operators and arg reductions work along the last dim). */
+
+/* `dims` (ndim of them, contiguous) as [outer, inner, dims[axis]] with strides, the axis last. */
+static void ap__axis_last(int ndim, const int64_t* dims, int axis, int64_t* vd, int64_t* vs) {
+    int64_t n = ndim ? dims[axis] : 1, inner = ndim ? ap__prod(dims + axis + 1, ndim - axis - 1) : 1;
+    vd[0] = ndim ? ap__prod(dims, axis) : 1, vd[1] = inner, vd[2] = n;
+    vs[0] = n * inner, vs[1] = 1, vs[2] = inner;
+}
+
+/* An axis attribute (a Scalar) of a tensor of `ndim` dims, normalized; -1 (recorded) when out of range. */
+static int ap__axis_of(const ap_call_t* c, int64_t axis, int ndim) {
+    int64_t a = axis < 0 ? axis + ndim : axis;
+    if (a < 0 || a >= (ndim ? ndim : 1)) {
+        ap__kernel_failed(c->kernel, "axis %lld is out of range for %d dims", (long long)axis, ndim);
+        return -1;
+    }
+    return (int)a;
+}
+
+/* gather(x, index, axis) -> out: x's slices along axis at a 1-D index (anyrt's index_select). */
+void ap_kernel_gather(const ap_call_t* c) {
+    ap_tensor_t x, idx, out;
+    if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[1], &idx) || !ap__output(c, c->out[0], &out) || out.numel == 0) return;
+    int axis = ap__axis_of(c, c->attr[0].scalar.i, x.ndim);
+    if (axis < 0) return;
+    if (idx.ndim > 1 || x.ndim == 0 || out.ndim != x.ndim) {
+        ap__kernel_failed(c->kernel, "a 1-D index into x of 1 or more dims is served (index of %d dims, x of %d)", idx.ndim, x.ndim);
+        return;
+    }
+    int64_t xd[3], xs[3], od[3], os[3], k = idx.numel;
+    ap__axis_last(x.ndim, x.dims, axis, xd, xs);
+    ap__axis_last(out.ndim, out.dims, axis, od, os);
+    ap__op(c, &ap__op_index_select, 3,
+           (ap_arg_t[]){{out.dtype, 3, od, os, out.data}, {x.dtype, 3, xd, xs, x.data}, AP_ARG(idx.dtype, 1, &k, idx.data)});
+}
+
+/* gather_grad(x, index, out_grad, axis) -> x_grad: zeros, then out_grad's slices added at the
+ * index (anyrt's index_add: repeated positions sum). */
+void ap_kernel_gather_grad(const ap_call_t* c) {
+    ap_tensor_t x, idx, g, dx;
+    if (!ap__meta(c, c->in[0], &x) || !ap__input(c, c->in[1], &idx) || !ap__input(c, c->in[2], &g) || !ap__output(c, c->out[0], &dx) ||
+        dx.numel == 0)
+        return;
+    int axis = ap__axis_of(c, c->attr[0].scalar.i, dx.ndim);
+    if (axis < 0) return;
+    if (idx.ndim > 1 || dx.ndim == 0 || g.ndim != dx.ndim) {
+        ap__kernel_failed(c->kernel, "a 1-D index into x of 1 or more dims is served (index of %d dims, x of %d)", idx.ndim, dx.ndim);
+        return;
+    }
+    if (!ap__op(c, &ap__op_zeros, 2, (ap_arg_t[]){AP_ARG(dx.dtype, dx.ndim, dx.dims, dx.data), AP_ARG(dx.dtype, dx.ndim, dx.dims, dx.data)}) ||
+        g.numel == 0)
+        return;
+    int64_t yd[3], ys[3], sd[3], ss[3], k = idx.numel;
+    ap__axis_last(dx.ndim, dx.dims, axis, yd, ys);
+    ap__axis_last(g.ndim, g.dims, axis, sd, ss);
+    anyrt_op_handle_t h;
+    anyrt_tensor_desc_t t[3] = {0};
+    anyrt_op_desc_t d = NULL;
+    anyrt_stream_t s = ap__stream(c);
+    ap_ws_t ws;
+    if (ap__handle(c, &h) && ap__desc(c, &t[0], dx.dtype, 3, yd, ys) && ap__desc(c, &t[1], idx.dtype, 1, &k, NULL) &&
+        ap__desc(c, &t[2], g.dtype, 3, sd, ss) && OK(anyrt_create_index_add_descriptor(h, &d, t[0], t[0], t[1], t[2])) &&
+        ap__workspace(c, d, s, &ws)) {
+        OK(anyrt_index_add(d, ws.ptr, ws.size, dx.data, dx.data, idx.data, g.data, 1.0f, s));
+        ap__done(d, &ws, s);
+    } else if (d) {
+        anyrt_destroy_op_desc(d);
+    }
+    ap__free_descs(t, 3);
+}
+
+/* argmax / argmin(x, axis, keepdims, flatten, dtype) -> out: along axis (every element where
+ * flatten); out's dims and dtype are InferMeta's, its elements in the view's order either way. */
+static void ap__arg_reduce(const ap_call_t* c, const ap_op_t* op) {
+    ap_tensor_t x, out;
+    if (!ap__input(c, c->in[0], &x) || !ap__output(c, c->out[0], &out) || out.numel == 0) return;
+    int64_t vd[3] = {1, 1, x.numel}, vs[3] = {x.numel, x.numel, 1};
+    if (!c->attr[2].b && x.ndim) {
+        int axis = ap__axis_of(c, c->attr[0].scalar.i, x.ndim);
+        if (axis < 0) return;
+        ap__axis_last(x.ndim, x.dims, axis, vd, vs);
+    }
+    int64_t yd[2] = {vd[0], vd[1]};
+    if (yd[0] * yd[1] != out.numel) {
+        ap__kernel_failed(c->kernel, "the output has %lld elements, the reduction %lld", (long long)out.numel, (long long)(yd[0] * yd[1]));
+        return;
+    }
+    ap__op(c, op, 2, (ap_arg_t[]){AP_ARG(out.dtype, 2, yd, out.data), {x.dtype, 3, vd, vs, x.data}});
+}
+
+void ap_kernel_argmax(const ap_call_t* c) { ap__arg_reduce(c, &ap__op_argmax); }
+void ap_kernel_argmin(const ap_call_t* c) { ap__arg_reduce(c, &ap__op_argmin); }

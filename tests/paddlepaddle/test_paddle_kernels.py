@@ -189,6 +189,22 @@ def test_activations_with_attributes_and_their_grads(name: str, dtype: str) -> N
     same_as_cpu(grads(ACTIVATIONS[name]), (A * 2).astype(dtype), tol=1e-5)
 
 
+@pytest.mark.parametrize("axis", [0, 1, -1])
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+def test_gather_and_its_grad(axis: int, dtype: str) -> None:
+    x = RNG.standard_normal((3, 4, 5)).astype(dtype)
+    index = np.array([2, 0, 2], "int64")  # a repeated position: its gradients sum
+    same_as_cpu(grads(lambda t, i: paddle.gather(t, i, axis=axis), 1), x, index, tol=1e-6)
+
+
+@pytest.mark.parametrize("name", ["argmax", "argmin"])
+@pytest.mark.parametrize("dtype", ["float32", "float64", "int32", "int64"])
+@pytest.mark.parametrize("args", [{}, {"axis": 0}, {"axis": 1, "keepdim": True}, {"axis": -1, "dtype": "int32"}])
+def test_argmax_argmin(name: str, dtype: str, args: dict) -> None:
+    fn = getattr(paddle, name)
+    same_as_cpu(lambda t: fn(t, **args), (A * 10).astype(dtype), tol=0)
+
+
 @pytest.mark.parametrize("dtype", ["int32", "int64"])
 def test_unary_integers(dtype: str) -> None:
     for fn in (paddle.abs, paddle.sign):
