@@ -7402,6 +7402,194 @@ static void ap__argmin_0_args_def(const PD_KernelKey* key, PD_Kernel* kernel) {
     ap__capi.PD_DeletePointerList(outs);
 }
 
+/* concat(x, axis, out): 3.3 */
+static void ap__concat_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "concat";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in_list[0] = ap__capi.PD_KernelContextMultiInputAt(ctx, 0); /* x */
+    c.attr[0].scalar = ap__ctx_scalar(&c, ctx, 0); /* axis */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_concat(&c);
+    ap__capi.PD_DeletePointerList(c.in_list[0]);
+    ap__kernel_leave();
+}
+
+static void ap__concat_0_variadic(const void* dev_ctx, const void* x, const void* axis, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "concat";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in_list[0] = ap__capi.PD_TensorVectorToList((PD_Tensor*)x);
+    c.attr[0].scalar = ap__scalar_of((PD_Scalar*)axis);
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_concat(&c);
+    ap__kernel_leave();
+}
+
+/* concat_grad(x, out_grad, axis, x_grad): 3.3 */
+static void ap__concat_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "concat_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in_list[0] = ap__capi.PD_KernelContextMultiInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.attr[0].scalar = ap__ctx_scalar(&c, ctx, 0); /* axis */
+    c.out_list[0] = ap__capi.PD_KernelContextMultiOutputAt(ctx, 0); /* x_grad */
+    if (!c.skip) ap_kernel_concat_grad(&c);
+    ap__capi.PD_DeletePointerList(c.in_list[0]);
+    ap__capi.PD_DeletePointerList(c.out_list[0]);
+    ap__kernel_leave();
+}
+
+static void ap__concat_grad_0_variadic(const void* dev_ctx, const void* x, const void* out_grad, const void* axis, const void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "concat_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in_list[0] = ap__capi.PD_TensorVectorToList((PD_Tensor*)x);
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.attr[0].scalar = ap__scalar_of((PD_Scalar*)axis);
+    c.out_list[0] = ap__capi.PD_TensorVectorToList((PD_Tensor*)x_grad);
+    ap_kernel_concat_grad(&c);
+    ap__kernel_leave();
+}
+
+/* stack(x, axis, out): 3.3 */
+static void ap__stack_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "stack";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in_list[0] = ap__capi.PD_KernelContextMultiInputAt(ctx, 0); /* x */
+    c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* axis */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_stack(&c);
+    ap__capi.PD_DeletePointerList(c.in_list[0]);
+    ap__kernel_leave();
+}
+
+static void ap__stack_0_variadic(const void* dev_ctx, const void* x, int32_t axis, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "stack";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in_list[0] = ap__capi.PD_TensorVectorToList((PD_Tensor*)x);
+    c.attr[0].i32 = axis;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_stack(&c);
+    ap__kernel_leave();
+}
+
+/* stack_grad(out_grad, axis, x_grad): 3.3 */
+static void ap__stack_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "stack_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* out_grad */
+    c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* axis */
+    c.out_list[0] = ap__capi.PD_KernelContextMultiOutputAt(ctx, 0); /* x_grad */
+    if (!c.skip) ap_kernel_stack_grad(&c);
+    ap__capi.PD_DeletePointerList(c.out_list[0]);
+    ap__kernel_leave();
+}
+
+static void ap__stack_grad_0_variadic(const void* dev_ctx, const void* out_grad, int32_t axis, const void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "stack_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)out_grad;
+    c.attr[0].i32 = axis;
+    c.out_list[0] = ap__capi.PD_TensorVectorToList((PD_Tensor*)x_grad);
+    ap_kernel_stack_grad(&c);
+    ap__kernel_leave();
+}
+
+/* split(x, sections, axis, out): 3.3 */
+static void ap__split_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "split";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].ints = ap__ctx_int_array(&c, ctx, 0); /* sections */
+    c.attr[1].scalar = ap__ctx_scalar(&c, ctx, 1); /* axis */
+    c.out_list[0] = ap__capi.PD_KernelContextMultiOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_split(&c);
+    ap__capi.PD_DeletePointerList(c.out_list[0]);
+    ap__call_release(&c);
+    ap__kernel_leave();
+}
+
+static void ap__split_0_variadic(const void* dev_ctx, const void* x, const void* sections, const void* axis, const void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "split";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)sections);
+    c.attr[1].scalar = ap__scalar_of((PD_Scalar*)axis);
+    c.out_list[0] = ap__capi.PD_TensorVectorToList((PD_Tensor*)out);
+    ap_kernel_split(&c);
+    ap__kernel_leave();
+}
+
+/* split_with_num(x, num, axis, out): 3.3 */
+static void ap__split_with_num_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "split_with_num";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* num */
+    c.attr[1].scalar = ap__ctx_scalar(&c, ctx, 1); /* axis */
+    c.out_list[0] = ap__capi.PD_KernelContextMultiOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_split_with_num(&c);
+    ap__capi.PD_DeletePointerList(c.out_list[0]);
+    ap__kernel_leave();
+}
+
+static void ap__split_with_num_0_variadic(const void* dev_ctx, const void* x, int32_t num, const void* axis, const void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "split_with_num";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].i32 = num;
+    c.attr[1].scalar = ap__scalar_of((PD_Scalar*)axis);
+    c.out_list[0] = ap__capi.PD_TensorVectorToList((PD_Tensor*)out);
+    ap_kernel_split_with_num(&c);
+    ap__kernel_leave();
+}
+
 /* arange_tensor(start, end, step, out): 3.0, 3.1, 3.2, 3.3 */
 static void ap__arange_tensor_0_ctx(PD_KernelContext* ctx) {
     ap_call_t c;
@@ -8996,6 +9184,12 @@ static const C_DataType ap__dtypes_gather[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT
 static const C_DataType ap__dtypes_gather_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
 static const C_DataType ap__dtypes_argmax[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
 static const C_DataType ap__dtypes_argmin[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
+static const C_DataType ap__dtypes_concat[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_concat_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_stack[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_stack_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_split[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_split_with_num[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
 static const C_DataType ap__dtypes_arange_tensor[] = {FLOAT32, FLOAT64, INT32, INT64};
 static const C_DataType ap__dtypes_arange[] = {FLOAT32, FLOAT64, INT32, INT64};
 static const C_DataType ap__dtypes_conv2d[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
@@ -9438,6 +9632,30 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {1, -1}, {10, 2, 2, 12, -1},
      {1, -1}, 1, 4, 1,
      ap__argmin_0_ctx, NULL, ap__argmin_0_args_def},
+    {"concat", "3.3;", ap__dtypes_concat, 7,
+     {25, -1}, {10, -1},
+     {1, -1}, 1, 1, 1,
+     ap__concat_0_ctx, NULL, ap__no_args_def},
+    {"concat_grad", "3.3;", ap__dtypes_concat_grad, 7,
+     {25, 1, -1}, {10, -1},
+     {25, -1}, 2, 1, 1,
+     ap__concat_grad_0_ctx, NULL, ap__no_args_def},
+    {"stack", "3.3;", ap__dtypes_stack, 7,
+     {25, -1}, {7, -1},
+     {1, -1}, 1, 1, 1,
+     ap__stack_0_ctx, NULL, ap__no_args_def},
+    {"stack_grad", "3.3;", ap__dtypes_stack_grad, 7,
+     {1, -1}, {7, -1},
+     {25, -1}, 1, 1, 1,
+     ap__stack_grad_0_ctx, NULL, ap__no_args_def},
+    {"split", "3.3;", ap__dtypes_split, 7,
+     {1, -1}, {11, 10, -1},
+     {25, -1}, 1, 2, 1,
+     ap__split_0_ctx, NULL, ap__no_args_def},
+    {"split_with_num", "3.3;", ap__dtypes_split_with_num, 7,
+     {1, -1}, {7, 10, -1},
+     {25, -1}, 1, 2, 1,
+     ap__split_with_num_0_ctx, NULL, ap__no_args_def},
     {"arange_tensor", "3.0;3.1;3.2;3.3;", ap__dtypes_arange_tensor, 4,
      {1, 1, 1, -1}, {-1},
      {1, -1}, 3, 0, 1,
@@ -9695,6 +9913,12 @@ static void* ap__variadic(size_t i) {
         (void (*)(void))ap__gather_grad_0_variadic,
         (void (*)(void))ap__argmax_0_variadic,
         (void (*)(void))ap__argmin_0_variadic,
+        (void (*)(void))ap__concat_0_variadic,
+        (void (*)(void))ap__concat_grad_0_variadic,
+        (void (*)(void))ap__stack_0_variadic,
+        (void (*)(void))ap__stack_grad_0_variadic,
+        (void (*)(void))ap__split_0_variadic,
+        (void (*)(void))ap__split_with_num_0_variadic,
         (void (*)(void))ap__arange_tensor_0_variadic,
         (void (*)(void))ap__arange_0_variadic,
         (void (*)(void))ap__conv2d_0_variadic,

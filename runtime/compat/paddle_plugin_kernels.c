@@ -2430,3 +2430,92 @@ static void ap__arg_reduce(const ap_call_t* c, const ap_op_t* op) {
 
 void ap_kernel_argmax(const ap_call_t* c) { ap__arg_reduce(c, &ap__op_argmax); }
 void ap_kernel_argmin(const ap_call_t* c) { ap__arg_reduce(c, &ap__op_argmin); }
+
+/* ---- concat, stack, split and their backwards: each piece copied to or from its slab of the whole
+ * along the axis, a strided view of the whole through anyrt's cast. */
+
+/* piece <-> the slab [off, off + len) of `whole` along `axis` (len: the piece's elements per outer
+ * and inner index; a stacked piece has len 1 and one dim fewer). */
+static int ap__slab(const ap_call_t* c, const ap_tensor_t* whole, int axis, int64_t off, const ap_tensor_t* piece, int to_whole) {
+    int64_t outer = ap__prod(whole->dims, axis), inner = ap__prod(whole->dims + axis + 1, whole->ndim - axis - 1), n = whole->dims[axis];
+    int64_t slab = outer * inner, len = slab != 0 ? piece->numel / slab : 0;
+    if (len * outer * inner != piece->numel || off + len > n) {
+        ap__kernel_failed(c->kernel, "a piece of %lld elements does not fit the axis (%lld of %lld taken)", (long long)piece->numel,
+                          (long long)off, (long long)n);
+        return 0;
+    }
+    if (piece->numel == 0) return 1;
+    int64_t vd[3] = {outer, len, inner}, vs[3] = {n * inner, inner, 1};
+    char* base = (char*)whole->data + (size_t)(off * inner) * ap__elem_size(whole->dtype);
+    return to_whole ? ap__cast(c, whole->dtype, 3, vd, vs, base, piece->dtype, 3, vd, NULL, piece->data)
+                    : ap__cast(c, piece->dtype, 3, vd, NULL, piece->data, whole->dtype, 3, vd, vs, base);
+}
+
+/* Each tensor of `list` (NULL ones skipped: gradients Paddle does not want) to or from `whole`, in
+ * order along axis (`stacked`: one index each). */
+static void ap__slabs(const ap_call_t* c, const ap_tensor_t* whole, int64_t axis_attr, PD_List list, int outputs, int to_whole, int stacked) {
+    int axis = ap__axis_of(c, axis_attr, whole->ndim);
+    if (axis < 0 || whole->ndim == 0) return;
+    int64_t off = 0;
+    for (size_t i = 0; i < list.size; ++i) {
+        PD_Tensor* t = ((PD_Tensor**)list.data)[i];
+        ap_tensor_t p;
+        if (!t && stacked) { /* a gradient not wanted still takes its index */
+            ++off;
+            continue;
+        }
+        if (!t) {
+            ap__kernel_failed(c->kernel, "tensor %zu of the list is absent", i);
+            return;
+        }
+        if (!(outputs ? ap__output(c, t, &p) : ap__input(c, t, &p)) || !ap__slab(c, whole, axis, off, &p, to_whole)) return;
+        off += stacked ? 1 : (p.ndim > axis ? p.dims[axis] : 1);
+    }
+}
+
+/* concat(x, axis) -> out */
+void ap_kernel_concat(const ap_call_t* c) {
+    ap_tensor_t out;
+    if (ap__output(c, c->out[0], &out) && out.numel) ap__slabs(c, &out, c->attr[0].scalar.i, c->in_list[0], 0, 1, 0);
+}
+
+/* stack(x, axis) -> out */
+void ap_kernel_stack(const ap_call_t* c) {
+    ap_tensor_t out;
+    if (ap__output(c, c->out[0], &out) && out.numel) ap__slabs(c, &out, c->attr[0].i32, c->in_list[0], 0, 1, 1);
+}
+
+/* split(x, sections, axis) / split_with_num(x, num, axis) -> out: each output's slab (its dims are InferMeta's). */
+void ap_kernel_split(const ap_call_t* c) {
+    ap_tensor_t x;
+    if (ap__input(c, c->in[0], &x) && x.numel) ap__slabs(c, &x, c->attr[1].scalar.i, c->out_list[0], 1, 0, 0);
+}
+
+void ap_kernel_split_with_num(const ap_call_t* c) {
+    ap_tensor_t x;
+    if (ap__input(c, c->in[0], &x) && x.numel) ap__slabs(c, &x, c->attr[1].scalar.i, c->out_list[0], 1, 0, 0);
+}
+
+/* concat_grad(x, out_grad, axis) -> x_grad: out_grad's slabs. */
+void ap_kernel_concat_grad(const ap_call_t* c) {
+    ap_tensor_t g;
+    if (!ap__input(c, c->in[1], &g) || g.numel == 0) return;
+    /* each gradient's slab starts where its input's did, wanted or not */
+    int axis = ap__axis_of(c, c->attr[0].scalar.i, g.ndim);
+    if (axis < 0 || g.ndim == 0) return;
+    int64_t off = 0;
+    for (size_t i = 0; i < c->out_list[0].size && i < c->in_list[0].size; ++i) {
+        PD_Tensor* xt = ((PD_Tensor**)c->in_list[0].data)[i];
+        PD_Tensor* dt = ((PD_Tensor**)c->out_list[0].data)[i];
+        ap_tensor_t x, d;
+        if (!ap__meta(c, xt, &x)) return;
+        if (dt && (!ap__output(c, dt, &d) || !ap__slab(c, &g, axis, off, &d, 0))) return;
+        off += x.ndim > axis ? x.dims[axis] : 1;
+    }
+}
+
+/* stack_grad(out_grad, axis) -> x_grad: out_grad's slices. */
+void ap_kernel_stack_grad(const ap_call_t* c) {
+    ap_tensor_t g;
+    if (ap__input(c, c->in[0], &g) && g.numel) ap__slabs(c, &g, c->attr[0].i32, c->out_list[0], 1, 0, 1);
+}

@@ -205,6 +205,24 @@ def test_argmax_argmin(name: str, dtype: str, args: dict) -> None:
     same_as_cpu(lambda t: fn(t, **args), (A * 10).astype(dtype), tol=0)
 
 
+JOINS = {
+    "concat0": lambda a, b: paddle.concat([a, b, a], axis=0), "concat1": lambda a, b: paddle.concat([a, b], axis=-1),
+    "stack0": lambda a, b: paddle.stack([a, b], axis=0), "stack2": lambda a, b: paddle.stack([a, b, a], axis=2),
+    "split": lambda a, b: paddle.split(a + b, [1, 3], axis=1), "split_num": lambda a, b: paddle.split(a * b, 2, axis=-1),
+}
+
+
+@pytest.mark.parametrize("name", sorted(JOINS))
+@pytest.mark.parametrize("dtype", ["float32", "int64"])
+def test_concat_stack_split(name: str, dtype: str) -> None:
+    a, b = (A * 3).astype(dtype), (A[::-1] * 2).astype(dtype)
+    if dtype == "float32":  # and the backwards
+        same_as_cpu(grads(JOINS[name], 2) if not name.startswith("split") else
+                    grads(lambda x, y: paddle.concat([t * (i + 1) for i, t in enumerate(JOINS[name](x, y))], axis=1), 2), a, b)
+    else:
+        same_as_cpu(JOINS[name], a, b, tol=0)
+
+
 @pytest.mark.parametrize("dtype", ["int32", "int64"])
 def test_unary_integers(dtype: str) -> None:
     for fn in (paddle.abs, paddle.sign):
