@@ -3189,6 +3189,33 @@ static anyrt_status_t ap__run_tanh(anyrt_op_desc_t desc, void* workspace, size_t
 }
 
 const ap_op_t ap__op_tanh = {"tanh", 2, 1, 0, -1, ap__create_tanh, ap__run_tanh};
+static anyrt_status_t ap__create_erf(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_erf_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_erf(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_erf(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_erf = {"erf", 2, 1, 0, -1, ap__create_erf, ap__run_erf};
+static anyrt_status_t ap__create_reciprocal(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_reciprocal_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_reciprocal(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_reciprocal(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_reciprocal = {"reciprocal", 2, 1, 0, -1, ap__create_reciprocal, ap__run_reciprocal};
+static anyrt_status_t ap__create_hardswish(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_hardswish_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_hardswish(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_hardswish(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_hardswish = {"hardswish", 2, 1, 0, -1, ap__create_hardswish, ap__run_hardswish};
 static anyrt_status_t ap__create_abs(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
     return ap__rt.anyrt_create_abs_descriptor(handle, desc, t[0], t[1]);
 }
@@ -3207,6 +3234,15 @@ static anyrt_status_t ap__run_sign(anyrt_op_desc_t desc, void* workspace, size_t
 }
 
 const ap_op_t ap__op_sign = {"sign", 2, 1, 0, -1, ap__create_sign, ap__run_sign};
+static anyrt_status_t ap__create_square(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_square_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_square(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_square(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_square = {"square", 2, 1, 0, -1, ap__create_square, ap__run_square};
 static anyrt_status_t ap__create_exp(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
     return ap__rt.anyrt_create_exp_descriptor(handle, desc, t[0], t[1]);
 }
@@ -3216,6 +3252,15 @@ static anyrt_status_t ap__run_exp(anyrt_op_desc_t desc, void* workspace, size_t 
 }
 
 const ap_op_t ap__op_exp = {"exp", 2, 1, 0, -1, ap__create_exp, ap__run_exp};
+static anyrt_status_t ap__create_expm1(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_expm1_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_expm1(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_expm1(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_expm1 = {"expm1", 2, 1, 0, -1, ap__create_expm1, ap__run_expm1};
 static anyrt_status_t ap__create_log(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
     return ap__rt.anyrt_create_log_descriptor(handle, desc, t[0], t[1]);
 }
@@ -3225,6 +3270,33 @@ static anyrt_status_t ap__run_log(anyrt_op_desc_t desc, void* workspace, size_t 
 }
 
 const ap_op_t ap__op_log = {"log", 2, 1, 0, -1, ap__create_log, ap__run_log};
+static anyrt_status_t ap__create_log2(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_log2_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_log2(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_log2(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_log2 = {"log2", 2, 1, 0, -1, ap__create_log2, ap__run_log2};
+static anyrt_status_t ap__create_log10(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_log10_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_log10(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_log10(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_log10 = {"log10", 2, 1, 0, -1, ap__create_log10, ap__run_log10};
+static anyrt_status_t ap__create_log1p(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_log1p_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_log1p(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_log1p(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_log1p = {"log1p", 2, 1, 0, -1, ap__create_log1p, ap__run_log1p};
 static anyrt_status_t ap__create_sqrt(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
     return ap__rt.anyrt_create_sqrt_descriptor(handle, desc, t[0], t[1]);
 }
@@ -3261,6 +3333,87 @@ static anyrt_status_t ap__run_cos(anyrt_op_desc_t desc, void* workspace, size_t 
 }
 
 const ap_op_t ap__op_cos = {"cos", 2, 1, 0, -1, ap__create_cos, ap__run_cos};
+static anyrt_status_t ap__create_tan(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_tan_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_tan(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_tan(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_tan = {"tan", 2, 1, 0, -1, ap__create_tan, ap__run_tan};
+static anyrt_status_t ap__create_asin(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_asin_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_asin(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_asin(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_asin = {"asin", 2, 1, 0, -1, ap__create_asin, ap__run_asin};
+static anyrt_status_t ap__create_acos(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_acos_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_acos(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_acos(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_acos = {"acos", 2, 1, 0, -1, ap__create_acos, ap__run_acos};
+static anyrt_status_t ap__create_atan(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_atan_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_atan(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_atan(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_atan = {"atan", 2, 1, 0, -1, ap__create_atan, ap__run_atan};
+static anyrt_status_t ap__create_sinh(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_sinh_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_sinh(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_sinh(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_sinh = {"sinh", 2, 1, 0, -1, ap__create_sinh, ap__run_sinh};
+static anyrt_status_t ap__create_cosh(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_cosh_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_cosh(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_cosh(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_cosh = {"cosh", 2, 1, 0, -1, ap__create_cosh, ap__run_cosh};
+static anyrt_status_t ap__create_asinh(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_asinh_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_asinh(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_asinh(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_asinh = {"asinh", 2, 1, 0, -1, ap__create_asinh, ap__run_asinh};
+static anyrt_status_t ap__create_acosh(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_acosh_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_acosh(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_acosh(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_acosh = {"acosh", 2, 1, 0, -1, ap__create_acosh, ap__run_acosh};
+static anyrt_status_t ap__create_atanh(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_atanh_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_atanh(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_atanh(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_atanh = {"atanh", 2, 1, 0, -1, ap__create_atanh, ap__run_atanh};
 static anyrt_status_t ap__create_floor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
     return ap__rt.anyrt_create_floor_descriptor(handle, desc, t[0], t[1]);
 }
@@ -3630,6 +3783,33 @@ static anyrt_status_t ap__run_cast(anyrt_op_desc_t desc, void* workspace, size_t
 }
 
 const ap_op_t ap__op_cast = {"cast", 2, 1, 1, -1, ap__create_cast, ap__run_cast};
+static anyrt_status_t ap__create_index_select(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_index_select_descriptor(handle, desc, t[0], t[1], t[2]);
+}
+
+static anyrt_status_t ap__run_index_select(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_index_select(desc, workspace, workspace_size, p[0], p[1], p[2], stream);
+}
+
+const ap_op_t ap__op_index_select = {"index_select", 3, 1, 0, -1, ap__create_index_select, ap__run_index_select};
+static anyrt_status_t ap__create_argmax(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_argmax_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_argmax(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_argmax(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_argmax = {"argmax", 2, 1, 1, -1, ap__create_argmax, ap__run_argmax};
+static anyrt_status_t ap__create_argmin(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_argmin_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_argmin(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_argmin(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_argmin = {"argmin", 2, 1, 1, -1, ap__create_argmin, ap__run_argmin};
 static anyrt_status_t ap__create_cross_entropy_backward(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
     return ap__rt.anyrt_create_cross_entropy_backward_descriptor(handle, desc, t[0], t[1], t[2], t[3]);
 }
@@ -3814,6 +3994,91 @@ void ap_kernel_isinf(const ap_call_t* c) {
 void ap_kernel_isfinite(const ap_call_t* c) {
     static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
     ap__elementwise(c, &ap__op_isfinite, bind_0);
+}
+
+void ap_kernel_atan(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_atan, bind_0);
+}
+
+void ap_kernel_tan(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_tan, bind_0);
+}
+
+void ap_kernel_asin(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_asin, bind_0);
+}
+
+void ap_kernel_acos(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_acos, bind_0);
+}
+
+void ap_kernel_sinh(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_sinh, bind_0);
+}
+
+void ap_kernel_cosh(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_cosh, bind_0);
+}
+
+void ap_kernel_asinh(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_asinh, bind_0);
+}
+
+void ap_kernel_acosh(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_acosh, bind_0);
+}
+
+void ap_kernel_atanh(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_atanh, bind_0);
+}
+
+void ap_kernel_log2(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_log2, bind_0);
+}
+
+void ap_kernel_log10(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_log10, bind_0);
+}
+
+void ap_kernel_log1p(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_log1p, bind_0);
+}
+
+void ap_kernel_expm1(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_expm1, bind_0);
+}
+
+void ap_kernel_erf(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_erf, bind_0);
+}
+
+void ap_kernel_square(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_square, bind_0);
+}
+
+void ap_kernel_reciprocal(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_reciprocal, bind_0);
+}
+
+void ap_kernel_hardswish(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_hardswish, bind_0);
 }
 
 void ap_kernel_where(const ap_call_t* c) {
@@ -5572,6 +5837,705 @@ static void ap__isfinite_0_args_def(const PD_KernelKey* key, PD_Kernel* kernel) 
     ap__capi.PD_DeletePointerList(outs);
 }
 
+/* atan(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__atan_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "atan";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_atan(&c);
+    ap__kernel_leave();
+}
+
+static void ap__atan_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "atan";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_atan(&c);
+    ap__kernel_leave();
+}
+
+/* tan(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__tan_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "tan";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_tan(&c);
+    ap__kernel_leave();
+}
+
+static void ap__tan_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "tan";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_tan(&c);
+    ap__kernel_leave();
+}
+
+/* asin(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__asin_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "asin";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_asin(&c);
+    ap__kernel_leave();
+}
+
+static void ap__asin_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "asin";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_asin(&c);
+    ap__kernel_leave();
+}
+
+/* acos(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__acos_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "acos";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_acos(&c);
+    ap__kernel_leave();
+}
+
+static void ap__acos_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "acos";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_acos(&c);
+    ap__kernel_leave();
+}
+
+/* sinh(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__sinh_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "sinh";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_sinh(&c);
+    ap__kernel_leave();
+}
+
+static void ap__sinh_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "sinh";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_sinh(&c);
+    ap__kernel_leave();
+}
+
+/* cosh(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__cosh_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "cosh";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_cosh(&c);
+    ap__kernel_leave();
+}
+
+static void ap__cosh_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "cosh";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_cosh(&c);
+    ap__kernel_leave();
+}
+
+/* asinh(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__asinh_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "asinh";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_asinh(&c);
+    ap__kernel_leave();
+}
+
+static void ap__asinh_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "asinh";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_asinh(&c);
+    ap__kernel_leave();
+}
+
+/* acosh(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__acosh_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "acosh";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_acosh(&c);
+    ap__kernel_leave();
+}
+
+static void ap__acosh_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "acosh";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_acosh(&c);
+    ap__kernel_leave();
+}
+
+/* atanh(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__atanh_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "atanh";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_atanh(&c);
+    ap__kernel_leave();
+}
+
+static void ap__atanh_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "atanh";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_atanh(&c);
+    ap__kernel_leave();
+}
+
+/* log2(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__log2_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "log2";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_log2(&c);
+    ap__kernel_leave();
+}
+
+static void ap__log2_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "log2";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_log2(&c);
+    ap__kernel_leave();
+}
+
+/* log10(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__log10_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "log10";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_log10(&c);
+    ap__kernel_leave();
+}
+
+static void ap__log10_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "log10";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_log10(&c);
+    ap__kernel_leave();
+}
+
+/* log1p(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__log1p_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "log1p";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_log1p(&c);
+    ap__kernel_leave();
+}
+
+static void ap__log1p_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "log1p";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_log1p(&c);
+    ap__kernel_leave();
+}
+
+/* expm1(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__expm1_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "expm1";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_expm1(&c);
+    ap__kernel_leave();
+}
+
+static void ap__expm1_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "expm1";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_expm1(&c);
+    ap__kernel_leave();
+}
+
+/* erf(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__erf_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "erf";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_erf(&c);
+    ap__kernel_leave();
+}
+
+static void ap__erf_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "erf";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_erf(&c);
+    ap__kernel_leave();
+}
+
+/* square(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__square_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "square";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_square(&c);
+    ap__kernel_leave();
+}
+
+static void ap__square_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "square";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_square(&c);
+    ap__kernel_leave();
+}
+
+/* reciprocal(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__reciprocal_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "reciprocal";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_reciprocal(&c);
+    ap__kernel_leave();
+}
+
+static void ap__reciprocal_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "reciprocal";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_reciprocal(&c);
+    ap__kernel_leave();
+}
+
+/* hardswish(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__hardswish_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "hardswish";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_hardswish(&c);
+    ap__kernel_leave();
+}
+
+static void ap__hardswish_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "hardswish";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_hardswish(&c);
+    ap__kernel_leave();
+}
+
+/* hardtanh(x, t_min, t_max, out): 3.3 */
+static void ap__hardtanh_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "hardtanh";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 0); /* t_min */
+    c.attr[1].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 1); /* t_max */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_hardtanh(&c);
+    ap__kernel_leave();
+}
+
+static void ap__hardtanh_0_variadic(const void* dev_ctx, const void* x, float t_min, float t_max, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "hardtanh";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].f = t_min;
+    c.attr[1].f = t_max;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_hardtanh(&c);
+    ap__kernel_leave();
+}
+
+/* relu6(x, out): 3.3 */
+static void ap__relu6_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "relu6";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_relu6(&c);
+    ap__kernel_leave();
+}
+
+static void ap__relu6_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "relu6";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_relu6(&c);
+    ap__kernel_leave();
+}
+
+/* leaky_relu(x, alpha, out): 3.3 */
+static void ap__leaky_relu_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "leaky_relu";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].d = ap__capi.PD_KernelContextDoubleAttrAt(ctx, 0); /* alpha */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_leaky_relu(&c);
+    ap__kernel_leave();
+}
+
+static void ap__leaky_relu_0_variadic(const void* dev_ctx, const void* x, double alpha, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "leaky_relu";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].d = alpha;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_leaky_relu(&c);
+    ap__kernel_leave();
+}
+
+/* hardtanh_grad(x, out_grad, t_min, t_max, x_grad): 3.3 */
+static void ap__hardtanh_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "hardtanh_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.attr[0].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 0); /* t_min */
+    c.attr[1].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 1); /* t_max */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    if (!c.skip) ap_kernel_hardtanh_grad(&c);
+    ap__kernel_leave();
+}
+
+static void ap__hardtanh_grad_0_variadic(const void* dev_ctx, const void* x, const void* out_grad, float t_min, float t_max, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "hardtanh_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.attr[0].f = t_min;
+    c.attr[1].f = t_max;
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_hardtanh_grad(&c);
+    ap__kernel_leave();
+}
+
+/* relu6_grad(out, out_grad, x_grad): 3.3 */
+static void ap__relu6_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "relu6_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* out */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    if (!c.skip) ap_kernel_relu6_grad(&c);
+    ap__kernel_leave();
+}
+
+static void ap__relu6_grad_0_variadic(const void* dev_ctx, const void* out, const void* out_grad, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "relu6_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)out;
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_relu6_grad(&c);
+    ap__kernel_leave();
+}
+
+/* leaky_relu_grad(x, out_grad, alpha, x_grad): 3.3 */
+static void ap__leaky_relu_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "leaky_relu_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.attr[0].d = ap__capi.PD_KernelContextDoubleAttrAt(ctx, 0); /* alpha */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    if (!c.skip) ap_kernel_leaky_relu_grad(&c);
+    ap__kernel_leave();
+}
+
+static void ap__leaky_relu_grad_0_variadic(const void* dev_ctx, const void* x, const void* out_grad, double alpha, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "leaky_relu_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.attr[0].d = alpha;
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_leaky_relu_grad(&c);
+    ap__kernel_leave();
+}
+
+/* pow(x, factor, out): 3.3 */
+static void ap__pow_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "pow";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].scalar = ap__ctx_scalar(&c, ctx, 0); /* factor */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_pow(&c);
+    ap__kernel_leave();
+}
+
+static void ap__pow_0_variadic(const void* dev_ctx, const void* x, const void* factor, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "pow";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].scalar = ap__scalar_of((PD_Scalar*)factor);
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_pow(&c);
+    ap__kernel_leave();
+}
+
+/* pow_grad(x, out_grad, factor, x_grad): 3.3 */
+static void ap__pow_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "pow_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.attr[0].scalar = ap__ctx_scalar(&c, ctx, 0); /* factor */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    if (!c.skip) ap_kernel_pow_grad(&c);
+    ap__kernel_leave();
+}
+
+static void ap__pow_grad_0_variadic(const void* dev_ctx, const void* x, const void* out_grad, const void* factor, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "pow_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.attr[0].scalar = ap__scalar_of((PD_Scalar*)factor);
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_pow_grad(&c);
+    ap__kernel_leave();
+}
+
 /* where(condition, x, y, out): 3.0, 3.1, 3.2, 3.3 */
 static void ap__where_0_ctx(PD_KernelContext* ctx) {
     ap_call_t c;
@@ -6286,6 +7250,348 @@ static void ap__sgd_0_variadic(const void* dev_ctx, const void* param, const voi
     c.out[0] = (PD_Tensor*)param_out;
     c.out[1] = (PD_Tensor*)master_param_out;
     ap_kernel_sgd(&c);
+    ap__kernel_leave();
+}
+
+/* gather(x, index, axis, out): 3.3 */
+static void ap__gather_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "gather";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* index */
+    c.attr[0].scalar = ap__ctx_scalar(&c, ctx, 0); /* axis */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_gather(&c);
+    ap__kernel_leave();
+}
+
+static void ap__gather_0_variadic(const void* dev_ctx, const void* x, const void* index, const void* axis, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "gather";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)index;
+    c.attr[0].scalar = ap__scalar_of((PD_Scalar*)axis);
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_gather(&c);
+    ap__kernel_leave();
+}
+
+/* gather_grad(x, index, out_grad, axis, x_grad): 3.3 */
+static void ap__gather_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "gather_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* index */
+    c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* out_grad */
+    c.attr[0].scalar = ap__ctx_scalar(&c, ctx, 0); /* axis */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    if (!c.skip) ap_kernel_gather_grad(&c);
+    ap__kernel_leave();
+}
+
+static void ap__gather_grad_0_variadic(const void* dev_ctx, const void* x, const void* index, const void* out_grad, const void* axis, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "gather_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)index;
+    c.in[2] = (PD_Tensor*)out_grad;
+    c.attr[0].scalar = ap__scalar_of((PD_Scalar*)axis);
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_gather_grad(&c);
+    ap__kernel_leave();
+}
+
+/* argmax(x, axis, keepdims, flatten, dtype, out): 3.3 */
+static void ap__argmax_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "argmax";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].scalar = ap__ctx_scalar(&c, ctx, 0); /* axis */
+    c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* keepdims */
+    c.attr[2].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 2); /* flatten */
+    c.attr[3].dtype = ap__capi.PD_KernelContextDataTypeAttrAt(ctx, 3); /* dtype */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_argmax(&c);
+    ap__kernel_leave();
+}
+
+static void ap__argmax_0_variadic(const void* dev_ctx, const void* x, const void* axis, bool keepdims, bool flatten, int dtype, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "argmax";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].scalar = ap__scalar_of((PD_Scalar*)axis);
+    c.attr[1].b = keepdims;
+    c.attr[2].b = flatten;
+    c.attr[3].dtype = ap__capi.PD_DatatTypeAttr(&dtype);
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_argmax(&c);
+    ap__kernel_leave();
+}
+
+/* The output's dtype is the attribute's, not the kernel's. */
+static void ap__argmax_0_args_def(const PD_KernelKey* key, PD_Kernel* kernel) {
+    (void)key;
+    C_Status st;
+    PD_List outs = ap__capi.PD_KernelArgsDefGetOutputArgDefs(ap__capi.PD_KernelGetArgsDef(kernel, &st), &st);
+    for (size_t i = 0; i < outs.size; ++i)
+        ap__capi.PD_TensorArgDefSetDataType(((PD_TensorArgDef**)outs.data)[i], UNDEFINED, &st);
+    ap__capi.PD_DeletePointerList(outs);
+}
+
+/* argmin(x, axis, keepdims, flatten, dtype, out): 3.3 */
+static void ap__argmin_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "argmin";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].scalar = ap__ctx_scalar(&c, ctx, 0); /* axis */
+    c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* keepdims */
+    c.attr[2].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 2); /* flatten */
+    c.attr[3].dtype = ap__capi.PD_KernelContextDataTypeAttrAt(ctx, 3); /* dtype */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_argmin(&c);
+    ap__kernel_leave();
+}
+
+static void ap__argmin_0_variadic(const void* dev_ctx, const void* x, const void* axis, bool keepdims, bool flatten, int dtype, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "argmin";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].scalar = ap__scalar_of((PD_Scalar*)axis);
+    c.attr[1].b = keepdims;
+    c.attr[2].b = flatten;
+    c.attr[3].dtype = ap__capi.PD_DatatTypeAttr(&dtype);
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_argmin(&c);
+    ap__kernel_leave();
+}
+
+/* The output's dtype is the attribute's, not the kernel's. */
+static void ap__argmin_0_args_def(const PD_KernelKey* key, PD_Kernel* kernel) {
+    (void)key;
+    C_Status st;
+    PD_List outs = ap__capi.PD_KernelArgsDefGetOutputArgDefs(ap__capi.PD_KernelGetArgsDef(kernel, &st), &st);
+    for (size_t i = 0; i < outs.size; ++i)
+        ap__capi.PD_TensorArgDefSetDataType(((PD_TensorArgDef**)outs.data)[i], UNDEFINED, &st);
+    ap__capi.PD_DeletePointerList(outs);
+}
+
+/* concat(x, axis, out): 3.3 */
+static void ap__concat_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "concat";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in_list[0] = ap__capi.PD_KernelContextMultiInputAt(ctx, 0); /* x */
+    c.attr[0].scalar = ap__ctx_scalar(&c, ctx, 0); /* axis */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_concat(&c);
+    ap__capi.PD_DeletePointerList(c.in_list[0]);
+    ap__kernel_leave();
+}
+
+static void ap__concat_0_variadic(const void* dev_ctx, const void* x, const void* axis, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "concat";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in_list[0] = ap__capi.PD_TensorVectorToList((PD_Tensor*)x);
+    c.attr[0].scalar = ap__scalar_of((PD_Scalar*)axis);
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_concat(&c);
+    ap__kernel_leave();
+}
+
+/* concat_grad(x, out_grad, axis, x_grad): 3.3 */
+static void ap__concat_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "concat_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in_list[0] = ap__capi.PD_KernelContextMultiInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.attr[0].scalar = ap__ctx_scalar(&c, ctx, 0); /* axis */
+    c.out_list[0] = ap__capi.PD_KernelContextMultiOutputAt(ctx, 0); /* x_grad */
+    if (!c.skip) ap_kernel_concat_grad(&c);
+    ap__capi.PD_DeletePointerList(c.in_list[0]);
+    ap__capi.PD_DeletePointerList(c.out_list[0]);
+    ap__kernel_leave();
+}
+
+static void ap__concat_grad_0_variadic(const void* dev_ctx, const void* x, const void* out_grad, const void* axis, const void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "concat_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in_list[0] = ap__capi.PD_TensorVectorToList((PD_Tensor*)x);
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.attr[0].scalar = ap__scalar_of((PD_Scalar*)axis);
+    c.out_list[0] = ap__capi.PD_TensorVectorToList((PD_Tensor*)x_grad);
+    ap_kernel_concat_grad(&c);
+    ap__kernel_leave();
+}
+
+/* stack(x, axis, out): 3.3 */
+static void ap__stack_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "stack";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in_list[0] = ap__capi.PD_KernelContextMultiInputAt(ctx, 0); /* x */
+    c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* axis */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_stack(&c);
+    ap__capi.PD_DeletePointerList(c.in_list[0]);
+    ap__kernel_leave();
+}
+
+static void ap__stack_0_variadic(const void* dev_ctx, const void* x, int32_t axis, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "stack";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in_list[0] = ap__capi.PD_TensorVectorToList((PD_Tensor*)x);
+    c.attr[0].i32 = axis;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_stack(&c);
+    ap__kernel_leave();
+}
+
+/* stack_grad(out_grad, axis, x_grad): 3.3 */
+static void ap__stack_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "stack_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* out_grad */
+    c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* axis */
+    c.out_list[0] = ap__capi.PD_KernelContextMultiOutputAt(ctx, 0); /* x_grad */
+    if (!c.skip) ap_kernel_stack_grad(&c);
+    ap__capi.PD_DeletePointerList(c.out_list[0]);
+    ap__kernel_leave();
+}
+
+static void ap__stack_grad_0_variadic(const void* dev_ctx, const void* out_grad, int32_t axis, const void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "stack_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)out_grad;
+    c.attr[0].i32 = axis;
+    c.out_list[0] = ap__capi.PD_TensorVectorToList((PD_Tensor*)x_grad);
+    ap_kernel_stack_grad(&c);
+    ap__kernel_leave();
+}
+
+/* split(x, sections, axis, out): 3.3 */
+static void ap__split_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "split";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].ints = ap__ctx_int_array(&c, ctx, 0); /* sections */
+    c.attr[1].scalar = ap__ctx_scalar(&c, ctx, 1); /* axis */
+    c.out_list[0] = ap__capi.PD_KernelContextMultiOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_split(&c);
+    ap__capi.PD_DeletePointerList(c.out_list[0]);
+    ap__call_release(&c);
+    ap__kernel_leave();
+}
+
+static void ap__split_0_variadic(const void* dev_ctx, const void* x, const void* sections, const void* axis, const void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "split";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)sections);
+    c.attr[1].scalar = ap__scalar_of((PD_Scalar*)axis);
+    c.out_list[0] = ap__capi.PD_TensorVectorToList((PD_Tensor*)out);
+    ap_kernel_split(&c);
+    ap__kernel_leave();
+}
+
+/* split_with_num(x, num, axis, out): 3.3 */
+static void ap__split_with_num_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "split_with_num";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* num */
+    c.attr[1].scalar = ap__ctx_scalar(&c, ctx, 1); /* axis */
+    c.out_list[0] = ap__capi.PD_KernelContextMultiOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_split_with_num(&c);
+    ap__capi.PD_DeletePointerList(c.out_list[0]);
+    ap__kernel_leave();
+}
+
+static void ap__split_with_num_0_variadic(const void* dev_ctx, const void* x, int32_t num, const void* axis, const void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "split_with_num";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].i32 = num;
+    c.attr[1].scalar = ap__scalar_of((PD_Scalar*)axis);
+    c.out_list[0] = ap__capi.PD_TensorVectorToList((PD_Tensor*)out);
+    ap_kernel_split_with_num(&c);
     ap__kernel_leave();
 }
 
@@ -7835,6 +9141,31 @@ static const C_DataType ap__dtypes_logical_not[] = {FLOAT32, FLOAT16, BFLOAT16, 
 static const C_DataType ap__dtypes_isnan[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_isinf[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_isfinite[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_atan[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_tan[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_asin[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_acos[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_sinh[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_cosh[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_asinh[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_acosh[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_atanh[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_log2[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_log10[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_log1p[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_expm1[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_erf[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_square[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
+static const C_DataType ap__dtypes_reciprocal[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_hardswish[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_hardtanh[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_relu6[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_leaky_relu[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
+static const C_DataType ap__dtypes_hardtanh_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
+static const C_DataType ap__dtypes_relu6_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
+static const C_DataType ap__dtypes_leaky_relu_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
+static const C_DataType ap__dtypes_pow[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_pow_grad[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
 static const C_DataType ap__dtypes_where[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
 static const C_DataType ap__dtypes_gelu[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_layer_norm[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
@@ -7854,6 +9185,16 @@ static const C_DataType ap__dtypes_embedding[] = {FLOAT32, FLOAT64};
 static const C_DataType ap__dtypes_embedding_grad[] = {FLOAT32, FLOAT64};
 static const C_DataType ap__dtypes_adamw[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
 static const C_DataType ap__dtypes_sgd[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_gather[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_gather_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
+static const C_DataType ap__dtypes_argmax[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
+static const C_DataType ap__dtypes_argmin[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
+static const C_DataType ap__dtypes_concat[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_concat_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_stack[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_stack_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_split[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_split_with_num[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
 static const C_DataType ap__dtypes_arange_tensor[] = {FLOAT32, FLOAT64, INT32, INT64};
 static const C_DataType ap__dtypes_arange[] = {FLOAT32, FLOAT64, INT32, INT64};
 static const C_DataType ap__dtypes_conv2d[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
@@ -8104,6 +9445,106 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {1, -1}, {-1},
      {1, -1}, 1, 0, 1,
      ap__isfinite_0_ctx, NULL, ap__isfinite_0_args_def},
+    {"atan", "3.0;3.1;3.2;3.3;", ap__dtypes_atan, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__atan_0_ctx, NULL, ap__no_args_def},
+    {"tan", "3.0;3.1;3.2;3.3;", ap__dtypes_tan, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__tan_0_ctx, NULL, ap__no_args_def},
+    {"asin", "3.0;3.1;3.2;3.3;", ap__dtypes_asin, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__asin_0_ctx, NULL, ap__no_args_def},
+    {"acos", "3.0;3.1;3.2;3.3;", ap__dtypes_acos, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__acos_0_ctx, NULL, ap__no_args_def},
+    {"sinh", "3.0;3.1;3.2;3.3;", ap__dtypes_sinh, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__sinh_0_ctx, NULL, ap__no_args_def},
+    {"cosh", "3.0;3.1;3.2;3.3;", ap__dtypes_cosh, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__cosh_0_ctx, NULL, ap__no_args_def},
+    {"asinh", "3.0;3.1;3.2;3.3;", ap__dtypes_asinh, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__asinh_0_ctx, NULL, ap__no_args_def},
+    {"acosh", "3.0;3.1;3.2;3.3;", ap__dtypes_acosh, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__acosh_0_ctx, NULL, ap__no_args_def},
+    {"atanh", "3.0;3.1;3.2;3.3;", ap__dtypes_atanh, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__atanh_0_ctx, NULL, ap__no_args_def},
+    {"log2", "3.0;3.1;3.2;3.3;", ap__dtypes_log2, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__log2_0_ctx, NULL, ap__no_args_def},
+    {"log10", "3.0;3.1;3.2;3.3;", ap__dtypes_log10, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__log10_0_ctx, NULL, ap__no_args_def},
+    {"log1p", "3.0;3.1;3.2;3.3;", ap__dtypes_log1p, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__log1p_0_ctx, NULL, ap__no_args_def},
+    {"expm1", "3.0;3.1;3.2;3.3;", ap__dtypes_expm1, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__expm1_0_ctx, NULL, ap__no_args_def},
+    {"erf", "3.0;3.1;3.2;3.3;", ap__dtypes_erf, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__erf_0_ctx, NULL, ap__no_args_def},
+    {"square", "3.0;3.1;3.2;3.3;", ap__dtypes_square, 6,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__square_0_ctx, NULL, ap__no_args_def},
+    {"reciprocal", "3.0;3.1;3.2;3.3;", ap__dtypes_reciprocal, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__reciprocal_0_ctx, NULL, ap__no_args_def},
+    {"hardswish", "3.0;3.1;3.2;3.3;", ap__dtypes_hardswish, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__hardswish_0_ctx, NULL, ap__no_args_def},
+    {"hardtanh", "3.3;", ap__dtypes_hardtanh, 4,
+     {1, -1}, {5, 5, -1},
+     {1, -1}, 1, 2, 1,
+     ap__hardtanh_0_ctx, NULL, ap__no_args_def},
+    {"relu6", "3.3;", ap__dtypes_relu6, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__relu6_0_ctx, NULL, ap__no_args_def},
+    {"leaky_relu", "3.3;", ap__dtypes_leaky_relu, 6,
+     {1, -1}, {6, -1},
+     {1, -1}, 1, 1, 1,
+     ap__leaky_relu_0_ctx, NULL, ap__no_args_def},
+    {"hardtanh_grad", "3.3;", ap__dtypes_hardtanh_grad, 6,
+     {1, 1, -1}, {5, 5, -1},
+     {1, -1}, 2, 2, 1,
+     ap__hardtanh_grad_0_ctx, NULL, ap__no_args_def},
+    {"relu6_grad", "3.3;", ap__dtypes_relu6_grad, 6,
+     {1, 1, -1}, {-1},
+     {1, -1}, 2, 0, 1,
+     ap__relu6_grad_0_ctx, NULL, ap__no_args_def},
+    {"leaky_relu_grad", "3.3;", ap__dtypes_leaky_relu_grad, 6,
+     {1, 1, -1}, {6, -1},
+     {1, -1}, 2, 1, 1,
+     ap__leaky_relu_grad_0_ctx, NULL, ap__no_args_def},
+    {"pow", "3.3;", ap__dtypes_pow, 4,
+     {1, -1}, {10, -1},
+     {1, -1}, 1, 1, 1,
+     ap__pow_0_ctx, NULL, ap__no_args_def},
+    {"pow_grad", "3.3;", ap__dtypes_pow_grad, 4,
+     {1, 1, -1}, {10, -1},
+     {1, -1}, 2, 1, 1,
+     ap__pow_grad_0_ctx, NULL, ap__no_args_def},
     {"where", "3.0;3.1;3.2;3.3;", ap__dtypes_where, 7,
      {1, 1, 1, -1}, {-1},
      {1, -1}, 3, 0, 1,
@@ -8180,6 +9621,46 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {1, 1, 1, 24, -1}, {2, -1},
      {1, 1, -1}, 4, 1, 2,
      ap__sgd_0_ctx, NULL, ap__no_args_def},
+    {"gather", "3.3;", ap__dtypes_gather, 7,
+     {1, 1, -1}, {10, -1},
+     {1, -1}, 2, 1, 1,
+     ap__gather_0_ctx, NULL, ap__no_args_def},
+    {"gather_grad", "3.3;", ap__dtypes_gather_grad, 6,
+     {1, 1, 1, -1}, {10, -1},
+     {1, -1}, 3, 1, 1,
+     ap__gather_grad_0_ctx, NULL, ap__no_args_def},
+    {"argmax", "3.3;", ap__dtypes_argmax, 6,
+     {1, -1}, {10, 2, 2, 12, -1},
+     {1, -1}, 1, 4, 1,
+     ap__argmax_0_ctx, NULL, ap__argmax_0_args_def},
+    {"argmin", "3.3;", ap__dtypes_argmin, 6,
+     {1, -1}, {10, 2, 2, 12, -1},
+     {1, -1}, 1, 4, 1,
+     ap__argmin_0_ctx, NULL, ap__argmin_0_args_def},
+    {"concat", "3.3;", ap__dtypes_concat, 7,
+     {25, -1}, {10, -1},
+     {1, -1}, 1, 1, 1,
+     ap__concat_0_ctx, NULL, ap__no_args_def},
+    {"concat_grad", "3.3;", ap__dtypes_concat_grad, 7,
+     {25, 1, -1}, {10, -1},
+     {25, -1}, 2, 1, 1,
+     ap__concat_grad_0_ctx, NULL, ap__no_args_def},
+    {"stack", "3.3;", ap__dtypes_stack, 7,
+     {25, -1}, {7, -1},
+     {1, -1}, 1, 1, 1,
+     ap__stack_0_ctx, NULL, ap__no_args_def},
+    {"stack_grad", "3.3;", ap__dtypes_stack_grad, 7,
+     {1, -1}, {7, -1},
+     {25, -1}, 1, 1, 1,
+     ap__stack_grad_0_ctx, NULL, ap__no_args_def},
+    {"split", "3.3;", ap__dtypes_split, 7,
+     {1, -1}, {11, 10, -1},
+     {25, -1}, 1, 2, 1,
+     ap__split_0_ctx, NULL, ap__no_args_def},
+    {"split_with_num", "3.3;", ap__dtypes_split_with_num, 7,
+     {1, -1}, {7, 10, -1},
+     {25, -1}, 1, 2, 1,
+     ap__split_with_num_0_ctx, NULL, ap__no_args_def},
     {"arange_tensor", "3.0;3.1;3.2;3.3;", ap__dtypes_arange_tensor, 4,
      {1, 1, 1, -1}, {-1},
      {1, -1}, 3, 0, 1,
@@ -8389,6 +9870,31 @@ static void* ap__variadic(size_t i) {
         (void (*)(void))ap__isnan_0_variadic,
         (void (*)(void))ap__isinf_0_variadic,
         (void (*)(void))ap__isfinite_0_variadic,
+        (void (*)(void))ap__atan_0_variadic,
+        (void (*)(void))ap__tan_0_variadic,
+        (void (*)(void))ap__asin_0_variadic,
+        (void (*)(void))ap__acos_0_variadic,
+        (void (*)(void))ap__sinh_0_variadic,
+        (void (*)(void))ap__cosh_0_variadic,
+        (void (*)(void))ap__asinh_0_variadic,
+        (void (*)(void))ap__acosh_0_variadic,
+        (void (*)(void))ap__atanh_0_variadic,
+        (void (*)(void))ap__log2_0_variadic,
+        (void (*)(void))ap__log10_0_variadic,
+        (void (*)(void))ap__log1p_0_variadic,
+        (void (*)(void))ap__expm1_0_variadic,
+        (void (*)(void))ap__erf_0_variadic,
+        (void (*)(void))ap__square_0_variadic,
+        (void (*)(void))ap__reciprocal_0_variadic,
+        (void (*)(void))ap__hardswish_0_variadic,
+        (void (*)(void))ap__hardtanh_0_variadic,
+        (void (*)(void))ap__relu6_0_variadic,
+        (void (*)(void))ap__leaky_relu_0_variadic,
+        (void (*)(void))ap__hardtanh_grad_0_variadic,
+        (void (*)(void))ap__relu6_grad_0_variadic,
+        (void (*)(void))ap__leaky_relu_grad_0_variadic,
+        (void (*)(void))ap__pow_0_variadic,
+        (void (*)(void))ap__pow_grad_0_variadic,
         (void (*)(void))ap__where_0_variadic,
         (void (*)(void))ap__gelu_0_variadic,
         (void (*)(void))ap__layer_norm_0_variadic,
@@ -8408,6 +9914,16 @@ static void* ap__variadic(size_t i) {
         (void (*)(void))ap__embedding_grad_0_variadic,
         (void (*)(void))ap__adamw_0_variadic,
         (void (*)(void))ap__sgd_0_variadic,
+        (void (*)(void))ap__gather_0_variadic,
+        (void (*)(void))ap__gather_grad_0_variadic,
+        (void (*)(void))ap__argmax_0_variadic,
+        (void (*)(void))ap__argmin_0_variadic,
+        (void (*)(void))ap__concat_0_variadic,
+        (void (*)(void))ap__concat_grad_0_variadic,
+        (void (*)(void))ap__stack_0_variadic,
+        (void (*)(void))ap__stack_grad_0_variadic,
+        (void (*)(void))ap__split_0_variadic,
+        (void (*)(void))ap__split_with_num_0_variadic,
         (void (*)(void))ap__arange_tensor_0_variadic,
         (void (*)(void))ap__arange_0_variadic,
         (void (*)(void))ap__conv2d_0_variadic,

@@ -1132,27 +1132,25 @@ static int ap__kept_dims(const ap_call_t* c, const ap_tensor_t* x, PD_List axes,
 }
 
 /* x_grad = out_grad broadcast back over the reduced axes, times `scale_by_count` ? 1 / (elements
- * per output) : 1 (sum_grad, mean_grad, mean_all_grad). */
+ * per output) : 1 (sum_grad, mean_grad, mean_all_grad). x_grad is made in x's dtype, as phi's
+ * kernels allocate it (Paddle's legacy static graph leaves its meta float32), and out_grad is cast to it. */
 static void ap__reduce_grad(const ap_call_t* c, PD_List axes, int every, int mean) {
     ap_tensor_t x, g, dx;
     int64_t kd[AP_MAX_DIMS];
-    if (!ap__meta(c, c->in[0], &x) || !ap__input(c, c->in[1], &g) || !ap__output(c, c->out[0], &dx) || dx.numel == 0 ||
+    if (!ap__meta(c, c->in[0], &x) || !ap__input(c, c->in[1], &g) || !ap__output_as(c, c->out[0], (int)x.dtype, &dx) || dx.numel == 0 ||
         !ap__kept_dims(c, &x, axes, every, kd))
         return;
     if (ap__prod(kd, x.ndim) != g.numel) {
         ap__kernel_failed(c->kernel, "out_grad has %lld elements, the reduction %lld", (long long)g.numel, (long long)ap__prod(kd, x.ndim));
         return;
     }
-    if (!mean) {
-        ap__op(c, &ap__op_cast, 2, (ap_arg_t[]){AP_ARG(dx.dtype, dx.ndim, dx.dims, dx.data), AP_ARG(g.dtype, x.ndim, kd, g.data)});
+    if (!ap__op(c, &ap__op_cast, 2, (ap_arg_t[]){AP_ARG(dx.dtype, dx.ndim, dx.dims, dx.data), AP_ARG(g.dtype, x.ndim, kd, g.data)}) || !mean)
         return;
-    }
     anyrt_stream_t s = ap__stream(c);
     int64_t one = 1;
     void* k = ap__constant(c, dx.dtype, (double)g.numel / (double)dx.numel, s);
-    if (k)
-        ap__op(c, &ap__op_mul, 3,
-               (ap_arg_t[]){AP_ARG(dx.dtype, dx.ndim, dx.dims, dx.data), AP_ARG(g.dtype, x.ndim, kd, g.data), AP_ARG(dx.dtype, 1, &one, k)});
+    ap_arg_t d = AP_ARG(dx.dtype, dx.ndim, dx.dims, dx.data);
+    if (k) ap__op(c, &ap__op_mul, 3, (ap_arg_t[]){d, d, AP_ARG(dx.dtype, 1, &one, k)});
     ap__release(&k, 1, s);
 }
 
@@ -2239,4 +2237,285 @@ void ap_kernel_sgd(const ap_call_t* c) {
         ap__op(c, &ap__op_sub, 3,
                (ap_arg_t[]){AP_ARG(dt, out.ndim, out.dims, out.data), AP_ARG(dt, p.ndim, p.dims, p.data), AP_ARG(dt, p.ndim, p.dims, t[0])});
     ap__release(t, 2, s);
+}
+
+/* hardtanh(x, t_min, t_max) and relu6(x) (hardtanh from 0 to 6): anyrt's hardtanh. */
+static void ap__hardtanh(const ap_call_t* c, float lo, float hi) {
+    ap_tensor_t x, out;
+    if (!ap__input(c, c->in[0], &x) || !ap__output(c, c->out[0], &out) || out.numel == 0) return;
+    anyrt_op_handle_t h;
+    anyrt_tensor_desc_t t[2] = {0};
+    anyrt_op_desc_t d = NULL;
+    anyrt_stream_t s = ap__stream(c);
+    ap_ws_t ws;
+    if (ap__handle(c, &h) && ap__desc(c, &t[0], out.dtype, out.ndim, out.dims, NULL) && ap__desc(c, &t[1], x.dtype, x.ndim, x.dims, NULL) &&
+        OK(anyrt_create_hardtanh_descriptor(h, &d, t[0], t[1], lo, hi)) && ap__workspace(c, d, s, &ws)) {
+        OK(anyrt_hardtanh(d, ws.ptr, ws.size, out.data, x.data, s));
+        ap__done(d, &ws, s);
+    } else if (d) {
+        anyrt_destroy_op_desc(d);
+    }
+    ap__free_descs(t, 2);
+}
+
+void ap_kernel_hardtanh(const ap_call_t* c) { ap__hardtanh(c, c->attr[0].f, c->attr[1].f); }
+void ap_kernel_relu6(const ap_call_t* c) { ap__hardtanh(c, 0.0f, 6.0f); }
+
+/* pow(x, factor) -> out: anyrt's pow against a one-element tensor of the factor. */
+void ap_kernel_pow(const ap_call_t* c) {
+    ap_tensor_t x, out;
+    if (!ap__input(c, c->in[0], &x) || !ap__output(c, c->out[0], &out) || out.numel == 0) return;
+    anyrt_stream_t s = ap__stream(c);
+    int64_t one = 1;
+    void* k = ap__constant(c, x.dtype, c->attr[0].scalar.f, s);
+    if (k)
+        ap__op(c, &ap__op_pow, 3,
+               (ap_arg_t[]){AP_ARG(out.dtype, out.ndim, out.dims, out.data), AP_ARG(x.dtype, x.ndim, x.dims, x.data), AP_ARG(x.dtype, 1, &one, k)});
+    ap__release(&k, 1, s);
+}
+
+/* pow_grad(x, out_grad, factor) -> x_grad: factor * x^(factor - 1) * out_grad, out_grad read last
+ * (Paddle may hand x_grad out_grad's memory: its inplace map). */
+void ap_kernel_pow_grad(const ap_call_t* c) {
+    ap_tensor_t x, g, dx;
+    if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[1], &g) || !ap__output(c, c->out[0], &dx) || dx.numel == 0) return;
+    anyrt_stream_t s = ap__stream(c);
+    anyrt_dtype_t dt = dx.dtype;
+    int64_t one = 1;
+    double factor = c->attr[0].scalar.f;
+    void* k[3] = {ap__constant(c, dt, factor - 1.0, s), ap__constant(c, dt, factor, s), ap__scratch(c, dt, dx.numel, s)};
+    ap_arg_t t = AP_ARG(dt, dx.ndim, dx.dims, k[2]);
+    if (k[0] && k[1] && k[2] && ap__op(c, &ap__op_pow, 3, (ap_arg_t[]){t, AP_ARG(x.dtype, x.ndim, x.dims, x.data), AP_ARG(dt, 1, &one, k[0])}) &&
+        ap__op(c, &ap__op_mul, 3, (ap_arg_t[]){t, t, AP_ARG(dt, 1, &one, k[1])}))
+        ap__op(c, &ap__op_mul, 3, (ap_arg_t[]){AP_ARG(dt, dx.ndim, dx.dims, dx.data), t, AP_ARG(g.dtype, g.ndim, g.dims, g.data)});
+    ap__release(k, 3, s);
+}
+
+/* leaky_relu(x, alpha) -> out: x where x > 0, else alpha * x (anyrt's gt, mul and where). */
+void ap_kernel_leaky_relu(const ap_call_t* c) {
+    ap_tensor_t x, out;
+    if (!ap__input(c, c->in[0], &x) || !ap__output(c, c->out[0], &out) || out.numel == 0) return;
+    anyrt_stream_t s = ap__stream(c);
+    anyrt_dtype_t dt = x.dtype;
+    int64_t one = 1;
+    void* t[4] = {ap__scratch(c, dt, x.numel, s), ap__scratch(c, ANYRT_DTYPE_BOOL, x.numel, s), ap__constant(c, dt, c->attr[0].d, s),
+                  ap__constant(c, dt, 0.0, s)};
+    ap_arg_t xa = AP_ARG(dt, x.ndim, x.dims, x.data), scaled = AP_ARG(dt, x.ndim, x.dims, t[0]), mask = AP_ARG(ANYRT_DTYPE_BOOL, x.ndim, x.dims, t[1]);
+    if (t[0] && t[1] && t[2] && t[3] && ap__op(c, &ap__op_mul, 3, (ap_arg_t[]){scaled, xa, AP_ARG(dt, 1, &one, t[2])}) &&
+        ap__op(c, &ap__op_gt, 3, (ap_arg_t[]){mask, xa, AP_ARG(dt, 1, &one, t[3])}))
+        ap__op(c, &ap__op_where, 4, (ap_arg_t[]){AP_ARG(out.dtype, out.ndim, out.dims, out.data), mask, xa, scaled});
+    ap__release(t, 4, s);
+}
+
+/* The piecewise activations' backwards: x_grad = out_grad where lo < v < hi (v: input 0, x or out;
+ * a bound left out where has_lo / has_hi is 0), else out_grad * outside. out_grad is read where it
+ * is written (Paddle may hand x_grad its memory), elementwise. */
+static void ap__masked_grad(const ap_call_t* c, int has_lo, double lo, int has_hi, double hi, double outside) {
+    ap_tensor_t v, g, dx;
+    if (!ap__input(c, c->in[0], &v) || !ap__input(c, c->in[1], &g) || !ap__output(c, c->out[0], &dx) || dx.numel == 0) return;
+    anyrt_stream_t s = ap__stream(c);
+    anyrt_dtype_t dt = dx.dtype, b = ANYRT_DTYPE_BOOL;
+    int64_t one = 1, n = dx.numel;
+    void* t[6] = {ap__scratch(c, b, n, s), has_lo && has_hi ? ap__scratch(c, b, n, s) : NULL, ap__scratch(c, dt, n, s),
+                  ap__constant(c, v.dtype, has_lo ? lo : hi, s), has_lo && has_hi ? ap__constant(c, v.dtype, hi, s) : NULL,
+                  ap__constant(c, dt, outside, s)};
+    ap_arg_t m = AP_ARG(b, 1, &n, t[0]), m2 = AP_ARG(b, 1, &n, t[1]), va = AP_ARG(v.dtype, 1, &n, v.data), ga = AP_ARG(g.dtype, 1, &n, g.data);
+    ap_arg_t scaled = AP_ARG(dt, 1, &n, t[2]);
+    int ok = t[0] && t[2] && t[3] && t[5] && (!(has_lo && has_hi) || (t[1] && t[4])) && v.numel == n && g.numel == n &&
+             ap__op(c, has_lo ? &ap__op_gt : &ap__op_lt, 3, (ap_arg_t[]){m, va, AP_ARG(v.dtype, 1, &one, t[3])}) &&
+             (!(has_lo && has_hi) || (ap__op(c, &ap__op_lt, 3, (ap_arg_t[]){m2, va, AP_ARG(v.dtype, 1, &one, t[4])}) &&
+                                      ap__op(c, &ap__op_logical_and, 3, (ap_arg_t[]){m, m, m2}))) &&
+             ap__op(c, &ap__op_mul, 3, (ap_arg_t[]){scaled, ga, AP_ARG(dt, 1, &one, t[5])});
+    if (ok) ap__op(c, &ap__op_where, 4, (ap_arg_t[]){AP_ARG(dt, 1, &n, dx.data), m, ga, scaled});
+    ap__release(t, 6, s);
+}
+
+/* leaky_relu_grad(x, out_grad, alpha): out_grad where x > 0, else alpha * out_grad. */
+void ap_kernel_leaky_relu_grad(const ap_call_t* c) { ap__masked_grad(c, 1, 0.0, 0, 0.0, c->attr[0].d); }
+/* hardtanh_grad(x, out_grad, t_min, t_max): out_grad where t_min < x < t_max, else 0. */
+void ap_kernel_hardtanh_grad(const ap_call_t* c) { ap__masked_grad(c, 1, c->attr[0].f, 1, c->attr[1].f, 0.0); }
+/* relu6_grad(out, out_grad): out_grad where 0 < out < 6, else 0. */
+void ap_kernel_relu6_grad(const ap_call_t* c) { ap__masked_grad(c, 1, 0.0, 1, 6.0, 0.0); }
+
+/* ---- gather, argmax, argmin: an axis of Paddle's moved last as a strided view (anyrt's index
+ * operators and arg reductions work along the last dim). */
+
+/* `dims` (ndim of them, contiguous) as [outer, inner, dims[axis]] with strides, the axis last. */
+static void ap__axis_last(int ndim, const int64_t* dims, int axis, int64_t* vd, int64_t* vs) {
+    int64_t n = ndim ? dims[axis] : 1, inner = ndim ? ap__prod(dims + axis + 1, ndim - axis - 1) : 1;
+    vd[0] = ndim ? ap__prod(dims, axis) : 1, vd[1] = inner, vd[2] = n;
+    vs[0] = n * inner, vs[1] = 1, vs[2] = inner;
+}
+
+/* An axis attribute (a Scalar) of a tensor of `ndim` dims, normalized; -1 (recorded) when out of range. */
+static int ap__axis_of(const ap_call_t* c, int64_t axis, int ndim) {
+    int64_t a = axis < 0 ? axis + ndim : axis;
+    if (a < 0 || a >= (ndim ? ndim : 1)) {
+        ap__kernel_failed(c->kernel, "axis %lld is out of range for %d dims", (long long)axis, ndim);
+        return -1;
+    }
+    return (int)a;
+}
+
+/* gather(x, index, axis) -> out: x's slices along axis at a 1-D index (anyrt's index_select). */
+void ap_kernel_gather(const ap_call_t* c) {
+    ap_tensor_t x, idx, out;
+    if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[1], &idx) || !ap__output(c, c->out[0], &out) || out.numel == 0) return;
+    int axis = ap__axis_of(c, c->attr[0].scalar.i, x.ndim);
+    if (axis < 0) return;
+    if (idx.ndim > 1 || x.ndim == 0 || out.ndim != x.ndim) {
+        ap__kernel_failed(c->kernel, "a 1-D index into x of 1 or more dims is served (index of %d dims, x of %d)", idx.ndim, x.ndim);
+        return;
+    }
+    int64_t xd[3], xs[3], od[3], os[3], k = idx.numel;
+    ap__axis_last(x.ndim, x.dims, axis, xd, xs);
+    ap__axis_last(out.ndim, out.dims, axis, od, os);
+    ap__op(c, &ap__op_index_select, 3,
+           (ap_arg_t[]){{out.dtype, 3, od, os, out.data}, {x.dtype, 3, xd, xs, x.data}, AP_ARG(idx.dtype, 1, &k, idx.data)});
+}
+
+/* gather_grad(x, index, out_grad, axis) -> x_grad: zeros, then out_grad's slices added at the
+ * index (anyrt's index_add: repeated positions sum). */
+void ap_kernel_gather_grad(const ap_call_t* c) {
+    ap_tensor_t x, idx, g, dx;
+    if (!ap__meta(c, c->in[0], &x) || !ap__input(c, c->in[1], &idx) || !ap__input(c, c->in[2], &g) || !ap__output(c, c->out[0], &dx) ||
+        dx.numel == 0)
+        return;
+    int axis = ap__axis_of(c, c->attr[0].scalar.i, dx.ndim);
+    if (axis < 0) return;
+    if (idx.ndim > 1 || dx.ndim == 0 || g.ndim != dx.ndim) {
+        ap__kernel_failed(c->kernel, "a 1-D index into x of 1 or more dims is served (index of %d dims, x of %d)", idx.ndim, dx.ndim);
+        return;
+    }
+    if (!ap__op(c, &ap__op_zeros, 2, (ap_arg_t[]){AP_ARG(dx.dtype, dx.ndim, dx.dims, dx.data), AP_ARG(dx.dtype, dx.ndim, dx.dims, dx.data)}) ||
+        g.numel == 0)
+        return;
+    int64_t yd[3], ys[3], sd[3], ss[3], k = idx.numel;
+    ap__axis_last(dx.ndim, dx.dims, axis, yd, ys);
+    ap__axis_last(g.ndim, g.dims, axis, sd, ss);
+    anyrt_op_handle_t h;
+    anyrt_tensor_desc_t t[3] = {0};
+    anyrt_op_desc_t d = NULL;
+    anyrt_stream_t s = ap__stream(c);
+    ap_ws_t ws;
+    if (ap__handle(c, &h) && ap__desc(c, &t[0], dx.dtype, 3, yd, ys) && ap__desc(c, &t[1], idx.dtype, 1, &k, NULL) &&
+        ap__desc(c, &t[2], g.dtype, 3, sd, ss) && OK(anyrt_create_index_add_descriptor(h, &d, t[0], t[0], t[1], t[2])) &&
+        ap__workspace(c, d, s, &ws)) {
+        OK(anyrt_index_add(d, ws.ptr, ws.size, dx.data, dx.data, idx.data, g.data, 1.0f, s));
+        ap__done(d, &ws, s);
+    } else if (d) {
+        anyrt_destroy_op_desc(d);
+    }
+    ap__free_descs(t, 3);
+}
+
+/* argmax / argmin(x, axis, keepdims, flatten, dtype) -> out: along axis (every element where
+ * flatten); out's dims and dtype are InferMeta's, its elements in the view's order either way. */
+static void ap__arg_reduce(const ap_call_t* c, const ap_op_t* op) {
+    ap_tensor_t x, out;
+    if (!ap__input(c, c->in[0], &x) || !ap__output(c, c->out[0], &out) || out.numel == 0) return;
+    int64_t vd[3] = {1, 1, x.numel}, vs[3] = {x.numel, x.numel, 1};
+    if (!c->attr[2].b && x.ndim) {
+        int axis = ap__axis_of(c, c->attr[0].scalar.i, x.ndim);
+        if (axis < 0) return;
+        ap__axis_last(x.ndim, x.dims, axis, vd, vs);
+    }
+    int64_t yd[2] = {vd[0], vd[1]};
+    if (yd[0] * yd[1] != out.numel) {
+        ap__kernel_failed(c->kernel, "the output has %lld elements, the reduction %lld", (long long)out.numel, (long long)(yd[0] * yd[1]));
+        return;
+    }
+    ap__op(c, op, 2, (ap_arg_t[]){AP_ARG(out.dtype, 2, yd, out.data), {x.dtype, 3, vd, vs, x.data}});
+}
+
+void ap_kernel_argmax(const ap_call_t* c) { ap__arg_reduce(c, &ap__op_argmax); }
+void ap_kernel_argmin(const ap_call_t* c) { ap__arg_reduce(c, &ap__op_argmin); }
+
+/* ---- concat, stack, split and their backwards: each piece copied to or from its slab of the whole
+ * along the axis, a strided view of the whole through anyrt's cast. */
+
+/* piece <-> the slab [off, off + len) of `whole` along `axis` (len: the piece's elements per outer
+ * and inner index; a stacked piece has len 1 and one dim fewer). */
+static int ap__slab(const ap_call_t* c, const ap_tensor_t* whole, int axis, int64_t off, const ap_tensor_t* piece, int to_whole) {
+    int64_t outer = ap__prod(whole->dims, axis), inner = ap__prod(whole->dims + axis + 1, whole->ndim - axis - 1), n = whole->dims[axis];
+    int64_t slab = outer * inner, len = slab != 0 ? piece->numel / slab : 0;
+    if (len * outer * inner != piece->numel || off + len > n) {
+        ap__kernel_failed(c->kernel, "a piece of %lld elements does not fit the axis (%lld of %lld taken)", (long long)piece->numel,
+                          (long long)off, (long long)n);
+        return 0;
+    }
+    if (piece->numel == 0) return 1;
+    int64_t vd[3] = {outer, len, inner}, vs[3] = {n * inner, inner, 1};
+    char* base = (char*)whole->data + (size_t)(off * inner) * ap__elem_size(whole->dtype);
+    return to_whole ? ap__cast(c, whole->dtype, 3, vd, vs, base, piece->dtype, 3, vd, NULL, piece->data)
+                    : ap__cast(c, piece->dtype, 3, vd, NULL, piece->data, whole->dtype, 3, vd, vs, base);
+}
+
+/* Each tensor of `list` (NULL ones skipped: gradients Paddle does not want) to or from `whole`, in
+ * order along axis (`stacked`: one index each). */
+static void ap__slabs(const ap_call_t* c, const ap_tensor_t* whole, int64_t axis_attr, PD_List list, int outputs, int to_whole, int stacked) {
+    int axis = ap__axis_of(c, axis_attr, whole->ndim);
+    if (axis < 0 || whole->ndim == 0) return;
+    int64_t off = 0;
+    for (size_t i = 0; i < list.size; ++i) {
+        PD_Tensor* t = ((PD_Tensor**)list.data)[i];
+        ap_tensor_t p;
+        if (!t && stacked) { /* a gradient not wanted still takes its index */
+            ++off;
+            continue;
+        }
+        if (!t) {
+            ap__kernel_failed(c->kernel, "tensor %zu of the list is absent", i);
+            return;
+        }
+        if (!(outputs ? ap__output(c, t, &p) : ap__input(c, t, &p)) || !ap__slab(c, whole, axis, off, &p, to_whole)) return;
+        off += stacked ? 1 : (p.ndim > axis ? p.dims[axis] : 1);
+    }
+}
+
+/* concat(x, axis) -> out */
+void ap_kernel_concat(const ap_call_t* c) {
+    ap_tensor_t out;
+    if (ap__output(c, c->out[0], &out) && out.numel) ap__slabs(c, &out, c->attr[0].scalar.i, c->in_list[0], 0, 1, 0);
+}
+
+/* stack(x, axis) -> out */
+void ap_kernel_stack(const ap_call_t* c) {
+    ap_tensor_t out;
+    if (ap__output(c, c->out[0], &out) && out.numel) ap__slabs(c, &out, c->attr[0].i32, c->in_list[0], 0, 1, 1);
+}
+
+/* split(x, sections, axis) / split_with_num(x, num, axis) -> out: each output's slab (its dims are InferMeta's). */
+void ap_kernel_split(const ap_call_t* c) {
+    ap_tensor_t x;
+    if (ap__input(c, c->in[0], &x) && x.numel) ap__slabs(c, &x, c->attr[1].scalar.i, c->out_list[0], 1, 0, 0);
+}
+
+void ap_kernel_split_with_num(const ap_call_t* c) {
+    ap_tensor_t x;
+    if (ap__input(c, c->in[0], &x) && x.numel) ap__slabs(c, &x, c->attr[1].scalar.i, c->out_list[0], 1, 0, 0);
+}
+
+/* concat_grad(x, out_grad, axis) -> x_grad: out_grad's slabs. */
+void ap_kernel_concat_grad(const ap_call_t* c) {
+    ap_tensor_t g;
+    if (!ap__input(c, c->in[1], &g) || g.numel == 0) return;
+    /* each gradient's slab starts where its input's did, wanted or not */
+    int axis = ap__axis_of(c, c->attr[0].scalar.i, g.ndim);
+    if (axis < 0 || g.ndim == 0) return;
+    int64_t off = 0;
+    for (size_t i = 0; i < c->out_list[0].size && i < c->in_list[0].size; ++i) {
+        PD_Tensor* xt = ((PD_Tensor**)c->in_list[0].data)[i];
+        PD_Tensor* dt = ((PD_Tensor**)c->out_list[0].data)[i];
+        ap_tensor_t x, d;
+        if (!ap__meta(c, xt, &x)) return;
+        if (dt && (!ap__output(c, dt, &d) || !ap__slab(c, &g, axis, off, &d, 0))) return;
+        off += x.ndim > axis ? x.dims[axis] : 1;
+    }
+}
+
+/* stack_grad(out_grad, axis) -> x_grad: out_grad's slices. */
+void ap_kernel_stack_grad(const ap_call_t* c) {
+    ap_tensor_t g;
+    if (ap__input(c, c->in[0], &g) && g.numel) ap__slabs(c, &g, c->attr[0].i32, c->out_list[0], 1, 0, 1);
 }

@@ -116,6 +116,7 @@ def test_cast(src: str, dst: str) -> None:
 
 A, B = RNG.standard_normal((3, 4)) * 3, RNG.standard_normal((4,)) * 3
 POS = np.abs(A) + 0.5
+UNIT = np.tanh(A) * 0.9  # inside (-1, 1)
 BINARY = {
     "divide": (paddle.divide, ("float32", "float64")),
     "elementwise_pow": (paddle.pow, ("float32", "float64")),
@@ -161,6 +162,11 @@ UNARY = {
     "abs": (paddle.abs, A), "exp": (paddle.exp, A), "log": (paddle.log, POS), "sqrt": (paddle.sqrt, POS),
     "rsqrt": (paddle.rsqrt, POS), "sin": (paddle.sin, A), "cos": (paddle.cos, A), "tanh": (paddle.tanh, A),
     "floor": (paddle.floor, A), "ceil": (paddle.ceil, A), "sign": (paddle.sign, A),
+    "atan": (paddle.atan, A), "tan": (paddle.tan, UNIT), "asin": (paddle.asin, UNIT), "acos": (paddle.acos, UNIT),
+    "sinh": (paddle.sinh, UNIT), "cosh": (paddle.cosh, UNIT), "asinh": (paddle.asinh, A), "acosh": (paddle.acosh, POS + 1),
+    "atanh": (paddle.atanh, UNIT), "log2": (paddle.log2, POS), "log10": (paddle.log10, POS), "log1p": (paddle.log1p, POS),
+    "expm1": (paddle.expm1, UNIT), "erf": (paddle.erf, A), "square": (paddle.square, A), "reciprocal": (paddle.reciprocal, POS),
+    "hardswish": (F.hardswish, A),
 }
 
 
@@ -169,6 +175,52 @@ UNARY = {
 def test_unary(name: str, dtype: str) -> None:
     fn, x = UNARY[name]
     same_as_cpu(fn, x.astype(dtype), tol=1e-6 if dtype == "float64" else 2e-6)
+
+
+ACTIVATIONS = {
+    "hardtanh": lambda t: F.hardtanh(t, -1.5, 2.0), "relu6": F.relu6, "leaky_relu": lambda t: F.leaky_relu(t, 0.2),
+    "pow": lambda t: paddle.pow(t, 3.0), "pow_fraction": lambda t: paddle.pow(t * t + 0.5, 1.5),
+}
+
+
+@pytest.mark.parametrize("name", sorted(ACTIVATIONS))
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+def test_activations_with_attributes_and_their_grads(name: str, dtype: str) -> None:
+    same_as_cpu(grads(ACTIVATIONS[name]), (A * 2).astype(dtype), tol=1e-5)
+
+
+@pytest.mark.parametrize("axis", [0, 1, -1])
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+def test_gather_and_its_grad(axis: int, dtype: str) -> None:
+    x = RNG.standard_normal((3, 4, 5)).astype(dtype)
+    index = np.array([2, 0, 2], "int64")  # a repeated position: its gradients sum
+    same_as_cpu(grads(lambda t, i: paddle.gather(t, i, axis=axis), 1), x, index, tol=1e-6)
+
+
+@pytest.mark.parametrize("name", ["argmax", "argmin"])
+@pytest.mark.parametrize("dtype", ["float32", "float64", "int32", "int64"])
+@pytest.mark.parametrize("args", [{}, {"axis": 0}, {"axis": 1, "keepdim": True}, {"axis": -1, "dtype": "int32"}])
+def test_argmax_argmin(name: str, dtype: str, args: dict) -> None:
+    fn = getattr(paddle, name)
+    same_as_cpu(lambda t: fn(t, **args), (A * 10).astype(dtype), tol=0)
+
+
+JOINS = {
+    "concat0": lambda a, b: paddle.concat([a, b, a], axis=0), "concat1": lambda a, b: paddle.concat([a, b], axis=-1),
+    "stack0": lambda a, b: paddle.stack([a, b], axis=0), "stack2": lambda a, b: paddle.stack([a, b, a], axis=2),
+    "split": lambda a, b: paddle.split(a + b, [1, 3], axis=1), "split_num": lambda a, b: paddle.split(a * b, 2, axis=-1),
+}
+
+
+@pytest.mark.parametrize("name", sorted(JOINS))
+@pytest.mark.parametrize("dtype", ["float32", "int64"])
+def test_concat_stack_split(name: str, dtype: str) -> None:
+    a, b = (A * 3).astype(dtype), (A[::-1] * 2).astype(dtype)
+    if dtype == "float32":  # and the backwards
+        same_as_cpu(grads(JOINS[name], 2) if not name.startswith("split") else
+                    grads(lambda x, y: paddle.concat([t * (i + 1) for i, t in enumerate(JOINS[name](x, y))], axis=1), 2), a, b)
+    else:
+        same_as_cpu(JOINS[name], a, b, tol=0)
 
 
 @pytest.mark.parametrize("dtype", ["int32", "int64"])

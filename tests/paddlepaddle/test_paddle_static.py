@@ -100,6 +100,36 @@ def test_static_training_step_with_sgd() -> None:
     same_as_cpu(build, tol=1e-5, x=X)
 
 
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+@pytest.mark.parametrize("name", ["mean", "mean_axis", "mean_keepdim"])
+def test_reduction_grads_in_the_legacy_program(name: str, dtype: str) -> None:
+    """Paddle's legacy static graph (OpTest's) leaves a gradient's meta float32 whatever x's dtype:
+    the reductions' backwards make it in x's dtype, as phi's kernels do."""
+    from paddle.pir_utils import OldIrGuard
+
+    fn = {"mean": paddle.mean, "mean_axis": lambda t: paddle.mean(t, axis=1),
+          "mean_keepdim": lambda t: paddle.mean(t, axis=0, keepdim=True)}[name]
+    x = X.astype(dtype)
+
+    def run(place: Any) -> list[np.ndarray]:
+        paddle.enable_static()
+        try:
+            with OldIrGuard():
+                main, startup = paddle.static.Program(), paddle.static.Program()
+                with paddle.static.program_guard(main, startup):
+                    t = paddle.static.data("x", list(x.shape), dtype)
+                    t.stop_gradient = False
+                    y = fn(t)
+                    g = paddle.static.gradients([y], [t])[0]
+                return [np.asarray(r) for r in paddle.static.Executor(place).run(main, feed={"x": x}, fetch_list=[y, g])]
+        finally:
+            paddle.disable_static()
+
+    for got, ref in zip(run(paddle.CustomPlace(DEV, 0)), run(paddle.CPUPlace()), strict=True):
+        assert got.dtype == ref.dtype
+        np.testing.assert_allclose(got, ref, rtol=1e-6, atol=1e-7)
+
+
 # ---- a kernel the plugin refuses raises in Executor.run
 
 
