@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-ABI_VERSION = (1, 7)
+ABI_VERSION = (1, 8)
 
 # Backends the spec knows: name -> device kind.
 BACKENDS: dict[str, str] = {
@@ -291,6 +291,13 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("op_nonzero", "operators", "optional", "portable kernel on the host"),
     ("op_masked_select", "operators", "optional", "portable kernel on the host"),
     ("op_linspace", "operators", "optional", "portable kernel on the host"),
+    ("op_relu6", "operators", "optional", "portable kernel on the host"),
+    ("op_softsign", "operators", "optional", "portable kernel on the host"),
+    ("op_tanhshrink", "operators", "optional", "portable kernel on the host"),
+    ("op_selu", "operators", "optional", "portable kernel on the host"),
+    ("op_logaddexp2", "operators", "optional", "portable kernel on the host"),
+    ("op_bitwise_right_shift", "operators", "optional", "portable kernel on the host"),
+    ("op_broadcast_to", "operators", "optional", "portable kernel on the host"),
 )
 
 # The argument each `errors` check kind's conformance test passes (codegen/vocabulary.py; None: NULL).
@@ -2004,6 +2011,21 @@ FUNCTIONS: dict[str, dict] = {
         "errors": [
         ],
     },
+    "get_tensor_desc_info": {
+        "interface": "op",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("desc", "tensor_desc", "in", False, None, None, None, None),
+            ("dtype", "dtype", "out", True, None, None, None, None),
+            ("ndim", "int", "out", True, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
     "destroy_tensor_desc": {
         "interface": "op",
         "role": "core",
@@ -2246,6 +2268,13 @@ KERNEL_DECLS: tuple[str, ...] = (
     "int ak_gelutanh_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *x);",
     "int ak_sigmoid_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *y);",
     "int ak_tanh_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *y);",
+    "int ak_relu6(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);",
+    "int ak_softsign(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);",
+    "int ak_tanhshrink(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);",
+    "int ak_selu(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);",
+    "int ak_logaddexp2(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);",
+    "int ak_bitwise_right_shift(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);",
+    "int ak_broadcast_to(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);",
     "int ak_sum(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);",
     "int ak_mean(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);",
     "int ak_prod(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);",
@@ -4508,7 +4537,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "family": None,
         "generated": True,
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
-        "infiniop": None,
+        "infiniop": "Lerp",
         "doc": "`y = start + weight * (end - start)`, from the nearer end (torch.lerp: exact at weight 0 and 1).",
     },
     "addcmul": {
@@ -4530,7 +4559,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "family": None,
         "generated": True,
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {'value': 0.5}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
-        "infiniop": None,
+        "infiniop": "Addcmul",
         "doc": "`y = x + value * t1 * t2` elementwise, broadcasting (NumPy notation).",
     },
     "addcdiv": {
@@ -4675,6 +4704,141 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "infiniop": None,
         "doc": "`dx = dy * (1 - y * y)` elementwise, broadcasting (NumPy notation).",
     },
+    "relu6": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+        ),
+        "attrs": (
+        ),
+        "derived": {},
+        "require": (),
+        "reference": "relu6",
+        "reduces": None,
+        "family": "unary",
+        "generated": True,
+        "conformance": {'sizes': {}, 'values': {'x': [-3, 9]}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "Relu6",
+        "doc": "`y = min(max(x, 0), 6)`; NaN stays NaN (torch.nn.functional.relu6).",
+    },
+    "softsign": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+        ),
+        "attrs": (
+        ),
+        "derived": {},
+        "require": (),
+        "reference": "softsign",
+        "reduces": None,
+        "family": "unary",
+        "generated": True,
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "Softsign",
+        "doc": "`y = x / (1 + np.abs(x))` elementwise, broadcasting (NumPy notation).",
+    },
+    "tanhshrink": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+        ),
+        "attrs": (
+        ),
+        "derived": {},
+        "require": (),
+        "reference": "tanhshrink",
+        "reduces": None,
+        "family": "unary",
+        "generated": True,
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "Tanhshrink",
+        "doc": "`y = x - np.tanh(x)` elementwise, broadcasting (NumPy notation).",
+    },
+    "selu": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+        ),
+        "attrs": (
+        ),
+        "derived": {},
+        "require": (),
+        "reference": "selu",
+        "reduces": None,
+        "family": "unary",
+        "generated": True,
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "Selu",
+        "doc": "`y = scale * x` where x \u003e 0, else `scale * alpha * (exp(x) - 1)` (torch.nn.functional.selu: scale 1.0507009873554805, alpha 1.6732632423543772).",
+    },
+    "logaddexp2": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "c", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "a", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "b", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+        ),
+        "attrs": (
+        ),
+        "derived": {},
+        "require": (),
+        "reference": "logaddexp2",
+        "reduces": None,
+        "family": "binary",
+        "generated": True,
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "LogAddExp2",
+        "doc": "`c = log2(2^a + 2^b)` elementwise, broadcasting, without overflow (equal infinities give that infinity, as NumPy and torch).",
+    },
+    "bitwise_right_shift": {
+        "dtypes": ("int8", "int16", "int32", "int64", "uint8", ),
+        "batch": None,
+        "tensors": (
+            {"name": "c", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "a", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "b", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+        ),
+        "attrs": (
+        ),
+        "derived": {},
+        "require": (),
+        "reference": "bitwise_right_shift",
+        "reduces": None,
+        "family": "binary",
+        "generated": True,
+        "conformance": {'sizes': {}, 'values': {'b': [0, 9]}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "BitwiseRightShift",
+        "doc": "`c = a \u003e\u003e b`, arithmetic (the sign kept); a shift past the width, or a negative one, gives -1 for negative a and 0 otherwise (torch\u0027s, InfiniOP\u0027s).",
+    },
+    "broadcast_to": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", "bool", ),
+        "batch": None,
+        "tensors": (
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+        ),
+        "attrs": (
+        ),
+        "derived": {},
+        "require": (),
+        "reference": "broadcast_to",
+        "reduces": None,
+        "family": "unary",
+        "generated": True,
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "BroadcastTo",
+        "doc": "`y = x` broadcast to y\u0027s shape (NumPy rules), any strides: torch.broadcast_to\u0027s copy.",
+    },
     "sum": {
         "dtypes": ("float16", "bfloat16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", ),
         "batch": None,
@@ -4691,7 +4855,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "family": "reduction",
         "generated": True,
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
-        "infiniop": None,
+        "infiniop": "Sum",
         "doc": "`y = np.sum(x, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation).",
     },
     "mean": {
@@ -4824,7 +4988,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "family": "reduction_test",
         "generated": True,
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
-        "infiniop": None,
+        "infiniop": "All",
         "doc": "`y = np.all(x != 0, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation).",
     },
     "count_nonzero": {
