@@ -45,6 +45,17 @@ def check(spec: Spec, docs: dict[str, Document]) -> list[Problem]:
             continue
         if not headers:
             continue
+        calls = {a.name for a in op.attrs_at("call")}
+        for name in (n for n in op.infiniop_create_attrs if n not in calls):
+            out.append(Problem(op.where.file, op.where.line, f"operator {op.name}: infiniop create_attrs names {name}, "
+                               "which is no call-time attribute"))
+        inputs = {t.name for t in op.tensors if not t.is_out}
+        for name in (t for t, _scalar in op.infiniop_scalar_inputs if t not in inputs):
+            out.append(Problem(op.where.file, op.where.line, f"operator {op.name}: infiniop scalar_inputs names {name}, "
+                               "which is no input tensor"))
+        if op.infiniop_reduce_dims and (op.reduces is None or op.attrs or op.infiniop_create_attrs):
+            out.append(Problem(op.where.file, op.where.line, f"operator {op.name}: infiniop reduce_dims is for a "
+                               "reduction without attributes"))
         ours = infiniop_served_decls(spec, op)
         theirs = dict(headers[hname].functions)
         for name, params in ours.items():

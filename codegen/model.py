@@ -362,6 +362,15 @@ class Operator:
     # (its create has no descriptor for them): RandomSampleBatch's per-row parameters.
     infiniop_host_arrays: tuple[str, ...] = ()
     infiniop_count: str | None = None
+    # Call-time attributes InfiniOP's create takes instead (addcmul's value): the compat keeps them with
+    # the descriptor and passes them at each run.
+    infiniop_create_attrs: tuple[str, ...] = ()
+    # A reduction InfiniOP gives the reduced dims (`size_t* dim, size_t dim_size, bool keepdim`) at create
+    # and run: the compat makes the keepdim view anyrt's output is.
+    infiniop_reduce_dims: bool = False
+    # Inputs InfiniOP may give as a float instead (lerp's weight: its create's `weight_scalar`, used where
+    # the weight's descriptor is NULL): (input, create's float parameter).
+    infiniop_scalar_inputs: tuple[tuple[str, str], ...] = ()
     derived: tuple[OpDerived, ...] = ()
     # An elementwise operator's C scalar expression of its output per dtype class ("float", "int",
     # "bool"): its kernels are generated (generated/kernels, generated/cuda), not written by hand.
@@ -713,6 +722,9 @@ def _operators(doc: Document) -> tuple[Operator, ...]:
             infiniop_descriptor=(x.get("descriptor", x["name"]) if isinstance(x, dict) else x or ""),
             infiniop_host_arrays=tuple(x.get("host_arrays", ())) if isinstance(x, dict) else (),
             infiniop_count=x.get("count") if isinstance(x, dict) else None,
+            infiniop_create_attrs=tuple(x.get("create_attrs", ())) if isinstance(x, dict) else (),
+            infiniop_reduce_dims=x.get("reduce_dims", False) if isinstance(x, dict) else False,
+            infiniop_scalar_inputs=tuple(x.get("scalar_inputs", {}).items()) if isinstance(x, dict) else (),
             derived=tuple(OpDerived(d["name"], d["formula"], tuple(d["args"])) for d in raw.get("derived", ())),
             expr=_op_expr(raw),
             numpy=raw.get("numpy"),

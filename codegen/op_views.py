@@ -278,11 +278,33 @@ def infiniop_enum_value(v: EnumValue) -> str:
     return dict(v.analogue)["infiniop"][0]
 
 
+def infiniop_stored_attrs(op: Operator) -> list[OpAttr]:
+    """Call-time attributes InfiniOP's create takes: the compat's descriptor keeps them for each run."""
+    return [a for a in op.attrs if a.name in op.infiniop_create_attrs]
+
+
+def infiniop_wrapped(op: Operator) -> bool:
+    """libinfiniop.so's descriptor is a struct of its own around anyrt's (what InfiniOP's create gives
+    that anyrt's run takes, or a scalar input's device copy)."""
+    return bool(op.infiniop_create_attrs or op.infiniop_scalar_inputs)
+
+
+def infiniop_call_attrs(op: Operator) -> list[OpAttr]:
+    """The attributes InfiniOP's run takes."""
+    return [a for a in op.attrs_at("call") if a.name not in op.infiniop_create_attrs]
+
+
 def infiniop_create_decls(spec: Spec, op: Operator) -> list[str]:
     return (["infiniopHandle_t handle", f"{infiniop_name(op, 'desc_t')} *desc_ptr"]
             + [f"infiniopTensorDescriptor_t {t.name}" for t in infiniop_tensors(op) if not t.implied]
-            + [f"{infiniop_attr_type(spec, op, a)}{'' if a.type == 'int_array' else ' '}{a.name}" for a in op.attrs_at("create")]
+            + [f"{infiniop_attr_type(spec, op, a)}{'' if a.type == 'int_array' else ' '}{a.name}"
+               for a in [*op.attrs_at("create"), *infiniop_stored_attrs(op)]]
+            + [f"float {scalar}" for _t, scalar in op.infiniop_scalar_inputs]
+            + (_REDUCE_DIMS if op.infiniop_reduce_dims else [])
             + [f"size_t {n}" for n in op.lengths])
+
+
+_REDUCE_DIMS = ["size_t *dim", "size_t dim_size", "bool keepdim"]  # InfiniOP's reductions, at create and run
 
 
 def infiniop_length_arg(n: str) -> str:
@@ -308,7 +330,8 @@ def infiniop_run_decls(spec: Spec, op: Operator) -> list[str]:
             + [f"{'void *' if t.is_out else 'const void *'}{t.name}" for t in infiniop_tensors(op)]
             + [f"const {infiniop_host_array_type(op, t)} *{t.name}" for t in infiniop_host_arrays(op)]
             + ([f"int {op.infiniop_count}"] if op.infiniop_count else [])
-            + [f"{infiniop_attr_type(spec, op, a)} {a.name}" for a in op.attrs_at("call")] + ["void *stream"])
+            + [f"{infiniop_attr_type(spec, op, a)} {a.name}" for a in infiniop_call_attrs(op)]
+            + (_REDUCE_DIMS if op.infiniop_reduce_dims else []) + ["void *stream"])
 
 
 def template_globals(spec: Spec) -> dict[str, object]:
@@ -333,5 +356,7 @@ def template_globals(spec: Spec) -> dict[str, object]:
         "infiniop_run_decls": bind(infiniop_run_decls), "infiniop_has_workspace": lambda op: op.infiniop_workspace,
         "infiniop_attr_arg": bind(infiniop_attr_arg),
         "infiniop_kinds": infiniop_kinds, "infiniop_tensors": infiniop_tensors, "infiniop_host_arrays": infiniop_host_arrays,
-        "infiniop_host_array_type": infiniop_host_array_type, "infiniop_count_source": infiniop_count_source,
+        "infiniop_host_array_type": infiniop_host_array_type,
+        "infiniop_stored_attrs": infiniop_stored_attrs, "infiniop_wrapped": infiniop_wrapped,
+        "infiniop_count_source": infiniop_count_source,
     }

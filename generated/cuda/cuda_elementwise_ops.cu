@@ -680,6 +680,68 @@ struct Ew_tanh_backward {
     }
 };
 
+// relu6: `y = min(max(x, 0), 6)`; NaN stays NaN (torch.nn.functional.relu6).
+struct Ew_relu6 {
+    template <typename C> __device__ C operator()(const C* in) const {
+        const C x = in[0];
+        return C(x < C(0) ? C(0) : (x > C(6) ? C(6) : x));
+    }
+};
+
+// softsign: `y = x / (1 + np.abs(x))` elementwise, broadcasting (NumPy notation).
+struct Ew_softsign {
+    template <typename C> __device__ C operator()(const C* in) const {
+        const C x = in[0];
+        return C(x / (C(1) + fabs(x)));
+    }
+};
+
+// tanhshrink: `y = x - np.tanh(x)` elementwise, broadcasting (NumPy notation).
+struct Ew_tanhshrink {
+    template <typename C> __device__ C operator()(const C* in) const {
+        const C x = in[0];
+        return C(x - tanh(x));
+    }
+};
+
+// selu: `y = scale * x` where x > 0, else `scale * alpha * (exp(x) - 1)` (torch.nn.functional.selu: scale 1.0507009873554805, alpha 1.6732632423543772).
+struct Ew_selu {
+    template <typename C> __device__ C operator()(const C* in) const {
+        const C x = in[0];
+        return C(x > C(0) ? C(1.0507009873554805) * x : C(1.7580993408473766) * expm1(x));
+    }
+};
+
+// logaddexp2: `c = log2(2^a + 2^b)` elementwise, broadcasting, without overflow (equal infinities give that infinity, as NumPy and torch).
+struct Ew_logaddexp2 {
+    template <typename C> __device__ C operator()(const C* in) const {
+        const C a = in[0];
+        const C b = in[1];
+        return C(a == b ? a + C(1) : fmax(a, b) + log2(C(1) + exp2(-fabs(a - b))));
+    }
+};
+
+// bitwise_right_shift: `c = a >> b`, arithmetic (the sign kept); a shift past the width, or a negative one, gives -1 for negative a and 0 otherwise (torch's, InfiniOP's).
+struct Ew_bitwise_right_shift {
+    template <typename C> __device__ C operator()(const C* in) const {
+        const C a = in[0];
+        const C b = in[1];
+        return C((b < C(0)) | (b >= C(64)) ? (a < C(0) ? C(-1) : C(0)) : a >> b);
+    }
+};
+
+// broadcast_to: `y = x` broadcast to y's shape (NumPy rules), any strides: torch.broadcast_to's copy.
+struct Ew_broadcast_to {
+    template <typename C> __device__ C operator()(const C* in) const {
+        const C x = in[0];
+        if constexpr (std::is_floating_point<C>::value) {
+            return C(x);
+        } else {
+            return C(x);
+        }
+    }
+};
+
 // masked_fill: `y = value` where `mask`, else `x`, broadcasting (torch.masked_fill, Paddle's masked_fill). An integer or bool y takes `value` truncated toward zero, saturated at int64's range, then wrapped to its dtype, as `cast` converts (torch raises where it overflows).
 struct Ew_masked_fill {
     double value;
@@ -1928,6 +1990,125 @@ anyrt_status_t cuda_op_tanh_backward(int device, const anyrt_op_launch_t* l) {
         return ew_launch_as<float>(l, 3, f);
     case ANYRT_DTYPE_FLOAT64:
         return ew_launch_as<double>(l, 3, f);
+    default:
+        return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: no kernel for %s on this dtype", anyrt_op_name(l->op));
+    }
+}
+
+anyrt_status_t cuda_op_relu6(int device, const anyrt_op_launch_t* l) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    const Ew_relu6 f{};
+    switch (l->tensors[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+    case ANYRT_DTYPE_BFLOAT16:
+    case ANYRT_DTYPE_FLOAT32:
+        return ew_launch_as<float>(l, 2, f);
+    case ANYRT_DTYPE_FLOAT64:
+        return ew_launch_as<double>(l, 2, f);
+    default:
+        return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: no kernel for %s on this dtype", anyrt_op_name(l->op));
+    }
+}
+
+anyrt_status_t cuda_op_softsign(int device, const anyrt_op_launch_t* l) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    const Ew_softsign f{};
+    switch (l->tensors[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+    case ANYRT_DTYPE_BFLOAT16:
+    case ANYRT_DTYPE_FLOAT32:
+        return ew_launch_as<float>(l, 2, f);
+    case ANYRT_DTYPE_FLOAT64:
+        return ew_launch_as<double>(l, 2, f);
+    default:
+        return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: no kernel for %s on this dtype", anyrt_op_name(l->op));
+    }
+}
+
+anyrt_status_t cuda_op_tanhshrink(int device, const anyrt_op_launch_t* l) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    const Ew_tanhshrink f{};
+    switch (l->tensors[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+    case ANYRT_DTYPE_BFLOAT16:
+    case ANYRT_DTYPE_FLOAT32:
+        return ew_launch_as<float>(l, 2, f);
+    case ANYRT_DTYPE_FLOAT64:
+        return ew_launch_as<double>(l, 2, f);
+    default:
+        return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: no kernel for %s on this dtype", anyrt_op_name(l->op));
+    }
+}
+
+anyrt_status_t cuda_op_selu(int device, const anyrt_op_launch_t* l) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    const Ew_selu f{};
+    switch (l->tensors[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+    case ANYRT_DTYPE_BFLOAT16:
+    case ANYRT_DTYPE_FLOAT32:
+        return ew_launch_as<float>(l, 2, f);
+    case ANYRT_DTYPE_FLOAT64:
+        return ew_launch_as<double>(l, 2, f);
+    default:
+        return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: no kernel for %s on this dtype", anyrt_op_name(l->op));
+    }
+}
+
+anyrt_status_t cuda_op_logaddexp2(int device, const anyrt_op_launch_t* l) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    const Ew_logaddexp2 f{};
+    switch (l->tensors[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+    case ANYRT_DTYPE_BFLOAT16:
+    case ANYRT_DTYPE_FLOAT32:
+        return ew_launch_as<float>(l, 3, f);
+    case ANYRT_DTYPE_FLOAT64:
+        return ew_launch_as<double>(l, 3, f);
+    default:
+        return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: no kernel for %s on this dtype", anyrt_op_name(l->op));
+    }
+}
+
+anyrt_status_t cuda_op_bitwise_right_shift(int device, const anyrt_op_launch_t* l) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    const Ew_bitwise_right_shift f{};
+    switch (l->tensors[0].dtype) {
+    case ANYRT_DTYPE_INT8:
+    case ANYRT_DTYPE_INT16:
+    case ANYRT_DTYPE_INT32:
+    case ANYRT_DTYPE_INT64:
+    case ANYRT_DTYPE_UINT8:
+        return ew_launch_as<int64_t>(l, 3, f);
+    default:
+        return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: no kernel for %s on this dtype", anyrt_op_name(l->op));
+    }
+}
+
+anyrt_status_t cuda_op_broadcast_to(int device, const anyrt_op_launch_t* l) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    const Ew_broadcast_to f{};
+    switch (l->tensors[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+    case ANYRT_DTYPE_BFLOAT16:
+    case ANYRT_DTYPE_FLOAT32:
+        return ew_launch_as<float>(l, 2, f);
+    case ANYRT_DTYPE_FLOAT64:
+        return ew_launch_as<double>(l, 2, f);
+    case ANYRT_DTYPE_INT8:
+    case ANYRT_DTYPE_INT16:
+    case ANYRT_DTYPE_INT32:
+    case ANYRT_DTYPE_INT64:
+    case ANYRT_DTYPE_UINT8:
+    case ANYRT_DTYPE_BOOL:
+        return ew_launch_as<int64_t>(l, 2, f);
     default:
         return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: no kernel for %s on this dtype", anyrt_op_name(l->op));
     }

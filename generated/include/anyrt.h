@@ -578,6 +578,9 @@ ANYRT_API anyrt_status_t anyrt_create_tensor_desc(anyrt_tensor_desc_t* desc, any
 /* Writes the size and the stride (in elements) of dim `dim` of a tensor descriptor, `dim` in [0, ndim). Either out pointer may be null. */
 ANYRT_API anyrt_status_t anyrt_get_tensor_desc_dim(anyrt_tensor_desc_t desc, int dim, int64_t* size, int64_t* stride);
 
+/* Writes the dtype and the number of dims of a tensor descriptor (what a layer over anyrt's operators needs to make another view of it: libinfiniop.so's reductions). Either out pointer may be null. */
+ANYRT_API anyrt_status_t anyrt_get_tensor_desc_info(anyrt_tensor_desc_t desc, anyrt_dtype_t* dtype, int* ndim);
+
 /* Destroys a tensor descriptor. Operator descriptors made with it keep their own copy. */
 ANYRT_API anyrt_status_t anyrt_destroy_tensor_desc(anyrt_tensor_desc_t desc);
 
@@ -1073,6 +1076,34 @@ ANYRT_API anyrt_status_t anyrt_sigmoid_backward(anyrt_op_desc_t desc, void* work
 /* `dx = dy * (1 - y * y)` elementwise, broadcasting (NumPy notation). */
 ANYRT_API anyrt_status_t anyrt_create_tanh_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t y);
 ANYRT_API anyrt_status_t anyrt_tanh_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, const void* dy, const void* y, anyrt_stream_t stream);
+
+/* `y = min(max(x, 0), 6)`; NaN stays NaN (torch.nn.functional.relu6). */
+ANYRT_API anyrt_status_t anyrt_create_relu6_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_relu6(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = x / (1 + np.abs(x))` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_softsign_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_softsign(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = x - np.tanh(x)` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_tanhshrink_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_tanhshrink(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = scale * x` where x > 0, else `scale * alpha * (exp(x) - 1)` (torch.nn.functional.selu: scale 1.0507009873554805, alpha 1.6732632423543772). */
+ANYRT_API anyrt_status_t anyrt_create_selu_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_selu(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `c = log2(2^a + 2^b)` elementwise, broadcasting, without overflow (equal infinities give that infinity, as NumPy and torch). */
+ANYRT_API anyrt_status_t anyrt_create_logaddexp2_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);
+ANYRT_API anyrt_status_t anyrt_logaddexp2(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream);
+
+/* `c = a >> b`, arithmetic (the sign kept); a shift past the width, or a negative one, gives -1 for negative a and 0 otherwise (torch's, InfiniOP's). */
+ANYRT_API anyrt_status_t anyrt_create_bitwise_right_shift_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);
+ANYRT_API anyrt_status_t anyrt_bitwise_right_shift(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream);
+
+/* `y = x` broadcast to y's shape (NumPy rules), any strides: torch.broadcast_to's copy. */
+ANYRT_API anyrt_status_t anyrt_create_broadcast_to_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_broadcast_to(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
 
 /* `y = np.sum(x, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation). */
 ANYRT_API anyrt_status_t anyrt_create_sum_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);

@@ -165,64 +165,71 @@ typedef enum {
     ANYRT_OP_GELUTANH_BACKWARD = 114,
     ANYRT_OP_SIGMOID_BACKWARD = 115,
     ANYRT_OP_TANH_BACKWARD = 116,
-    ANYRT_OP_SUM = 117,
-    ANYRT_OP_MEAN = 118,
-    ANYRT_OP_PROD = 119,
-    ANYRT_OP_AMAX = 120,
-    ANYRT_OP_AMIN = 121,
-    ANYRT_OP_NORM = 122,
-    ANYRT_OP_ANY = 123,
-    ANYRT_OP_ALL = 124,
-    ANYRT_OP_COUNT_NONZERO = 125,
-    ANYRT_OP_CAST = 126,
-    ANYRT_OP_UNIFORM = 127,
-    ANYRT_OP_NORMAL = 128,
-    ANYRT_OP_BERNOULLI = 129,
-    ANYRT_OP_RANDINT = 130,
-    ANYRT_OP_MASKED_FILL = 131,
-    ANYRT_OP_ARANGE = 132,
-    ANYRT_OP_LINSPACE = 133,
-    ANYRT_OP_TRIL = 134,
-    ANYRT_OP_TRIU = 135,
-    ANYRT_OP_ONE_HOT = 136,
-    ANYRT_OP_GATHER = 137,
-    ANYRT_OP_INDEX_SELECT = 138,
-    ANYRT_OP_SCATTER = 139,
-    ANYRT_OP_SCATTER_ADD = 140,
-    ANYRT_OP_INDEX_ADD = 141,
-    ANYRT_OP_CUMSUM = 142,
-    ANYRT_OP_CUMPROD = 143,
-    ANYRT_OP_TOPK = 144,
-    ANYRT_OP_SORT = 145,
-    ANYRT_OP_ARGSORT = 146,
-    ANYRT_OP_ARGMAX = 147,
-    ANYRT_OP_ARGMIN = 148,
-    ANYRT_OP_HISTC = 149,
-    ANYRT_OP_SOFTMAX_BACKWARD = 150,
-    ANYRT_OP_LOG_SOFTMAX_BACKWARD = 151,
-    ANYRT_OP_LAYER_NORM_BACKWARD = 152,
-    ANYRT_OP_RMS_NORM_BACKWARD = 153,
-    ANYRT_OP_NLL_LOSS = 154,
-    ANYRT_OP_CROSS_ENTROPY_BACKWARD = 155,
-    ANYRT_OP_NLL_LOSS_BACKWARD = 156,
-    ANYRT_OP_EMBEDDING_BACKWARD = 157,
-    ANYRT_OP_CONV_BACKWARD_DATA = 158,
-    ANYRT_OP_CONV_BACKWARD_FILTER = 159,
-    ANYRT_OP_MAX_POOL = 160,
-    ANYRT_OP_MAX_POOL_BACKWARD = 161,
-    ANYRT_OP_AVG_POOL = 162,
-    ANYRT_OP_AVG_POOL_BACKWARD = 163,
-    ANYRT_OP_BATCH_NORM = 164,
-    ANYRT_OP_BATCH_NORM_INFERENCE = 165,
-    ANYRT_OP_BATCH_NORM_BACKWARD = 166,
-    ANYRT_OP_ADAMW_STEP = 167,
-    ANYRT_OP_SGD_STEP = 168,
-    ANYRT_OP_VAR = 169,
-    ANYRT_OP_STD = 170,
-    ANYRT_OP_LOGSUMEXP = 171,
-    ANYRT_OP_ISIN = 172,
-    ANYRT_OP_NONZERO = 173,
-    ANYRT_OP_MASKED_SELECT = 174,
+    ANYRT_OP_RELU6 = 117,
+    ANYRT_OP_SOFTSIGN = 118,
+    ANYRT_OP_TANHSHRINK = 119,
+    ANYRT_OP_SELU = 120,
+    ANYRT_OP_LOGADDEXP2 = 121,
+    ANYRT_OP_BITWISE_RIGHT_SHIFT = 122,
+    ANYRT_OP_BROADCAST_TO = 123,
+    ANYRT_OP_SUM = 124,
+    ANYRT_OP_MEAN = 125,
+    ANYRT_OP_PROD = 126,
+    ANYRT_OP_AMAX = 127,
+    ANYRT_OP_AMIN = 128,
+    ANYRT_OP_NORM = 129,
+    ANYRT_OP_ANY = 130,
+    ANYRT_OP_ALL = 131,
+    ANYRT_OP_COUNT_NONZERO = 132,
+    ANYRT_OP_CAST = 133,
+    ANYRT_OP_UNIFORM = 134,
+    ANYRT_OP_NORMAL = 135,
+    ANYRT_OP_BERNOULLI = 136,
+    ANYRT_OP_RANDINT = 137,
+    ANYRT_OP_MASKED_FILL = 138,
+    ANYRT_OP_ARANGE = 139,
+    ANYRT_OP_LINSPACE = 140,
+    ANYRT_OP_TRIL = 141,
+    ANYRT_OP_TRIU = 142,
+    ANYRT_OP_ONE_HOT = 143,
+    ANYRT_OP_GATHER = 144,
+    ANYRT_OP_INDEX_SELECT = 145,
+    ANYRT_OP_SCATTER = 146,
+    ANYRT_OP_SCATTER_ADD = 147,
+    ANYRT_OP_INDEX_ADD = 148,
+    ANYRT_OP_CUMSUM = 149,
+    ANYRT_OP_CUMPROD = 150,
+    ANYRT_OP_TOPK = 151,
+    ANYRT_OP_SORT = 152,
+    ANYRT_OP_ARGSORT = 153,
+    ANYRT_OP_ARGMAX = 154,
+    ANYRT_OP_ARGMIN = 155,
+    ANYRT_OP_HISTC = 156,
+    ANYRT_OP_SOFTMAX_BACKWARD = 157,
+    ANYRT_OP_LOG_SOFTMAX_BACKWARD = 158,
+    ANYRT_OP_LAYER_NORM_BACKWARD = 159,
+    ANYRT_OP_RMS_NORM_BACKWARD = 160,
+    ANYRT_OP_NLL_LOSS = 161,
+    ANYRT_OP_CROSS_ENTROPY_BACKWARD = 162,
+    ANYRT_OP_NLL_LOSS_BACKWARD = 163,
+    ANYRT_OP_EMBEDDING_BACKWARD = 164,
+    ANYRT_OP_CONV_BACKWARD_DATA = 165,
+    ANYRT_OP_CONV_BACKWARD_FILTER = 166,
+    ANYRT_OP_MAX_POOL = 167,
+    ANYRT_OP_MAX_POOL_BACKWARD = 168,
+    ANYRT_OP_AVG_POOL = 169,
+    ANYRT_OP_AVG_POOL_BACKWARD = 170,
+    ANYRT_OP_BATCH_NORM = 171,
+    ANYRT_OP_BATCH_NORM_INFERENCE = 172,
+    ANYRT_OP_BATCH_NORM_BACKWARD = 173,
+    ANYRT_OP_ADAMW_STEP = 174,
+    ANYRT_OP_SGD_STEP = 175,
+    ANYRT_OP_VAR = 176,
+    ANYRT_OP_STD = 177,
+    ANYRT_OP_LOGSUMEXP = 178,
+    ANYRT_OP_ISIN = 179,
+    ANYRT_OP_NONZERO = 180,
+    ANYRT_OP_MASKED_SELECT = 181,
     ANYRT_OP_COUNT
 } anyrt_op_kind_t;
 
@@ -346,6 +353,13 @@ static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
     case ANYRT_OP_GELUTANH_BACKWARD: return "gelutanh_backward";
     case ANYRT_OP_SIGMOID_BACKWARD: return "sigmoid_backward";
     case ANYRT_OP_TANH_BACKWARD: return "tanh_backward";
+    case ANYRT_OP_RELU6: return "relu6";
+    case ANYRT_OP_SOFTSIGN: return "softsign";
+    case ANYRT_OP_TANHSHRINK: return "tanhshrink";
+    case ANYRT_OP_SELU: return "selu";
+    case ANYRT_OP_LOGADDEXP2: return "logaddexp2";
+    case ANYRT_OP_BITWISE_RIGHT_SHIFT: return "bitwise_right_shift";
+    case ANYRT_OP_BROADCAST_TO: return "broadcast_to";
     case ANYRT_OP_SUM: return "sum";
     case ANYRT_OP_MEAN: return "mean";
     case ANYRT_OP_PROD: return "prod";
@@ -1058,6 +1072,13 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*op_linspace)(int device, const anyrt_op_launch_t* launch); /* optional */
     /* since 1.8 */
     anyrt_status_t (*native_exchange_capture_mode)(int device, anyrt_capture_mode_t mode, anyrt_capture_mode_t* previous); /* optional */
+    anyrt_status_t (*op_relu6)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_softsign)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_tanhshrink)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_selu)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_logaddexp2)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_bitwise_right_shift)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_broadcast_to)(int device, const anyrt_op_launch_t* launch); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -1324,7 +1345,14 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_OP_MASKED_SELECT 260
 #define ANYRT_SLOT_OP_LINSPACE 261
 #define ANYRT_SLOT_NATIVE_EXCHANGE_CAPTURE_MODE 262
-#define ANYRT_SLOT_COUNT 263
+#define ANYRT_SLOT_OP_RELU6 263
+#define ANYRT_SLOT_OP_SOFTSIGN 264
+#define ANYRT_SLOT_OP_TANHSHRINK 265
+#define ANYRT_SLOT_OP_SELU 266
+#define ANYRT_SLOT_OP_LOGADDEXP2 267
+#define ANYRT_SLOT_OP_BITWISE_RIGHT_SHIFT 268
+#define ANYRT_SLOT_OP_BROADCAST_TO 269
+#define ANYRT_SLOT_COUNT 270
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -2155,6 +2183,27 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_linspace) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, native_exchange_capture_mode) ==
                         offsetof(anyrt_backend_table_t, initialize) + 262 * sizeof(void (*)(void)),
                     "slot native_exchange_capture_mode moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_relu6) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 263 * sizeof(void (*)(void)),
+                    "slot op_relu6 moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_softsign) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 264 * sizeof(void (*)(void)),
+                    "slot op_softsign moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_tanhshrink) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 265 * sizeof(void (*)(void)),
+                    "slot op_tanhshrink moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_selu) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 266 * sizeof(void (*)(void)),
+                    "slot op_selu moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_logaddexp2) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 267 * sizeof(void (*)(void)),
+                    "slot op_logaddexp2 moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_bitwise_right_shift) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 268 * sizeof(void (*)(void)),
+                    "slot op_bitwise_right_shift moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_broadcast_to) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 269 * sizeof(void (*)(void)),
+                    "slot op_broadcast_to moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

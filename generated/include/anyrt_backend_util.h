@@ -305,6 +305,13 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_nonzero)(int device, const
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_masked_select)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_linspace)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(native_exchange_capture_mode)(int device, anyrt_capture_mode_t mode, anyrt_capture_mode_t* previous);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_relu6)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_softsign)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_tanhshrink)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_selu)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_logaddexp2)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_bitwise_right_shift)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_broadcast_to)(int device, const anyrt_op_launch_t* launch);
 
 #ifdef __cplusplus
 }
@@ -606,6 +613,13 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(native_exchange_capture_mode)
         .op_masked_select = ANYRT_BACKEND_FN(op_masked_select), \
         .op_linspace = ANYRT_BACKEND_FN(op_linspace), \
         .native_exchange_capture_mode = ANYRT_BACKEND_FN(native_exchange_capture_mode), \
+        .op_relu6 = ANYRT_BACKEND_FN(op_relu6), \
+        .op_softsign = ANYRT_BACKEND_FN(op_softsign), \
+        .op_tanhshrink = ANYRT_BACKEND_FN(op_tanhshrink), \
+        .op_selu = ANYRT_BACKEND_FN(op_selu), \
+        .op_logaddexp2 = ANYRT_BACKEND_FN(op_logaddexp2), \
+        .op_bitwise_right_shift = ANYRT_BACKEND_FN(op_bitwise_right_shift), \
+        .op_broadcast_to = ANYRT_BACKEND_FN(op_broadcast_to), \
     };                                                                                                    \
     __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(                           \
         uint32_t core_abi_major, uint32_t core_abi_minor, const anyrt_backend_table_t** table) {         \

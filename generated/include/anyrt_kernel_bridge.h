@@ -724,6 +724,48 @@ static inline int anyrt_kernel_tanh_backward(const ak_exec* ex, const ak_tensor*
     return ak_tanh_backward(ex, &t[0], &t[1], &t[2]);
 }
 
+static inline int anyrt_kernel_relu6(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_relu6(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_softsign(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_softsign(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_tanhshrink(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_tanhshrink(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_selu(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_selu(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_logaddexp2(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_logaddexp2(ex, &t[0], &t[1], &t[2]);
+}
+
+static inline int anyrt_kernel_bitwise_right_shift(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_bitwise_right_shift(ex, &t[0], &t[1], &t[2]);
+}
+
+static inline int anyrt_kernel_broadcast_to(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_broadcast_to(ex, &t[0], &t[1]);
+}
+
 static inline int anyrt_kernel_sum(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
     (void)attrs;
     (void)workspace;
@@ -1191,6 +1233,13 @@ static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     case ANYRT_OP_GELUTANH_BACKWARD: return anyrt_kernel_gelutanh_backward;
     case ANYRT_OP_SIGMOID_BACKWARD: return anyrt_kernel_sigmoid_backward;
     case ANYRT_OP_TANH_BACKWARD: return anyrt_kernel_tanh_backward;
+    case ANYRT_OP_RELU6: return anyrt_kernel_relu6;
+    case ANYRT_OP_SOFTSIGN: return anyrt_kernel_softsign;
+    case ANYRT_OP_TANHSHRINK: return anyrt_kernel_tanhshrink;
+    case ANYRT_OP_SELU: return anyrt_kernel_selu;
+    case ANYRT_OP_LOGADDEXP2: return anyrt_kernel_logaddexp2;
+    case ANYRT_OP_BITWISE_RIGHT_SHIFT: return anyrt_kernel_bitwise_right_shift;
+    case ANYRT_OP_BROADCAST_TO: return anyrt_kernel_broadcast_to;
     case ANYRT_OP_SUM: return anyrt_kernel_sum;
     case ANYRT_OP_MEAN: return anyrt_kernel_mean;
     case ANYRT_OP_PROD: return anyrt_kernel_prod;
@@ -1453,6 +1502,13 @@ static inline size_t anyrt_kernel_workspace(const anyrt_op_launch_t* launch) {
     anyrt_status_t ANYRT_BACKEND_FN(op_gelutanh_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_sigmoid_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_tanh_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_relu6)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_softsign)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_tanhshrink)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_selu)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_logaddexp2)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_bitwise_right_shift)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_broadcast_to)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_sum)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_mean)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_prod)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \

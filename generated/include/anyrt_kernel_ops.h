@@ -483,6 +483,34 @@ int ak_sigmoid_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor 
  * Tensors: `dx` out [...]; `dy` in [...]; `y` in [...]. */
 int ak_tanh_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *y);
 
+/* relu6: `y = min(max(x, 0), 6)`; NaN stays NaN (torch.nn.functional.relu6).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_relu6(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* softsign: `y = x / (1 + np.abs(x))` elementwise, broadcasting (NumPy notation).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_softsign(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* tanhshrink: `y = x - np.tanh(x)` elementwise, broadcasting (NumPy notation).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_tanhshrink(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* selu: `y = scale * x` where x > 0, else `scale * alpha * (exp(x) - 1)` (torch.nn.functional.selu: scale 1.0507009873554805, alpha 1.6732632423543772).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_selu(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* logaddexp2: `c = log2(2^a + 2^b)` elementwise, broadcasting, without overflow (equal infinities give that infinity, as NumPy and torch).
+ * Tensors: `c` out [...]; `a` in [...]; `b` in [...]. */
+int ak_logaddexp2(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);
+
+/* bitwise_right_shift: `c = a >> b`, arithmetic (the sign kept); a shift past the width, or a negative one, gives -1 for negative a and 0 otherwise (torch's, InfiniOP's).
+ * Tensors: `c` out [...]; `a` in [...]; `b` in [...]. */
+int ak_bitwise_right_shift(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);
+
+/* broadcast_to: `y = x` broadcast to y's shape (NumPy rules), any strides: torch.broadcast_to's copy.
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_broadcast_to(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
 /* sum: `y = np.sum(x, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation).
  * Tensors: `y` out [...]; `x` in [...]. */
 int ak_sum(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);

@@ -11587,6 +11587,1042 @@ int ak_tanh_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy
     return AK_OK;
 }
 
+/* ---- relu6: `y = min(max(x, 0), 6)`; NaN stays NaN (torch.nn.functional.relu6). */
+
+AK_INLINE float ew_relu6_f32(float x) {
+    typedef float C_t;
+    return (C_t)(x < C(0) ? C(0) : (x > C(6) ? C(6) : x));
+}
+
+AK_INLINE double ew_relu6_f64(double x) {
+    typedef double C_t;
+    return (C_t)(x < C(0) ? C(0) : (x > C(6) ? C(6) : x));
+}
+
+/* float32: every operand unit-stride */
+AK_INLINE void ew_relu6_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_relu6_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_relu6_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_relu6_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_relu6_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_relu6_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_relu6_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_relu6_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_relu6_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_relu6_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_relu6_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_relu6_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+static void ew_relu6_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_relu6_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *x_ = (const uint16_t *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_relu6_f32(LD_H(x_[k * s[1]])));
+}
+
+static void ew_relu6_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_relu6_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *x_ = (const uint16_t *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_relu6_f32(LD_B(x_[k * s[1]])));
+}
+
+static void ew_relu6_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_relu6_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
+    float *o = (float *)p[0];
+    const float *x_ = (const float *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_relu6_f32(LD_ID(x_[k * s[1]])));
+}
+
+static void ew_relu6_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_relu6_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
+    double *o = (double *)p[0];
+    const double *x_ = (const double *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_relu6_f64(LD_ID(x_[k * s[1]])));
+}
+
+int ak_relu6(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
+    const ak_tensor *ops[2] = {y, x};
+    ak_inner fn;
+    switch (y->dtype) {
+    case AK_F16:
+        fn = ew_relu6_float16;
+        break;
+    case AK_BF16:
+        fn = ew_relu6_bfloat16;
+        break;
+    case AK_F32:
+        fn = ew_relu6_float32;
+        break;
+    case AK_F64:
+        fn = ew_relu6_float64;
+        break;
+    default:
+        return AK_UNSUPPORTED;
+    }
+    if (x->dtype != y->dtype) return AK_UNSUPPORTED;
+    ak_elementwise(ex, 2, ops, fn, NULL);
+    return AK_OK;
+}
+
+/* ---- softsign: `y = x / (1 + np.abs(x))` elementwise, broadcasting (NumPy notation). */
+
+AK_INLINE float ew_softsign_f32(float x) {
+    typedef float C_t;
+    return (C_t)(x / (C(1) + fabs(x)));
+}
+
+AK_INLINE double ew_softsign_f64(double x) {
+    typedef double C_t;
+    return (C_t)(x / (C(1) + fabs(x)));
+}
+
+/* float32: every operand unit-stride */
+AK_INLINE void ew_softsign_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_softsign_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_softsign_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_softsign_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_softsign_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_softsign_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_softsign_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_softsign_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_softsign_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_softsign_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_softsign_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_softsign_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+static void ew_softsign_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_softsign_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *x_ = (const uint16_t *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_softsign_f32(LD_H(x_[k * s[1]])));
+}
+
+static void ew_softsign_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_softsign_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *x_ = (const uint16_t *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_softsign_f32(LD_B(x_[k * s[1]])));
+}
+
+static void ew_softsign_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_softsign_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
+    float *o = (float *)p[0];
+    const float *x_ = (const float *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_softsign_f32(LD_ID(x_[k * s[1]])));
+}
+
+static void ew_softsign_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_softsign_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
+    double *o = (double *)p[0];
+    const double *x_ = (const double *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_softsign_f64(LD_ID(x_[k * s[1]])));
+}
+
+int ak_softsign(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
+    const ak_tensor *ops[2] = {y, x};
+    ak_inner fn;
+    switch (y->dtype) {
+    case AK_F16:
+        fn = ew_softsign_float16;
+        break;
+    case AK_BF16:
+        fn = ew_softsign_bfloat16;
+        break;
+    case AK_F32:
+        fn = ew_softsign_float32;
+        break;
+    case AK_F64:
+        fn = ew_softsign_float64;
+        break;
+    default:
+        return AK_UNSUPPORTED;
+    }
+    if (x->dtype != y->dtype) return AK_UNSUPPORTED;
+    ak_elementwise(ex, 2, ops, fn, NULL);
+    return AK_OK;
+}
+
+/* ---- tanhshrink: `y = x - np.tanh(x)` elementwise, broadcasting (NumPy notation). */
+
+AK_INLINE float ew_tanhshrink_f32(float x) {
+    typedef float C_t;
+    return (C_t)(x - tanh(x));
+}
+
+AK_INLINE double ew_tanhshrink_f64(double x) {
+    typedef double C_t;
+    return (C_t)(x - tanh(x));
+}
+
+/* float32: every operand unit-stride */
+AK_INLINE void ew_tanhshrink_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_tanhshrink_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_tanhshrink_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_tanhshrink_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_tanhshrink_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_tanhshrink_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_tanhshrink_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_tanhshrink_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_tanhshrink_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_tanhshrink_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_tanhshrink_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_tanhshrink_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+static void ew_tanhshrink_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_tanhshrink_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *x_ = (const uint16_t *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_tanhshrink_f32(LD_H(x_[k * s[1]])));
+}
+
+static void ew_tanhshrink_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_tanhshrink_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *x_ = (const uint16_t *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_tanhshrink_f32(LD_B(x_[k * s[1]])));
+}
+
+static void ew_tanhshrink_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_tanhshrink_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
+    float *o = (float *)p[0];
+    const float *x_ = (const float *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_tanhshrink_f32(LD_ID(x_[k * s[1]])));
+}
+
+static void ew_tanhshrink_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_tanhshrink_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
+    double *o = (double *)p[0];
+    const double *x_ = (const double *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_tanhshrink_f64(LD_ID(x_[k * s[1]])));
+}
+
+int ak_tanhshrink(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
+    const ak_tensor *ops[2] = {y, x};
+    ak_inner fn;
+    switch (y->dtype) {
+    case AK_F16:
+        fn = ew_tanhshrink_float16;
+        break;
+    case AK_BF16:
+        fn = ew_tanhshrink_bfloat16;
+        break;
+    case AK_F32:
+        fn = ew_tanhshrink_float32;
+        break;
+    case AK_F64:
+        fn = ew_tanhshrink_float64;
+        break;
+    default:
+        return AK_UNSUPPORTED;
+    }
+    if (x->dtype != y->dtype) return AK_UNSUPPORTED;
+    ak_elementwise(ex, 2, ops, fn, NULL);
+    return AK_OK;
+}
+
+/* ---- selu: `y = scale * x` where x > 0, else `scale * alpha * (exp(x) - 1)` (torch.nn.functional.selu: scale 1.0507009873554805, alpha 1.6732632423543772). */
+
+AK_INLINE float ew_selu_f32(float x) {
+    typedef float C_t;
+    return (C_t)(x > C(0) ? C(1.0507009873554805) * x : C(1.7580993408473766) * expm1(x));
+}
+
+AK_INLINE double ew_selu_f64(double x) {
+    typedef double C_t;
+    return (C_t)(x > C(0) ? C(1.0507009873554805) * x : C(1.7580993408473766) * expm1(x));
+}
+
+/* float32: every operand unit-stride */
+AK_INLINE void ew_selu_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_selu_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_selu_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_selu_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_selu_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_selu_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_selu_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_selu_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_selu_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_selu_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_selu_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_selu_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+static void ew_selu_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_selu_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *x_ = (const uint16_t *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_selu_f32(LD_H(x_[k * s[1]])));
+}
+
+static void ew_selu_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_selu_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *x_ = (const uint16_t *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_selu_f32(LD_B(x_[k * s[1]])));
+}
+
+static void ew_selu_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_selu_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
+    float *o = (float *)p[0];
+    const float *x_ = (const float *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_selu_f32(LD_ID(x_[k * s[1]])));
+}
+
+static void ew_selu_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_selu_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
+    double *o = (double *)p[0];
+    const double *x_ = (const double *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_selu_f64(LD_ID(x_[k * s[1]])));
+}
+
+int ak_selu(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
+    const ak_tensor *ops[2] = {y, x};
+    ak_inner fn;
+    switch (y->dtype) {
+    case AK_F16:
+        fn = ew_selu_float16;
+        break;
+    case AK_BF16:
+        fn = ew_selu_bfloat16;
+        break;
+    case AK_F32:
+        fn = ew_selu_float32;
+        break;
+    case AK_F64:
+        fn = ew_selu_float64;
+        break;
+    default:
+        return AK_UNSUPPORTED;
+    }
+    if (x->dtype != y->dtype) return AK_UNSUPPORTED;
+    ak_elementwise(ex, 2, ops, fn, NULL);
+    return AK_OK;
+}
+
+/* ---- logaddexp2: `c = log2(2^a + 2^b)` elementwise, broadcasting, without overflow (equal infinities give that infinity, as NumPy and torch). */
+
+AK_INLINE float ew_logaddexp2_f32(float a, float b) {
+    typedef float C_t;
+    return (C_t)(a == b ? a + C(1) : fmax(a, b) + log2(C(1) + exp2(-fabs(a - b))));
+}
+
+AK_INLINE double ew_logaddexp2_f64(double a, double b) {
+    typedef double C_t;
+    return (C_t)(a == b ? a + C(1) : fmax(a, b) + log2(C(1) + exp2(-fabs(a - b))));
+}
+
+/* float32: every operand unit-stride */
+AK_INLINE void ew_logaddexp2_float32_unit_body(int64_t n, float *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_logaddexp2_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_logaddexp2_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_logaddexp2_float32_unit, (int64_t n, float *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_logaddexp2_float64_unit_body(int64_t n, double *restrict c_, const double *restrict a_, const double *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_logaddexp2_f64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_logaddexp2_f64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_logaddexp2_float64_unit, (int64_t n, double *c_, const double *a_, const double *b_, const double *at), (n, c_, a_, b_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_logaddexp2_half_unit_body(int64_t n, float *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_logaddexp2_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_logaddexp2_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_logaddexp2_half_unit, (int64_t n, float *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
+static void ew_logaddexp2_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_F16, m, b2, (const uint16_t *)p[2] + c);
+            ew_logaddexp2_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *a_ = (const uint16_t *)p[1];
+    const uint16_t *b_ = (const uint16_t *)p[2];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_logaddexp2_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
+}
+
+static void ew_logaddexp2_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_BF16, m, b2, (const uint16_t *)p[2] + c);
+            ew_logaddexp2_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *a_ = (const uint16_t *)p[1];
+    const uint16_t *b_ = (const uint16_t *)p[2];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_logaddexp2_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
+}
+
+static void ew_logaddexp2_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_logaddexp2_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], (const float *)p[2], at);
+        return;
+    }
+    float *o = (float *)p[0];
+    const float *a_ = (const float *)p[1];
+    const float *b_ = (const float *)p[2];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_logaddexp2_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+}
+
+static void ew_logaddexp2_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_logaddexp2_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], (const double *)p[2], at);
+        return;
+    }
+    double *o = (double *)p[0];
+    const double *a_ = (const double *)p[1];
+    const double *b_ = (const double *)p[2];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_logaddexp2_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+}
+
+int ak_logaddexp2(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b) {
+    const ak_tensor *ops[3] = {c, a, b};
+    ak_inner fn;
+    switch (c->dtype) {
+    case AK_F16:
+        fn = ew_logaddexp2_float16;
+        break;
+    case AK_BF16:
+        fn = ew_logaddexp2_bfloat16;
+        break;
+    case AK_F32:
+        fn = ew_logaddexp2_float32;
+        break;
+    case AK_F64:
+        fn = ew_logaddexp2_float64;
+        break;
+    default:
+        return AK_UNSUPPORTED;
+    }
+    if (a->dtype != c->dtype) return AK_UNSUPPORTED;
+    if (b->dtype != c->dtype) return AK_UNSUPPORTED;
+    ak_elementwise(ex, 3, ops, fn, NULL);
+    return AK_OK;
+}
+
+/* ---- bitwise_right_shift: `c = a >> b`, arithmetic (the sign kept); a shift past the width, or a negative one, gives -1 for negative a and 0 otherwise (torch's, InfiniOP's). */
+
+AK_INLINE int64_t ew_bitwise_right_shift_i64(int64_t a, int64_t b) {
+    typedef int64_t C_t;
+    return (C_t)((b < C(0)) | (b >= C(64)) ? (a < C(0) ? C(-1) : C(0)) : a >> b);
+}
+
+/* int8: every operand unit-stride */
+AK_INLINE void ew_bitwise_right_shift_int8_unit_body(int64_t n, int8_t *restrict c_, const int8_t *restrict a_, const int8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_bitwise_right_shift_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_bitwise_right_shift_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int16: every operand unit-stride */
+AK_INLINE void ew_bitwise_right_shift_int16_unit_body(int64_t n, int16_t *restrict c_, const int16_t *restrict a_, const int16_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_bitwise_right_shift_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_bitwise_right_shift_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int32: every operand unit-stride */
+AK_INLINE void ew_bitwise_right_shift_int32_unit_body(int64_t n, int32_t *restrict c_, const int32_t *restrict a_, const int32_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_bitwise_right_shift_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_bitwise_right_shift_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int64: every operand unit-stride */
+AK_INLINE void ew_bitwise_right_shift_int64_unit_body(int64_t n, int64_t *restrict c_, const int64_t *restrict a_, const int64_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_bitwise_right_shift_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_bitwise_right_shift_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* uint8: every operand unit-stride */
+AK_INLINE void ew_bitwise_right_shift_uint8_unit_body(int64_t n, uint8_t *restrict c_, const uint8_t *restrict a_, const uint8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_bitwise_right_shift_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_bitwise_right_shift_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+static void ew_bitwise_right_shift_int8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_bitwise_right_shift_int8_unit_body(n, (int8_t *)p[0], (const int8_t *)p[1], (const int8_t *)p[2], at);
+        return;
+    }
+    int8_t *o = (int8_t *)p[0];
+    const int8_t *a_ = (const int8_t *)p[1];
+    const int8_t *b_ = (const int8_t *)p[2];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_right_shift_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+}
+
+static void ew_bitwise_right_shift_int16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_bitwise_right_shift_int16_unit_body(n, (int16_t *)p[0], (const int16_t *)p[1], (const int16_t *)p[2], at);
+        return;
+    }
+    int16_t *o = (int16_t *)p[0];
+    const int16_t *a_ = (const int16_t *)p[1];
+    const int16_t *b_ = (const int16_t *)p[2];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_right_shift_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+}
+
+static void ew_bitwise_right_shift_int32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_bitwise_right_shift_int32_unit_body(n, (int32_t *)p[0], (const int32_t *)p[1], (const int32_t *)p[2], at);
+        return;
+    }
+    int32_t *o = (int32_t *)p[0];
+    const int32_t *a_ = (const int32_t *)p[1];
+    const int32_t *b_ = (const int32_t *)p[2];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_right_shift_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+}
+
+static void ew_bitwise_right_shift_int64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_bitwise_right_shift_int64_unit_body(n, (int64_t *)p[0], (const int64_t *)p[1], (const int64_t *)p[2], at);
+        return;
+    }
+    int64_t *o = (int64_t *)p[0];
+    const int64_t *a_ = (const int64_t *)p[1];
+    const int64_t *b_ = (const int64_t *)p[2];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_right_shift_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+}
+
+static void ew_bitwise_right_shift_uint8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_bitwise_right_shift_uint8_unit_body(n, (uint8_t *)p[0], (const uint8_t *)p[1], (const uint8_t *)p[2], at);
+        return;
+    }
+    uint8_t *o = (uint8_t *)p[0];
+    const uint8_t *a_ = (const uint8_t *)p[1];
+    const uint8_t *b_ = (const uint8_t *)p[2];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_right_shift_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+}
+
+int ak_bitwise_right_shift(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b) {
+    const ak_tensor *ops[3] = {c, a, b};
+    ak_inner fn;
+    switch (c->dtype) {
+    case AK_I8:
+        fn = ew_bitwise_right_shift_int8;
+        break;
+    case AK_I16:
+        fn = ew_bitwise_right_shift_int16;
+        break;
+    case AK_I32:
+        fn = ew_bitwise_right_shift_int32;
+        break;
+    case AK_I64:
+        fn = ew_bitwise_right_shift_int64;
+        break;
+    case AK_U8:
+        fn = ew_bitwise_right_shift_uint8;
+        break;
+    default:
+        return AK_UNSUPPORTED;
+    }
+    if (a->dtype != c->dtype) return AK_UNSUPPORTED;
+    if (b->dtype != c->dtype) return AK_UNSUPPORTED;
+    ak_elementwise(ex, 3, ops, fn, NULL);
+    return AK_OK;
+}
+
+/* ---- broadcast_to: `y = x` broadcast to y's shape (NumPy rules), any strides: torch.broadcast_to's copy. */
+
+AK_INLINE float ew_broadcast_to_f32(float x) {
+    typedef float C_t;
+    return (C_t)(x);
+}
+
+AK_INLINE double ew_broadcast_to_f64(double x) {
+    typedef double C_t;
+    return (C_t)(x);
+}
+
+AK_INLINE int64_t ew_broadcast_to_i64(int64_t x) {
+    typedef int64_t C_t;
+    return (C_t)(x);
+}
+
+/* float32: every operand unit-stride */
+AK_INLINE void ew_broadcast_to_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_broadcast_to_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_broadcast_to_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_broadcast_to_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_broadcast_to_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_broadcast_to_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_broadcast_to_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_broadcast_to_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* int8: every operand unit-stride */
+AK_INLINE void ew_broadcast_to_int8_unit_body(int64_t n, int8_t *restrict y_, const int8_t *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_broadcast_to_i64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_broadcast_to_i64(LD_ID(x_[k])));
+}
+
+/* int16: every operand unit-stride */
+AK_INLINE void ew_broadcast_to_int16_unit_body(int64_t n, int16_t *restrict y_, const int16_t *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_broadcast_to_i64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_broadcast_to_i64(LD_ID(x_[k])));
+}
+
+/* int32: every operand unit-stride */
+AK_INLINE void ew_broadcast_to_int32_unit_body(int64_t n, int32_t *restrict y_, const int32_t *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_broadcast_to_i64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_broadcast_to_i64(LD_ID(x_[k])));
+}
+
+/* int64: every operand unit-stride */
+AK_INLINE void ew_broadcast_to_int64_unit_body(int64_t n, int64_t *restrict y_, const int64_t *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_broadcast_to_i64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_broadcast_to_i64(LD_ID(x_[k])));
+}
+
+/* uint8: every operand unit-stride */
+AK_INLINE void ew_broadcast_to_uint8_unit_body(int64_t n, uint8_t *restrict y_, const uint8_t *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_broadcast_to_i64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_broadcast_to_i64(LD_ID(x_[k])));
+}
+
+/* bool: every operand unit-stride */
+AK_INLINE void ew_broadcast_to_bool_unit_body(int64_t n, uint8_t *restrict y_, const uint8_t *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_BOOL(ew_broadcast_to_i64(LD_BOOL(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_BOOL(ew_broadcast_to_i64(LD_BOOL(x_[k])));
+}
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_broadcast_to_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_broadcast_to_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_broadcast_to_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_broadcast_to_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+static void ew_broadcast_to_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_broadcast_to_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *x_ = (const uint16_t *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_broadcast_to_f32(LD_H(x_[k * s[1]])));
+}
+
+static void ew_broadcast_to_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_broadcast_to_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *x_ = (const uint16_t *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_broadcast_to_f32(LD_B(x_[k * s[1]])));
+}
+
+static void ew_broadcast_to_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_broadcast_to_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
+    float *o = (float *)p[0];
+    const float *x_ = (const float *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_broadcast_to_f32(LD_ID(x_[k * s[1]])));
+}
+
+static void ew_broadcast_to_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_broadcast_to_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
+    double *o = (double *)p[0];
+    const double *x_ = (const double *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_broadcast_to_f64(LD_ID(x_[k * s[1]])));
+}
+
+static void ew_broadcast_to_int8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_broadcast_to_int8_unit_body(n, (int8_t *)p[0], (const int8_t *)p[1], at);
+        return;
+    }
+    int8_t *o = (int8_t *)p[0];
+    const int8_t *x_ = (const int8_t *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_broadcast_to_i64(LD_ID(x_[k * s[1]])));
+}
+
+static void ew_broadcast_to_int16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_broadcast_to_int16_unit_body(n, (int16_t *)p[0], (const int16_t *)p[1], at);
+        return;
+    }
+    int16_t *o = (int16_t *)p[0];
+    const int16_t *x_ = (const int16_t *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_broadcast_to_i64(LD_ID(x_[k * s[1]])));
+}
+
+static void ew_broadcast_to_int32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_broadcast_to_int32_unit_body(n, (int32_t *)p[0], (const int32_t *)p[1], at);
+        return;
+    }
+    int32_t *o = (int32_t *)p[0];
+    const int32_t *x_ = (const int32_t *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_broadcast_to_i64(LD_ID(x_[k * s[1]])));
+}
+
+static void ew_broadcast_to_int64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_broadcast_to_int64_unit_body(n, (int64_t *)p[0], (const int64_t *)p[1], at);
+        return;
+    }
+    int64_t *o = (int64_t *)p[0];
+    const int64_t *x_ = (const int64_t *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_broadcast_to_i64(LD_ID(x_[k * s[1]])));
+}
+
+static void ew_broadcast_to_uint8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_broadcast_to_uint8_unit_body(n, (uint8_t *)p[0], (const uint8_t *)p[1], at);
+        return;
+    }
+    uint8_t *o = (uint8_t *)p[0];
+    const uint8_t *x_ = (const uint8_t *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_broadcast_to_i64(LD_ID(x_[k * s[1]])));
+}
+
+static void ew_broadcast_to_bool(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_broadcast_to_bool_unit_body(n, (uint8_t *)p[0], (const uint8_t *)p[1], at);
+        return;
+    }
+    uint8_t *o = (uint8_t *)p[0];
+    const uint8_t *x_ = (const uint8_t *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_broadcast_to_i64(LD_BOOL(x_[k * s[1]])));
+}
+
+int ak_broadcast_to(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
+    const ak_tensor *ops[2] = {y, x};
+    ak_inner fn;
+    switch (y->dtype) {
+    case AK_F16:
+        fn = ew_broadcast_to_float16;
+        break;
+    case AK_BF16:
+        fn = ew_broadcast_to_bfloat16;
+        break;
+    case AK_F32:
+        fn = ew_broadcast_to_float32;
+        break;
+    case AK_F64:
+        fn = ew_broadcast_to_float64;
+        break;
+    case AK_I8:
+        fn = ew_broadcast_to_int8;
+        break;
+    case AK_I16:
+        fn = ew_broadcast_to_int16;
+        break;
+    case AK_I32:
+        fn = ew_broadcast_to_int32;
+        break;
+    case AK_I64:
+        fn = ew_broadcast_to_int64;
+        break;
+    case AK_U8:
+        fn = ew_broadcast_to_uint8;
+        break;
+    case AK_BOOL:
+        fn = ew_broadcast_to_bool;
+        break;
+    default:
+        return AK_UNSUPPORTED;
+    }
+    if (x->dtype != y->dtype) return AK_UNSUPPORTED;
+    ak_elementwise(ex, 2, ops, fn, NULL);
+    return AK_OK;
+}
+
 /* ---- masked_fill: `y = value` where `mask`, else `x`, broadcasting (torch.masked_fill, Paddle's masked_fill). An integer or bool y takes `value` truncated toward zero, saturated at int64's range, then wrapped to its dtype, as `cast` converts (torch raises where it overflows). */
 
 AK_INLINE float ew_masked_fill_f32(float x, float mask, float value) {

@@ -8175,6 +8175,742 @@ anyrt_status_t ocl_op_tanh_backward(int device, const anyrt_op_launch_t* l) {
     return ocl_ew_launch(&ocl_prog_tanh_backward, device, l, kernel, fp64, 3, NULL, 0);
 }
 
+/* ---- relu6: `y = min(max(x, 0), 6)`; NaN stays NaN (torch.nn.functional.relu6). */
+static const char* const ocl_src_relu6[] = {
+    "float ew_relu6_f32(float x) {\n"
+    "    typedef float C_t;\n"
+    "    return (C_t)(x < C(0) ? C(0) : (x > C(6) ? C(6) : x));\n"
+    "}\n"
+    "__kernel void ew_relu6_float16_c(__global half* y_, __global const half* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_H(y_, i, ew_relu6_f32(LD_H(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_relu6_float16_s(__global half* y_, __global const half* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_H(y_, o[0], ew_relu6_f32(LD_H(x_, o[1])));\n"
+    "}\n"
+    "__kernel void ew_relu6_bfloat16_c(__global ushort* y_, __global const ushort* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_B(y_, i, ew_relu6_f32(LD_B(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_relu6_bfloat16_s(__global ushort* y_, __global const ushort* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_B(y_, o[0], ew_relu6_f32(LD_B(x_, o[1])));\n"
+    "}\n"
+    "__kernel void ew_relu6_float32_c(__global float* y_, __global const float* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(y_, i, ew_relu6_f32(LD_ID(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_relu6_float32_s(__global float* y_, __global const float* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_ID(y_, o[0], ew_relu6_f32(LD_ID(x_, o[1])));\n"
+    "}\n"
+    "#ifdef OCL_FP64\n"
+    "double ew_relu6_f64(double x) {\n"
+    "    typedef double C_t;\n"
+    "    return (C_t)(x < C(0) ? C(0) : (x > C(6) ? C(6) : x));\n"
+    "}\n"
+    "__kernel void ew_relu6_float64_c(__global double* y_, __global const double* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(y_, i, ew_relu6_f64(LD_ID(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_relu6_float64_s(__global double* y_, __global const double* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_ID(y_, o[0], ew_relu6_f64(LD_ID(x_, o[1])));\n"
+    "}\n"
+    "#endif\n",
+    NULL,
+};
+static ocl_program_t ocl_prog_relu6 = OCL_PROGRAM_INIT("relu6", "", ocl_ew_prelude, ocl_src_relu6);
+
+anyrt_status_t ocl_op_relu6(int device, const anyrt_op_launch_t* l) {
+    const anyrt_tensor_view_t* t = l->tensors;
+    const char* kernel = NULL;
+    int fp64 = 0;
+    switch (t[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+        kernel = "ew_relu6_float16";
+        break;
+    case ANYRT_DTYPE_BFLOAT16:
+        kernel = "ew_relu6_bfloat16";
+        break;
+    case ANYRT_DTYPE_FLOAT32:
+        kernel = "ew_relu6_float32";
+        break;
+    case ANYRT_DTYPE_FLOAT64:
+        kernel = "ew_relu6_float64";
+        fp64 = 1;
+        break;
+    default:
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: relu6: no kernel for dtype %d", (int)t[0].dtype);
+    }
+    if (t[1].dtype != t[0].dtype)
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: relu6: tensor x of another dtype");
+    return ocl_ew_launch(&ocl_prog_relu6, device, l, kernel, fp64, 2, NULL, 0);
+}
+
+/* ---- softsign: `y = x / (1 + np.abs(x))` elementwise, broadcasting (NumPy notation). */
+static const char* const ocl_src_softsign[] = {
+    "float ew_softsign_f32(float x) {\n"
+    "    typedef float C_t;\n"
+    "    return (C_t)(x / (C(1) + fabs(x)));\n"
+    "}\n"
+    "__kernel void ew_softsign_float16_c(__global half* y_, __global const half* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_H(y_, i, ew_softsign_f32(LD_H(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_softsign_float16_s(__global half* y_, __global const half* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_H(y_, o[0], ew_softsign_f32(LD_H(x_, o[1])));\n"
+    "}\n"
+    "__kernel void ew_softsign_bfloat16_c(__global ushort* y_, __global const ushort* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_B(y_, i, ew_softsign_f32(LD_B(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_softsign_bfloat16_s(__global ushort* y_, __global const ushort* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_B(y_, o[0], ew_softsign_f32(LD_B(x_, o[1])));\n"
+    "}\n"
+    "__kernel void ew_softsign_float32_c(__global float* y_, __global const float* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(y_, i, ew_softsign_f32(LD_ID(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_softsign_float32_s(__global float* y_, __global const float* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_ID(y_, o[0], ew_softsign_f32(LD_ID(x_, o[1])));\n"
+    "}\n"
+    "#ifdef OCL_FP64\n"
+    "double ew_softsign_f64(double x) {\n"
+    "    typedef double C_t;\n"
+    "    return (C_t)(x / (C(1) + fabs(x)));\n"
+    "}\n"
+    "__kernel void ew_softsign_float64_c(__global double* y_, __global const double* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(y_, i, ew_softsign_f64(LD_ID(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_softsign_float64_s(__global double* y_, __global const double* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_ID(y_, o[0], ew_softsign_f64(LD_ID(x_, o[1])));\n"
+    "}\n"
+    "#endif\n",
+    NULL,
+};
+static ocl_program_t ocl_prog_softsign = OCL_PROGRAM_INIT("softsign", "", ocl_ew_prelude, ocl_src_softsign);
+
+anyrt_status_t ocl_op_softsign(int device, const anyrt_op_launch_t* l) {
+    const anyrt_tensor_view_t* t = l->tensors;
+    const char* kernel = NULL;
+    int fp64 = 0;
+    switch (t[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+        kernel = "ew_softsign_float16";
+        break;
+    case ANYRT_DTYPE_BFLOAT16:
+        kernel = "ew_softsign_bfloat16";
+        break;
+    case ANYRT_DTYPE_FLOAT32:
+        kernel = "ew_softsign_float32";
+        break;
+    case ANYRT_DTYPE_FLOAT64:
+        kernel = "ew_softsign_float64";
+        fp64 = 1;
+        break;
+    default:
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: softsign: no kernel for dtype %d", (int)t[0].dtype);
+    }
+    if (t[1].dtype != t[0].dtype)
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: softsign: tensor x of another dtype");
+    return ocl_ew_launch(&ocl_prog_softsign, device, l, kernel, fp64, 2, NULL, 0);
+}
+
+/* ---- tanhshrink: `y = x - np.tanh(x)` elementwise, broadcasting (NumPy notation). */
+static const char* const ocl_src_tanhshrink[] = {
+    "float ew_tanhshrink_f32(float x) {\n"
+    "    typedef float C_t;\n"
+    "    return (C_t)(x - tanh(x));\n"
+    "}\n"
+    "__kernel void ew_tanhshrink_float16_c(__global half* y_, __global const half* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_H(y_, i, ew_tanhshrink_f32(LD_H(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_tanhshrink_float16_s(__global half* y_, __global const half* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_H(y_, o[0], ew_tanhshrink_f32(LD_H(x_, o[1])));\n"
+    "}\n"
+    "__kernel void ew_tanhshrink_bfloat16_c(__global ushort* y_, __global const ushort* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_B(y_, i, ew_tanhshrink_f32(LD_B(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_tanhshrink_bfloat16_s(__global ushort* y_, __global const ushort* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_B(y_, o[0], ew_tanhshrink_f32(LD_B(x_, o[1])));\n"
+    "}\n"
+    "__kernel void ew_tanhshrink_float32_c(__global float* y_, __global const float* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(y_, i, ew_tanhshrink_f32(LD_ID(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_tanhshrink_float32_s(__global float* y_, __global const float* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_ID(y_, o[0], ew_tanhshrink_f32(LD_ID(x_, o[1])));\n"
+    "}\n"
+    "#ifdef OCL_FP64\n"
+    "double ew_tanhshrink_f64(double x) {\n"
+    "    typedef double C_t;\n"
+    "    return (C_t)(x - tanh(x));\n"
+    "}\n"
+    "__kernel void ew_tanhshrink_float64_c(__global double* y_, __global const double* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(y_, i, ew_tanhshrink_f64(LD_ID(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_tanhshrink_float64_s(__global double* y_, __global const double* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_ID(y_, o[0], ew_tanhshrink_f64(LD_ID(x_, o[1])));\n"
+    "}\n"
+    "#endif\n",
+    NULL,
+};
+static ocl_program_t ocl_prog_tanhshrink = OCL_PROGRAM_INIT("tanhshrink", "", ocl_ew_prelude, ocl_src_tanhshrink);
+
+anyrt_status_t ocl_op_tanhshrink(int device, const anyrt_op_launch_t* l) {
+    const anyrt_tensor_view_t* t = l->tensors;
+    const char* kernel = NULL;
+    int fp64 = 0;
+    switch (t[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+        kernel = "ew_tanhshrink_float16";
+        break;
+    case ANYRT_DTYPE_BFLOAT16:
+        kernel = "ew_tanhshrink_bfloat16";
+        break;
+    case ANYRT_DTYPE_FLOAT32:
+        kernel = "ew_tanhshrink_float32";
+        break;
+    case ANYRT_DTYPE_FLOAT64:
+        kernel = "ew_tanhshrink_float64";
+        fp64 = 1;
+        break;
+    default:
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: tanhshrink: no kernel for dtype %d", (int)t[0].dtype);
+    }
+    if (t[1].dtype != t[0].dtype)
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: tanhshrink: tensor x of another dtype");
+    return ocl_ew_launch(&ocl_prog_tanhshrink, device, l, kernel, fp64, 2, NULL, 0);
+}
+
+/* ---- selu: `y = scale * x` where x > 0, else `scale * alpha * (exp(x) - 1)` (torch.nn.functional.selu: scale 1.0507009873554805, alpha 1.6732632423543772). */
+static const char* const ocl_src_selu[] = {
+    "float ew_selu_f32(float x) {\n"
+    "    typedef float C_t;\n"
+    "    return (C_t)(x > C(0) ? C(1.0507009873554805) * x : C(1.7580993408473766) * expm1(x));\n"
+    "}\n"
+    "__kernel void ew_selu_float16_c(__global half* y_, __global const half* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_H(y_, i, ew_selu_f32(LD_H(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_selu_float16_s(__global half* y_, __global const half* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_H(y_, o[0], ew_selu_f32(LD_H(x_, o[1])));\n"
+    "}\n"
+    "__kernel void ew_selu_bfloat16_c(__global ushort* y_, __global const ushort* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_B(y_, i, ew_selu_f32(LD_B(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_selu_bfloat16_s(__global ushort* y_, __global const ushort* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_B(y_, o[0], ew_selu_f32(LD_B(x_, o[1])));\n"
+    "}\n"
+    "__kernel void ew_selu_float32_c(__global float* y_, __global const float* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(y_, i, ew_selu_f32(LD_ID(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_selu_float32_s(__global float* y_, __global const float* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_ID(y_, o[0], ew_selu_f32(LD_ID(x_, o[1])));\n"
+    "}\n"
+    "#ifdef OCL_FP64\n"
+    "double ew_selu_f64(double x) {\n"
+    "    typedef double C_t;\n"
+    "    return (C_t)(x > C(0) ? C(1.0507009873554805) * x : C(1.7580993408473766) * expm1(x));\n"
+    "}\n"
+    "__kernel void ew_selu_float64_c(__global double* y_, __global const double* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(y_, i, ew_selu_f64(LD_ID(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_selu_float64_s(__global double* y_, __global const double* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_ID(y_, o[0], ew_selu_f64(LD_ID(x_, o[1])));\n"
+    "}\n"
+    "#endif\n",
+    NULL,
+};
+static ocl_program_t ocl_prog_selu = OCL_PROGRAM_INIT("selu", "", ocl_ew_prelude, ocl_src_selu);
+
+anyrt_status_t ocl_op_selu(int device, const anyrt_op_launch_t* l) {
+    const anyrt_tensor_view_t* t = l->tensors;
+    const char* kernel = NULL;
+    int fp64 = 0;
+    switch (t[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+        kernel = "ew_selu_float16";
+        break;
+    case ANYRT_DTYPE_BFLOAT16:
+        kernel = "ew_selu_bfloat16";
+        break;
+    case ANYRT_DTYPE_FLOAT32:
+        kernel = "ew_selu_float32";
+        break;
+    case ANYRT_DTYPE_FLOAT64:
+        kernel = "ew_selu_float64";
+        fp64 = 1;
+        break;
+    default:
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: selu: no kernel for dtype %d", (int)t[0].dtype);
+    }
+    if (t[1].dtype != t[0].dtype)
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: selu: tensor x of another dtype");
+    return ocl_ew_launch(&ocl_prog_selu, device, l, kernel, fp64, 2, NULL, 0);
+}
+
+/* ---- logaddexp2: `c = log2(2^a + 2^b)` elementwise, broadcasting, without overflow (equal infinities give that infinity, as NumPy and torch). */
+static const char* const ocl_src_logaddexp2[] = {
+    "float ew_logaddexp2_f32(float a, float b) {\n"
+    "    typedef float C_t;\n"
+    "    return (C_t)(a == b ? a + C(1) : fmax(a, b) + log2(C(1) + exp2(-fabs(a - b))));\n"
+    "}\n"
+    "__kernel void ew_logaddexp2_float16_c(__global half* c_, __global const half* a_, __global const half* b_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_H(c_, i, ew_logaddexp2_f32(LD_H(a_, i), LD_H(b_, i)));\n"
+    "}\n"
+    "__kernel void ew_logaddexp2_float16_s(__global half* c_, __global const half* a_, __global const half* b_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[3];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 3, o);\n"
+    "    ST_H(c_, o[0], ew_logaddexp2_f32(LD_H(a_, o[1]), LD_H(b_, o[2])));\n"
+    "}\n"
+    "__kernel void ew_logaddexp2_bfloat16_c(__global ushort* c_, __global const ushort* a_, __global const ushort* b_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_B(c_, i, ew_logaddexp2_f32(LD_B(a_, i), LD_B(b_, i)));\n"
+    "}\n"
+    "__kernel void ew_logaddexp2_bfloat16_s(__global ushort* c_, __global const ushort* a_, __global const ushort* b_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[3];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 3, o);\n"
+    "    ST_B(c_, o[0], ew_logaddexp2_f32(LD_B(a_, o[1]), LD_B(b_, o[2])));\n"
+    "}\n"
+    "__kernel void ew_logaddexp2_float32_c(__global float* c_, __global const float* a_, __global const float* b_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(c_, i, ew_logaddexp2_f32(LD_ID(a_, i), LD_ID(b_, i)));\n"
+    "}\n"
+    "__kernel void ew_logaddexp2_float32_s(__global float* c_, __global const float* a_, __global const float* b_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[3];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 3, o);\n"
+    "    ST_ID(c_, o[0], ew_logaddexp2_f32(LD_ID(a_, o[1]), LD_ID(b_, o[2])));\n"
+    "}\n"
+    "#ifdef OCL_FP64\n"
+    "double ew_logaddexp2_f64(double a, double b) {\n"
+    "    typedef double C_t;\n"
+    "    return (C_t)(a == b ? a + C(1) : fmax(a, b) + log2(C(1) + exp2(-fabs(a - b))));\n"
+    "}\n"
+    "__kernel void ew_logaddexp2_float64_c(__global double* c_, __global const double* a_, __global const double* b_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(c_, i, ew_logaddexp2_f64(LD_ID(a_, i), LD_ID(b_, i)));\n"
+    "}\n"
+    "__kernel void ew_logaddexp2_float64_s(__global double* c_, __global const double* a_, __global const double* b_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[3];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 3, o);\n"
+    "    ST_ID(c_, o[0], ew_logaddexp2_f64(LD_ID(a_, o[1]), LD_ID(b_, o[2])));\n"
+    "}\n"
+    "#endif\n",
+    NULL,
+};
+static ocl_program_t ocl_prog_logaddexp2 = OCL_PROGRAM_INIT("logaddexp2", "", ocl_ew_prelude, ocl_src_logaddexp2);
+
+anyrt_status_t ocl_op_logaddexp2(int device, const anyrt_op_launch_t* l) {
+    const anyrt_tensor_view_t* t = l->tensors;
+    const char* kernel = NULL;
+    int fp64 = 0;
+    switch (t[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+        kernel = "ew_logaddexp2_float16";
+        break;
+    case ANYRT_DTYPE_BFLOAT16:
+        kernel = "ew_logaddexp2_bfloat16";
+        break;
+    case ANYRT_DTYPE_FLOAT32:
+        kernel = "ew_logaddexp2_float32";
+        break;
+    case ANYRT_DTYPE_FLOAT64:
+        kernel = "ew_logaddexp2_float64";
+        fp64 = 1;
+        break;
+    default:
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: logaddexp2: no kernel for dtype %d", (int)t[0].dtype);
+    }
+    if (t[1].dtype != t[0].dtype)
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: logaddexp2: tensor a of another dtype");
+    if (t[2].dtype != t[0].dtype)
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: logaddexp2: tensor b of another dtype");
+    return ocl_ew_launch(&ocl_prog_logaddexp2, device, l, kernel, fp64, 3, NULL, 0);
+}
+
+/* ---- bitwise_right_shift: `c = a >> b`, arithmetic (the sign kept); a shift past the width, or a negative one, gives -1 for negative a and 0 otherwise (torch's, InfiniOP's). */
+static const char* const ocl_src_bitwise_right_shift[] = {
+    "long ew_bitwise_right_shift_i64(long a, long b) {\n"
+    "    typedef long C_t;\n"
+    "    return (C_t)((b < C(0)) | (b >= C(64)) ? (a < C(0) ? C(-1) : C(0)) : a >> b);\n"
+    "}\n"
+    "__kernel void ew_bitwise_right_shift_int8_c(__global char* c_, __global const char* a_, __global const char* b_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(c_, i, ew_bitwise_right_shift_i64(LD_ID(a_, i), LD_ID(b_, i)));\n"
+    "}\n"
+    "__kernel void ew_bitwise_right_shift_int8_s(__global char* c_, __global const char* a_, __global const char* b_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[3];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 3, o);\n"
+    "    ST_ID(c_, o[0], ew_bitwise_right_shift_i64(LD_ID(a_, o[1]), LD_ID(b_, o[2])));\n"
+    "}\n"
+    "__kernel void ew_bitwise_right_shift_int16_c(__global short* c_, __global const short* a_, __global const short* b_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(c_, i, ew_bitwise_right_shift_i64(LD_ID(a_, i), LD_ID(b_, i)));\n"
+    "}\n"
+    "__kernel void ew_bitwise_right_shift_int16_s(__global short* c_, __global const short* a_, __global const short* b_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[3];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 3, o);\n"
+    "    ST_ID(c_, o[0], ew_bitwise_right_shift_i64(LD_ID(a_, o[1]), LD_ID(b_, o[2])));\n"
+    "}\n"
+    "__kernel void ew_bitwise_right_shift_int32_c(__global int* c_, __global const int* a_, __global const int* b_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(c_, i, ew_bitwise_right_shift_i64(LD_ID(a_, i), LD_ID(b_, i)));\n"
+    "}\n"
+    "__kernel void ew_bitwise_right_shift_int32_s(__global int* c_, __global const int* a_, __global const int* b_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[3];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 3, o);\n"
+    "    ST_ID(c_, o[0], ew_bitwise_right_shift_i64(LD_ID(a_, o[1]), LD_ID(b_, o[2])));\n"
+    "}\n"
+    "__kernel void ew_bitwise_right_shift_int64_c(__global long* c_, __global const long* a_, __global const long* b_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(c_, i, ew_bitwise_right_shift_i64(LD_ID(a_, i), LD_ID(b_, i)));\n"
+    "}\n"
+    "__kernel void ew_bitwise_right_shift_int64_s(__global long* c_, __global const long* a_, __global const long* b_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[3];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 3, o);\n"
+    "    ST_ID(c_, o[0], ew_bitwise_right_shift_i64(LD_ID(a_, o[1]), LD_ID(b_, o[2])));\n"
+    "}\n"
+    "__kernel void ew_bitwise_right_shift_uint8_c(__global uchar* c_, __global const uchar* a_, __global const uchar* b_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(c_, i, ew_bitwise_right_shift_i64(LD_ID(a_, i), LD_ID(b_, i)));\n"
+    "}\n"
+    "__kernel void ew_bitwise_right_shift_uint8_s(__global uchar* c_, __global const uchar* a_, __global const uchar* b_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[3];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 3, o);\n"
+    "    ST_ID(c_, o[0], ew_bitwise_right_shift_i64(LD_ID(a_, o[1]), LD_ID(b_, o[2])));\n"
+    "}\n",
+    NULL,
+};
+static ocl_program_t ocl_prog_bitwise_right_shift = OCL_PROGRAM_INIT("bitwise_right_shift", "", ocl_ew_prelude, ocl_src_bitwise_right_shift);
+
+anyrt_status_t ocl_op_bitwise_right_shift(int device, const anyrt_op_launch_t* l) {
+    const anyrt_tensor_view_t* t = l->tensors;
+    const char* kernel = NULL;
+    int fp64 = 0;
+    switch (t[0].dtype) {
+    case ANYRT_DTYPE_INT8:
+        kernel = "ew_bitwise_right_shift_int8";
+        break;
+    case ANYRT_DTYPE_INT16:
+        kernel = "ew_bitwise_right_shift_int16";
+        break;
+    case ANYRT_DTYPE_INT32:
+        kernel = "ew_bitwise_right_shift_int32";
+        break;
+    case ANYRT_DTYPE_INT64:
+        kernel = "ew_bitwise_right_shift_int64";
+        break;
+    case ANYRT_DTYPE_UINT8:
+        kernel = "ew_bitwise_right_shift_uint8";
+        break;
+    default:
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: bitwise_right_shift: no kernel for dtype %d", (int)t[0].dtype);
+    }
+    if (t[1].dtype != t[0].dtype)
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: bitwise_right_shift: tensor a of another dtype");
+    if (t[2].dtype != t[0].dtype)
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: bitwise_right_shift: tensor b of another dtype");
+    return ocl_ew_launch(&ocl_prog_bitwise_right_shift, device, l, kernel, fp64, 3, NULL, 0);
+}
+
+/* ---- broadcast_to: `y = x` broadcast to y's shape (NumPy rules), any strides: torch.broadcast_to's copy. */
+static const char* const ocl_src_broadcast_to[] = {
+    "float ew_broadcast_to_f32(float x) {\n"
+    "    typedef float C_t;\n"
+    "    return (C_t)(x);\n"
+    "}\n"
+    "__kernel void ew_broadcast_to_float16_c(__global half* y_, __global const half* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_H(y_, i, ew_broadcast_to_f32(LD_H(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_broadcast_to_float16_s(__global half* y_, __global const half* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_H(y_, o[0], ew_broadcast_to_f32(LD_H(x_, o[1])));\n"
+    "}\n"
+    "__kernel void ew_broadcast_to_bfloat16_c(__global ushort* y_, __global const ushort* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_B(y_, i, ew_broadcast_to_f32(LD_B(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_broadcast_to_bfloat16_s(__global ushort* y_, __global const ushort* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_B(y_, o[0], ew_broadcast_to_f32(LD_B(x_, o[1])));\n"
+    "}\n"
+    "__kernel void ew_broadcast_to_float32_c(__global float* y_, __global const float* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(y_, i, ew_broadcast_to_f32(LD_ID(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_broadcast_to_float32_s(__global float* y_, __global const float* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_ID(y_, o[0], ew_broadcast_to_f32(LD_ID(x_, o[1])));\n"
+    "}\n"
+    "#ifdef OCL_FP64\n"
+    "double ew_broadcast_to_f64(double x) {\n"
+    "    typedef double C_t;\n"
+    "    return (C_t)(x);\n"
+    "}\n"
+    "__kernel void ew_broadcast_to_float64_c(__global double* y_, __global const double* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(y_, i, ew_broadcast_to_f64(LD_ID(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_broadcast_to_float64_s(__global double* y_, __global const double* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_ID(y_, o[0], ew_broadcast_to_f64(LD_ID(x_, o[1])));\n"
+    "}\n"
+    "#endif\n"
+    "long ew_broadcast_to_i64(long x) {\n"
+    "    typedef long C_t;\n"
+    "    return (C_t)(x);\n"
+    "}\n"
+    "__kernel void ew_broadcast_to_int8_c(__global char* y_, __global const char* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(y_, i, ew_broadcast_to_i64(LD_ID(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_broadcast_to_int8_s(__global char* y_, __global const char* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_ID(y_, o[0], ew_broadcast_to_i64(LD_ID(x_, o[1])));\n"
+    "}\n"
+    "__kernel void ew_broadcast_to_int16_c(__global short* y_, __global const short* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(y_, i, ew_broadcast_to_i64(LD_ID(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_broadcast_to_int16_s(__global short* y_, __global const short* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_ID(y_, o[0], ew_broadcast_to_i64(LD_ID(x_, o[1])));\n"
+    "}\n"
+    "__kernel void ew_broadcast_to_int32_c(__global int* y_, __global const int* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(y_, i, ew_broadcast_to_i64(LD_ID(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_broadcast_to_int32_s(__global int* y_, __global const int* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n",
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_ID(y_, o[0], ew_broadcast_to_i64(LD_ID(x_, o[1])));\n"
+    "}\n"
+    "__kernel void ew_broadcast_to_int64_c(__global long* y_, __global const long* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(y_, i, ew_broadcast_to_i64(LD_ID(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_broadcast_to_int64_s(__global long* y_, __global const long* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_ID(y_, o[0], ew_broadcast_to_i64(LD_ID(x_, o[1])));\n"
+    "}\n"
+    "__kernel void ew_broadcast_to_uint8_c(__global uchar* y_, __global const uchar* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(y_, i, ew_broadcast_to_i64(LD_ID(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_broadcast_to_uint8_s(__global uchar* y_, __global const uchar* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_ID(y_, o[0], ew_broadcast_to_i64(LD_ID(x_, o[1])));\n"
+    "}\n"
+    "__kernel void ew_broadcast_to_bool_c(__global uchar* y_, __global const uchar* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_BOOL(y_, i, ew_broadcast_to_i64(LD_BOOL(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_broadcast_to_bool_s(__global uchar* y_, __global const uchar* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_BOOL(y_, o[0], ew_broadcast_to_i64(LD_BOOL(x_, o[1])));\n"
+    "}\n",
+    NULL,
+};
+static ocl_program_t ocl_prog_broadcast_to = OCL_PROGRAM_INIT("broadcast_to", "", ocl_ew_prelude, ocl_src_broadcast_to);
+
+anyrt_status_t ocl_op_broadcast_to(int device, const anyrt_op_launch_t* l) {
+    const anyrt_tensor_view_t* t = l->tensors;
+    const char* kernel = NULL;
+    int fp64 = 0;
+    switch (t[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+        kernel = "ew_broadcast_to_float16";
+        break;
+    case ANYRT_DTYPE_BFLOAT16:
+        kernel = "ew_broadcast_to_bfloat16";
+        break;
+    case ANYRT_DTYPE_FLOAT32:
+        kernel = "ew_broadcast_to_float32";
+        break;
+    case ANYRT_DTYPE_FLOAT64:
+        kernel = "ew_broadcast_to_float64";
+        fp64 = 1;
+        break;
+    case ANYRT_DTYPE_INT8:
+        kernel = "ew_broadcast_to_int8";
+        break;
+    case ANYRT_DTYPE_INT16:
+        kernel = "ew_broadcast_to_int16";
+        break;
+    case ANYRT_DTYPE_INT32:
+        kernel = "ew_broadcast_to_int32";
+        break;
+    case ANYRT_DTYPE_INT64:
+        kernel = "ew_broadcast_to_int64";
+        break;
+    case ANYRT_DTYPE_UINT8:
+        kernel = "ew_broadcast_to_uint8";
+        break;
+    case ANYRT_DTYPE_BOOL:
+        kernel = "ew_broadcast_to_bool";
+        break;
+    default:
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: broadcast_to: no kernel for dtype %d", (int)t[0].dtype);
+    }
+    if (t[1].dtype != t[0].dtype)
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: broadcast_to: tensor x of another dtype");
+    return ocl_ew_launch(&ocl_prog_broadcast_to, device, l, kernel, fp64, 2, NULL, 0);
+}
+
 /* ---- masked_fill: `y = value` where `mask`, else `x`, broadcasting (torch.masked_fill, Paddle's masked_fill). An integer or bool y takes `value` truncated toward zero, saturated at int64's range, then wrapped to its dtype, as `cast` converts (torch raises where it overflows). */
 static const char* const ocl_src_masked_fill[] = {
     "float ew_masked_fill_f32(float x, long mask, float value) {\n"

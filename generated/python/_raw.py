@@ -990,6 +990,16 @@ def get_tensor_desc_dim(desc: Any, dim: int) -> tuple[Any, Any]:
     return (_size[0], _stride[0])
 
 
+def get_tensor_desc_info(desc: Any) -> tuple[int, int]:
+    """Writes the dtype and the number of dims of a tensor descriptor (what a layer over anyrt's operators needs to make another view of it: libinfiniop.so's reductions). Either out pointer may be null."""
+    _dtype = ffi.new("anyrt_dtype_t *")
+    _ndim = ffi.new("int *")
+    st = lib.anyrt_get_tensor_desc_info(desc, _dtype, _ndim)
+    if st:
+        raise_status(st)
+    return (_dtype[0], _ndim[0])
+
+
 def destroy_tensor_desc(desc: Any) -> None:
     """Destroys a tensor descriptor. Operator descriptors made with it keep their own copy."""
     st = lib.anyrt_destroy_tensor_desc(desc)
@@ -3032,6 +3042,125 @@ def create_tanh_backward_descriptor(handle: Any, dx: Any, dy: Any, y: Any) -> An
 def tanh_backward(desc: Any, workspace: Any, workspace_size: int, dx: Any, dy: Any, y: Any, stream: Any = None) -> None:
     """`dx = dy * (1 - y * y)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
     st = lib.anyrt_tanh_backward(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", dx or 0), ffi.cast("void *", dy or 0), ffi.cast("void *", y or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_relu6_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = min(max(x, 0), 6)`; NaN stays NaN (torch.nn.functional.relu6)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_relu6_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def relu6(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = min(max(x, 0), 6)`; NaN stays NaN (torch.nn.functional.relu6). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_relu6(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_softsign_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = x / (1 + np.abs(x))` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_softsign_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def softsign(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = x / (1 + np.abs(x))` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_softsign(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_tanhshrink_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = x - np.tanh(x)` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_tanhshrink_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def tanhshrink(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = x - np.tanh(x)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_tanhshrink(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_selu_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = scale * x` where x > 0, else `scale * alpha * (exp(x) - 1)` (torch.nn.functional.selu: scale 1.0507009873554805, alpha 1.6732632423543772)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_selu_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def selu(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = scale * x` where x > 0, else `scale * alpha * (exp(x) - 1)` (torch.nn.functional.selu: scale 1.0507009873554805, alpha 1.6732632423543772). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_selu(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_logaddexp2_descriptor(handle: Any, c: Any, a: Any, b: Any) -> Any:
+    """`c = log2(2^a + 2^b)` elementwise, broadcasting, without overflow (equal infinities give that infinity, as NumPy and torch)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_logaddexp2_descriptor(handle, _desc, c, a, b)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def logaddexp2(desc: Any, workspace: Any, workspace_size: int, c: Any, a: Any, b: Any, stream: Any = None) -> None:
+    """`c = log2(2^a + 2^b)` elementwise, broadcasting, without overflow (equal infinities give that infinity, as NumPy and torch). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_logaddexp2(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", c or 0), ffi.cast("void *", a or 0), ffi.cast("void *", b or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_bitwise_right_shift_descriptor(handle: Any, c: Any, a: Any, b: Any) -> Any:
+    """`c = a >> b`, arithmetic (the sign kept); a shift past the width, or a negative one, gives -1 for negative a and 0 otherwise (torch's, InfiniOP's)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_bitwise_right_shift_descriptor(handle, _desc, c, a, b)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def bitwise_right_shift(desc: Any, workspace: Any, workspace_size: int, c: Any, a: Any, b: Any, stream: Any = None) -> None:
+    """`c = a >> b`, arithmetic (the sign kept); a shift past the width, or a negative one, gives -1 for negative a and 0 otherwise (torch's, InfiniOP's). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_bitwise_right_shift(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", c or 0), ffi.cast("void *", a or 0), ffi.cast("void *", b or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_broadcast_to_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = x` broadcast to y's shape (NumPy rules), any strides: torch.broadcast_to's copy."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_broadcast_to_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def broadcast_to(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = x` broadcast to y's shape (NumPy rules), any strides: torch.broadcast_to's copy. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_broadcast_to(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
     if st:
         raise_status(st)
     check_fallbacks()

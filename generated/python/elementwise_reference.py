@@ -469,6 +469,50 @@ def tanh_backward(t: Arrays, a: Attrs) -> np.ndarray:
         return np.asarray(dy * (1 - y * y))
 
 
+def relu6(t: Arrays, a: Attrs) -> np.ndarray:
+    x = t["x"]
+    with np.errstate(all="ignore"):  # IEEE results (inf, NaN) are the reference's too
+        return np.asarray(np.clip(x, 0, 6))
+
+
+def softsign(t: Arrays, a: Attrs) -> np.ndarray:
+    x = t["x"]
+    with np.errstate(all="ignore"):  # IEEE results (inf, NaN) are the reference's too
+        return np.asarray(x / (1 + np.abs(x)))
+
+
+def tanhshrink(t: Arrays, a: Attrs) -> np.ndarray:
+    x = t["x"]
+    with np.errstate(all="ignore"):  # IEEE results (inf, NaN) are the reference's too
+        return np.asarray(x - np.tanh(x))
+
+
+def selu(t: Arrays, a: Attrs) -> np.ndarray:
+    x = t["x"]
+    with np.errstate(all="ignore"):  # IEEE results (inf, NaN) are the reference's too
+        return np.asarray(np.where(x > 0, 1.0507009873554805 * x, 1.7580993408473766 * np.expm1(x)))
+
+
+def logaddexp2(t: Arrays, a: Attrs) -> np.ndarray:
+    a = t["a"]
+    b = t["b"]
+    with np.errstate(all="ignore"):  # IEEE results (inf, NaN) are the reference's too
+        return np.asarray(np.logaddexp2(a, b))
+
+
+def bitwise_right_shift(t: Arrays, a: Attrs) -> np.ndarray:
+    a = t["a"]
+    b = t["b"]
+    with np.errstate(all="ignore"):  # IEEE results (inf, NaN) are the reference's too
+        return np.asarray(np.where((b < 0) | (b >= 64), np.where(a < 0, -1, 0), a >> np.clip(b, 0, 63)))
+
+
+def broadcast_to(t: Arrays, a: Attrs) -> np.ndarray:
+    x = t["x"]
+    with np.errstate(all="ignore"):  # IEEE results (inf, NaN) are the reference's too
+        return np.asarray(x)
+
+
 def masked_fill(t: Arrays, a: Attrs) -> np.ndarray:
     x = t["x"]
     mask = t["mask"]
@@ -645,6 +689,13 @@ REFERENCES: dict[str, Callable[[Arrays, Attrs], np.ndarray]] = {
     "gelutanh_backward": gelutanh_backward,
     "sigmoid_backward": sigmoid_backward,
     "tanh_backward": tanh_backward,
+    "relu6": relu6,
+    "softsign": softsign,
+    "tanhshrink": tanhshrink,
+    "selu": selu,
+    "logaddexp2": logaddexp2,
+    "bitwise_right_shift": bitwise_right_shift,
+    "broadcast_to": broadcast_to,
     "masked_fill": masked_fill,
     "sum": sum,
     "mean": mean,

@@ -16,7 +16,7 @@ from anyrt._op_runtime import OpInfo, reduce, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax", "topkrouter", "mrope", "per_tensor_quant_int8", "per_tensor_dequant_int8", "per_channel_quant_int8", "dequantize_awq", "dequantize_gptq", "kv_caching", "paged_caching", "paged_attention", "paged_attention_prefill", "attention", "random_sample_batch", "silu_and_mul", "embedding", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal", "hardswish", "softplus", "hardtanh", "clip", "log_softmax", "layer_norm", "select_last_token_hidden", "conv", "abs", "neg", "sign", "square", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sqrt", "rsqrt", "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "erfc", "floor", "ceil", "round", "trunc", "bitwise_not", "logical_not", "isnan", "isinf", "isfinite", "div", "floor_divide", "remainder", "fmod", "pow", "maximum", "minimum", "fmax", "fmin", "atan2", "hypot", "copysign", "logaddexp", "bitwise_and", "bitwise_or", "bitwise_xor", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_xor", "where", "lerp", "addcmul", "addcdiv", "relu_backward", "silu_backward", "gelu_backward", "gelutanh_backward", "sigmoid_backward", "tanh_backward", "sum", "mean", "prod", "amax", "amin", "norm", "any", "all", "count_nonzero", "cast", "uniform", "normal", "bernoulli", "randint", "masked_fill", "arange", "linspace", "tril", "triu", "one_hot", "gather", "index_select", "scatter", "scatter_add", "index_add", "cumsum", "cumprod", "topk", "sort", "argsort", "argmax", "argmin", "histc", "softmax_backward", "log_softmax_backward", "layer_norm_backward", "rms_norm_backward", "nll_loss", "cross_entropy_backward", "nll_loss_backward", "embedding_backward", "conv_backward_data", "conv_backward_filter", "max_pool", "max_pool_backward", "avg_pool", "avg_pool_backward", "batch_norm", "batch_norm_inference", "batch_norm_backward", "adamw_step", "sgd_step", "var", "std", "logsumexp", "isin", "nonzero", "masked_select"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax", "topkrouter", "mrope", "per_tensor_quant_int8", "per_tensor_dequant_int8", "per_channel_quant_int8", "dequantize_awq", "dequantize_gptq", "kv_caching", "paged_caching", "paged_attention", "paged_attention_prefill", "attention", "random_sample_batch", "silu_and_mul", "embedding", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal", "hardswish", "softplus", "hardtanh", "clip", "log_softmax", "layer_norm", "select_last_token_hidden", "conv", "abs", "neg", "sign", "square", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sqrt", "rsqrt", "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "erfc", "floor", "ceil", "round", "trunc", "bitwise_not", "logical_not", "isnan", "isinf", "isfinite", "div", "floor_divide", "remainder", "fmod", "pow", "maximum", "minimum", "fmax", "fmin", "atan2", "hypot", "copysign", "logaddexp", "bitwise_and", "bitwise_or", "bitwise_xor", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_xor", "where", "lerp", "addcmul", "addcdiv", "relu_backward", "silu_backward", "gelu_backward", "gelutanh_backward", "sigmoid_backward", "tanh_backward", "relu6", "softsign", "tanhshrink", "selu", "logaddexp2", "bitwise_right_shift", "broadcast_to", "sum", "mean", "prod", "amax", "amin", "norm", "any", "all", "count_nonzero", "cast", "uniform", "normal", "bernoulli", "randint", "masked_fill", "arange", "linspace", "tril", "triu", "one_hot", "gather", "index_select", "scatter", "scatter_add", "index_add", "cumsum", "cumprod", "topk", "sort", "argsort", "argmax", "argmin", "histc", "softmax_backward", "log_softmax_backward", "layer_norm_backward", "rms_norm_backward", "nll_loss", "cross_entropy_backward", "nll_loss_backward", "embedding_backward", "conv_backward_data", "conv_backward_filter", "max_pool", "max_pool_backward", "avg_pool", "avg_pool_backward", "batch_norm", "batch_norm_inference", "batch_norm_backward", "adamw_step", "sgd_step", "var", "std", "logsumexp", "isin", "nonzero", "masked_select"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -1458,6 +1458,90 @@ def tanh_backward(dy: Tensor | Any, y: Tensor | Any, out: Tensor | None = None, 
     Dtypes: float16, bfloat16, float32, float64.
     """
     return run(_TANH_BACKWARD, (dy, y), out, (), stream)
+
+
+_RELU6 = OpInfo.of("relu6")
+
+
+def relu6(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = min(max(x, 0), 6)`; NaN stays NaN (torch.nn.functional.relu6).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_RELU6, (x,), out, (), stream)
+
+
+_SOFTSIGN = OpInfo.of("softsign")
+
+
+def softsign(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = x / (1 + np.abs(x))` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_SOFTSIGN, (x,), out, (), stream)
+
+
+_TANHSHRINK = OpInfo.of("tanhshrink")
+
+
+def tanhshrink(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = x - np.tanh(x)` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_TANHSHRINK, (x,), out, (), stream)
+
+
+_SELU = OpInfo.of("selu")
+
+
+def selu(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = scale * x` where x > 0, else `scale * alpha * (exp(x) - 1)` (torch.nn.functional.selu: scale 1.0507009873554805, alpha 1.6732632423543772).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_SELU, (x,), out, (), stream)
+
+
+_LOGADDEXP2 = OpInfo.of("logaddexp2")
+
+
+def logaddexp2(a: Tensor | Any, b: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`c = log2(2^a + 2^b)` elementwise, broadcasting, without overflow (equal infinities give that infinity, as NumPy and torch).
+
+    Tensors: `c` out [...]; `a` in [...]; `b` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_LOGADDEXP2, (a, b), out, (), stream)
+
+
+_BITWISE_RIGHT_SHIFT = OpInfo.of("bitwise_right_shift")
+
+
+def bitwise_right_shift(a: Tensor | Any, b: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`c = a >> b`, arithmetic (the sign kept); a shift past the width, or a negative one, gives -1 for negative a and 0 otherwise (torch's, InfiniOP's).
+
+    Tensors: `c` out [...]; `a` in [...]; `b` in [...].
+    Dtypes: int8, int16, int32, int64, uint8.
+    """
+    return run(_BITWISE_RIGHT_SHIFT, (a, b), out, (), stream)
+
+
+_BROADCAST_TO = OpInfo.of("broadcast_to")
+
+
+def broadcast_to(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = x` broadcast to y's shape (NumPy rules), any strides: torch.broadcast_to's copy.
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8, bool.
+    """
+    return run(_BROADCAST_TO, (x,), out, (), stream)
 
 
 _SUM = OpInfo.of("sum")

@@ -2015,6 +2015,55 @@ static anyrt_status_t backend_native_exchange_capture_mode(int device, anyrt_cap
     return not_supported("native_exchange_capture_mode");
 }
 
+/* `y = min(max(x, 0), 6)`; NaN stays NaN (torch.nn.functional.relu6). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_relu6(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_relu6");
+}
+
+/* `y = x / (1 + np.abs(x))` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_softsign(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_softsign");
+}
+
+/* `y = x - np.tanh(x)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_tanhshrink(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_tanhshrink");
+}
+
+/* `y = scale * x` where x > 0, else `scale * alpha * (exp(x) - 1)` (torch.nn.functional.selu: scale 1.0507009873554805, alpha 1.6732632423543772). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_selu(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_selu");
+}
+
+/* `c = log2(2^a + 2^b)` elementwise, broadcasting, without overflow (equal infinities give that infinity, as NumPy and torch). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_logaddexp2(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_logaddexp2");
+}
+
+/* `c = a >> b`, arithmetic (the sign kept); a shift past the width, or a negative one, gives -1 for negative a and 0 otherwise (torch's, InfiniOP's). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_bitwise_right_shift(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_bitwise_right_shift");
+}
+
+/* `y = x` broadcast to y's shape (NumPy rules), any strides: torch.broadcast_to's copy. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_broadcast_to(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_broadcast_to");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -2285,6 +2334,13 @@ static const anyrt_backend_table_t table = {
     .op_masked_select = backend_op_masked_select,
     .op_linspace = backend_op_linspace,
     .native_exchange_capture_mode = backend_native_exchange_capture_mode,
+    .op_relu6 = backend_op_relu6,
+    .op_softsign = backend_op_softsign,
+    .op_tanhshrink = backend_op_tanhshrink,
+    .op_selu = backend_op_selu,
+    .op_logaddexp2 = backend_op_logaddexp2,
+    .op_bitwise_right_shift = backend_op_bitwise_right_shift,
+    .op_broadcast_to = backend_op_broadcast_to,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

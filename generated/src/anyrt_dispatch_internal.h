@@ -339,6 +339,13 @@ anyrt_status_t anyrt__impl_op_nonzero(anyrt__call_t* call, const anyrt__target_t
 anyrt_status_t anyrt__impl_op_masked_select(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
 anyrt_status_t anyrt__impl_op_linspace(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
 anyrt_status_t anyrt__impl_native_exchange_capture_mode(anyrt__call_t* call, const anyrt__target_t* t, anyrt_capture_mode_t mode, anyrt_capture_mode_t* previous);
+anyrt_status_t anyrt__impl_op_relu6(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_softsign(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_tanhshrink(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_selu(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_logaddexp2(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_bitwise_right_shift(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_broadcast_to(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
 
 /* Fallbacks written by hand in runtime/core/fallbacks.c; each calls anyrt__note_fallback. */
 anyrt_status_t anyrt__fallback_get_device_list(anyrt__call_t* call, const anyrt__target_t* t, size_t* devices, size_t capacity); /* identity_device_list */

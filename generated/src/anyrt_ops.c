@@ -3572,6 +3572,204 @@ ANYRT_API anyrt_status_t anyrt_tanh_backward(anyrt_op_desc_t desc, void* workspa
     return anyrt__op_run(&tanh_backward_info, "tanh_backward", desc, workspace, workspace_size, data, NULL, stream);
 }
 
+/* ---- relu6 */
+static const anyrt__op_tensor_rule_t relu6_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t relu6_info = {
+    "relu6", ANYRT_OP_RELU6, ANYRT_SLOT_OP_RELU6, 0x87000u, -1,
+    2, relu6_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_relu6,
+    0, NULL, -1,
+    -1,
+    0,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_relu6_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&relu6_info, "create_relu6_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_relu6(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&relu6_info, "relu6", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- softsign */
+static const anyrt__op_tensor_rule_t softsign_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t softsign_info = {
+    "softsign", ANYRT_OP_SOFTSIGN, ANYRT_SLOT_OP_SOFTSIGN, 0x87000u, -1,
+    2, softsign_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_softsign,
+    0, NULL, -1,
+    -1,
+    0,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_softsign_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&softsign_info, "create_softsign_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_softsign(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&softsign_info, "softsign", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- tanhshrink */
+static const anyrt__op_tensor_rule_t tanhshrink_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t tanhshrink_info = {
+    "tanhshrink", ANYRT_OP_TANHSHRINK, ANYRT_SLOT_OP_TANHSHRINK, 0x87000u, -1,
+    2, tanhshrink_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_tanhshrink,
+    0, NULL, -1,
+    -1,
+    0,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_tanhshrink_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&tanhshrink_info, "create_tanhshrink_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_tanhshrink(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&tanhshrink_info, "tanhshrink", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- selu */
+static const anyrt__op_tensor_rule_t selu_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t selu_info = {
+    "selu", ANYRT_OP_SELU, ANYRT_SLOT_OP_SELU, 0x87000u, -1,
+    2, selu_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_selu,
+    0, NULL, -1,
+    -1,
+    0,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_selu_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&selu_info, "create_selu_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_selu(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&selu_info, "selu", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- logaddexp2 */
+static const anyrt__op_tensor_rule_t logaddexp2_tensors[] = {
+    {"c", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"a", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"b", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t logaddexp2_info = {
+    "logaddexp2", ANYRT_OP_LOGADDEXP2, ANYRT_SLOT_OP_LOGADDEXP2, 0x87000u, -1,
+    3, logaddexp2_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_logaddexp2,
+    0, NULL, -1,
+    -1,
+    0,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_logaddexp2_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
+    const anyrt_tensor_desc_t tensors[] = {c, a, b};
+    return anyrt__op_create(&logaddexp2_info, "create_logaddexp2_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_logaddexp2(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream) {
+    void* const data[] = {c, (void*)a, (void*)b};
+    return anyrt__op_run(&logaddexp2_info, "logaddexp2", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- bitwise_right_shift */
+static const anyrt__op_tensor_rule_t bitwise_right_shift_tensors[] = {
+    {"c", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"a", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"b", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t bitwise_right_shift_info = {
+    "bitwise_right_shift", ANYRT_OP_BITWISE_RIGHT_SHIFT, ANYRT_SLOT_OP_BITWISE_RIGHT_SHIFT, 0xf8u, -1,
+    3, bitwise_right_shift_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_bitwise_right_shift,
+    0, NULL, -1,
+    -1,
+    0,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_bitwise_right_shift_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
+    const anyrt_tensor_desc_t tensors[] = {c, a, b};
+    return anyrt__op_create(&bitwise_right_shift_info, "create_bitwise_right_shift_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_bitwise_right_shift(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream) {
+    void* const data[] = {c, (void*)a, (void*)b};
+    return anyrt__op_run(&bitwise_right_shift_info, "bitwise_right_shift", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- broadcast_to */
+static const anyrt__op_tensor_rule_t broadcast_to_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t broadcast_to_info = {
+    "broadcast_to", ANYRT_OP_BROADCAST_TO, ANYRT_SLOT_OP_BROADCAST_TO, 0x870fcu, -1,
+    2, broadcast_to_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_broadcast_to,
+    0, NULL, -1,
+    -1,
+    0,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_broadcast_to_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&broadcast_to_info, "create_broadcast_to_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_broadcast_to(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&broadcast_to_info, "broadcast_to", desc, workspace, workspace_size, data, NULL, stream);
+}
+
 /* ---- sum */
 static const anyrt__op_tensor_rule_t sum_tensors[] = {
     {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
@@ -5723,6 +5921,13 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &gelutanh_backward_info,
     &sigmoid_backward_info,
     &tanh_backward_info,
+    &relu6_info,
+    &softsign_info,
+    &tanhshrink_info,
+    &selu_info,
+    &logaddexp2_info,
+    &bitwise_right_shift_info,
+    &broadcast_to_info,
     &sum_info,
     &mean_info,
     &prod_info,

@@ -557,6 +557,13 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_masked_select",
     "op_linspace",
     "native_exchange_capture_mode",
+    "op_relu6",
+    "op_softsign",
+    "op_tanhshrink",
+    "op_selu",
+    "op_logaddexp2",
+    "op_bitwise_right_shift",
+    "op_broadcast_to",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -823,6 +830,13 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_masked_select */
     0, /* op_linspace */
     0, /* native_exchange_capture_mode */
+    0, /* op_relu6 */
+    0, /* op_softsign */
+    0, /* op_tanhshrink */
+    0, /* op_selu */
+    0, /* op_logaddexp2 */
+    0, /* op_bitwise_right_shift */
+    0, /* op_broadcast_to */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -1089,6 +1103,13 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_masked_select */
     1, /* op_linspace */
     0, /* native_exchange_capture_mode */
+    1, /* op_relu6 */
+    1, /* op_softsign */
+    1, /* op_tanhshrink */
+    1, /* op_selu */
+    1, /* op_logaddexp2 */
+    1, /* op_bitwise_right_shift */
+    1, /* op_broadcast_to */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {

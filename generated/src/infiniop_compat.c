@@ -5,6 +5,7 @@
  * INFINI_STATUS_INSUFFICIENT_WORKSPACE. */
 #include <limits.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "anyrt.h"
@@ -88,6 +89,78 @@ __INFINI_C __export infiniStatus_t infiniopCreateTensorDescriptor(infiniopTensor
 
 __INFINI_C __export infiniStatus_t infiniopDestroyTensorDescriptor(infiniopTensorDescriptor_t desc) {
     return infiniop__status(anyrt_destroy_tensor_desc((anyrt_tensor_desc_t)desc));
+}
+
+/* A scalar input InfiniOP's create gives as a float: a 0-d tensor of `like`'s dtype holding `value`, in
+ * device memory of its own (8 bytes: any dtype's element), converted by anyrt's cast on the current
+ * stream, which is waited for (the runs may come on any stream). */
+static anyrt_status_t infiniop__scalar_tensor(anyrt_op_handle_t handle, anyrt_tensor_desc_t like, float value, void **data,
+                                              anyrt_tensor_desc_t *desc) {
+    anyrt_dtype_t dtype;
+    anyrt_tensor_desc_t f32 = NULL;
+    anyrt_op_desc_t cast = NULL;
+    void *src = NULL;
+    anyrt_status_t st = anyrt_get_tensor_desc_info(like, &dtype, NULL);
+    *desc = NULL;
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_tensor_desc(desc, dtype, 0, NULL, NULL);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_tensor_desc(&f32, ANYRT_DTYPE_FLOAT32, 0, NULL, NULL);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_malloc(data, 8);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_malloc(&src, sizeof value);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_memcpy(src, &value, sizeof value, ANYRT_MEMCPY_KIND_H2D);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor(handle, &cast, *desc, f32);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_cast(cast, NULL, 0, *data, src, NULL);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_synchronize_stream(NULL);
+    if (cast) anyrt_destroy_op_desc(cast);
+    if (f32) anyrt_destroy_tensor_desc(f32);
+    if (src) anyrt_free(src);
+    if (st != ANYRT_STATUS_SUCCESS && *desc) {
+        anyrt_destroy_tensor_desc(*desc);
+        *desc = NULL;
+    }
+    return st;
+}
+
+/* ---- InfiniOP's reductions name the reduced dims (`dim`, `dim_size`; none: every dim) and `keepdim`,
+ * at create and again at run; anyrt's output has x's rank, 1 at each reduced dim. */
+
+/* The reduced dims as bits of an ndim-dim x; a dim out of range is BAD_PARAM. */
+static infiniStatus_t infiniop__dims_mask(const size_t *dim, size_t dim_size, int ndim, uint64_t *mask) {
+    *mask = 0;
+    if (dim_size == 0) {
+        *mask = ndim >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << ndim) - 1;
+        return INFINI_STATUS_SUCCESS;
+    }
+    if (dim == NULL) return INFINI_STATUS_NULL_POINTER;
+    for (size_t i = 0; i < dim_size; ++i) {
+        if (dim[i] >= (size_t)ndim) return INFINI_STATUS_BAD_PARAM;
+        *mask |= (uint64_t)1 << dim[i];
+    }
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* A copy of `t` with its dims re-laid: x's rank `xn`, size 1 at each dim of `mask`, t's dims in order
+ * at the others (t with xn dims already, keepdim, or xn < 0: a plain copy). A size-1 dim's stride
+ * continues the dims after it, so a contiguous y stays contiguous. */
+static infiniStatus_t infiniop__keepdim_view(anyrt_tensor_desc_t t, int xn, uint64_t mask, anyrt_tensor_desc_t *view) {
+    anyrt_dtype_t dtype;
+    int tn = 0, kept = 0;
+    int64_t shape[64], strides[64], next = 1;
+    anyrt_status_t st = anyrt_get_tensor_desc_info(t, &dtype, &tn);
+    if (st != ANYRT_STATUS_SUCCESS) return infiniop__status(st);
+    if (xn < 0) xn = tn;
+    for (int i = 0; i < xn; ++i) kept += !((mask >> i) & 1);
+    if (xn > 64 || (tn != xn && tn != kept)) return INFINI_STATUS_BAD_TENSOR_SHAPE;
+    for (int i = xn - 1, j = tn - 1; i >= 0; --i) {
+        if (tn != xn && ((mask >> i) & 1)) {
+            shape[i] = 1;
+            strides[i] = next;
+            continue;
+        }
+        st = anyrt_get_tensor_desc_dim(t, j--, &shape[i], &strides[i]);
+        if (st != ANYRT_STATUS_SUCCESS) return infiniop__status(st);
+        next = strides[i] * (shape[i] ? shape[i] : 1);
+    }
+    return infiniop__status(anyrt_create_tensor_desc(view, dtype, xn, shape, strides));
 }
 
 /* ---- gemm */
@@ -1344,6 +1417,394 @@ __INFINI_C __export infiniStatus_t infiniopDestroyEqualDescriptor(infiniopEqualD
     return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
 }
 
+/* ---- lerp */
+
+/* The descriptor keeps what InfiniOP's create takes and anyrt's run does (weight): a scalar input
+ * given as a float (its descriptor NULL) is a 0-d tensor of y's dtype in device memory of its own. */
+struct infiniop__lerp {
+    anyrt_op_desc_t op;
+    void *weight;
+};
+
+static void infiniop__lerp_free(struct infiniop__lerp *w) {
+    if (w->op) anyrt_destroy_op_desc(w->op);
+    if (w->weight) anyrt_free(w->weight);
+    free(w);
+}
+
+__INFINI_C __export infiniStatus_t infiniopCreateLerpDescriptor(infiniopHandle_t handle, infiniopLerpDescriptor_t *desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t start, infiniopTensorDescriptor_t end, infiniopTensorDescriptor_t weight, float weight_scalar) {
+    struct infiniop__lerp *w;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    anyrt_tensor_desc_t weight_desc = (anyrt_tensor_desc_t)weight;
+    if (desc_ptr == NULL) return INFINI_STATUS_NULL_POINTER;
+    w = (struct infiniop__lerp *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    if (weight == NULL && st == ANYRT_STATUS_SUCCESS)
+        st = infiniop__scalar_tensor((anyrt_op_handle_t)handle, (anyrt_tensor_desc_t)y, weight_scalar, &w->weight, &weight_desc);
+    if (st == ANYRT_STATUS_SUCCESS)
+        st = anyrt_create_lerp_descriptor((anyrt_op_handle_t)handle, &w->op, (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)start, (anyrt_tensor_desc_t)end, weight_desc);
+    if (weight_desc != (anyrt_tensor_desc_t)weight) anyrt_destroy_tensor_desc(weight_desc);
+    if (st != ANYRT_STATUS_SUCCESS) {
+        infiniop__lerp_free(w);
+        return infiniop__status(st);
+    }
+    *desc_ptr = (infiniopLerpDescriptor_t)w;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetLerpWorkspaceSize(infiniopLerpDescriptor_t desc, size_t *size) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    return infiniop__status(anyrt_get_op_workspace_size(((struct infiniop__lerp *)desc)->op, size));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopLerp(infiniopLerpDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *start, const void *end, const void *weight, void *stream) {
+    const struct infiniop__lerp *w = (const struct infiniop__lerp *)desc;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_lerp(w->op, workspace, workspace_size, y, start, end, w->weight ? w->weight : weight, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyLerpDescriptor(infiniopLerpDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__lerp_free((struct infiniop__lerp *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* ---- addcmul */
+
+/* The descriptor keeps what InfiniOP's create takes and anyrt's run does (value). */
+struct infiniop__addcmul {
+    anyrt_op_desc_t op;
+    float value;
+};
+
+static void infiniop__addcmul_free(struct infiniop__addcmul *w) {
+    if (w->op) anyrt_destroy_op_desc(w->op);
+    free(w);
+}
+
+__INFINI_C __export infiniStatus_t infiniopCreateAddcmulDescriptor(infiniopHandle_t handle, infiniopAddcmulDescriptor_t *desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t t1, infiniopTensorDescriptor_t t2, float value) {
+    struct infiniop__addcmul *w;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    if (desc_ptr == NULL) return INFINI_STATUS_NULL_POINTER;
+    w = (struct infiniop__addcmul *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    if (st == ANYRT_STATUS_SUCCESS)
+        st = anyrt_create_addcmul_descriptor((anyrt_op_handle_t)handle, &w->op, (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)x, (anyrt_tensor_desc_t)t1, (anyrt_tensor_desc_t)t2);
+    if (st != ANYRT_STATUS_SUCCESS) {
+        infiniop__addcmul_free(w);
+        return infiniop__status(st);
+    }
+    w->value = value;
+    *desc_ptr = (infiniopAddcmulDescriptor_t)w;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetAddcmulWorkspaceSize(infiniopAddcmulDescriptor_t desc, size_t *size) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    return infiniop__status(anyrt_get_op_workspace_size(((struct infiniop__addcmul *)desc)->op, size));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopAddcmul(infiniopAddcmulDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, const void *t1, const void *t2, void *stream) {
+    const struct infiniop__addcmul *w = (const struct infiniop__addcmul *)desc;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_addcmul(w->op, workspace, workspace_size, y, x, t1, t2, w->value, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyAddcmulDescriptor(infiniopAddcmulDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__addcmul_free((struct infiniop__addcmul *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* ---- relu6 */
+
+__INFINI_C __export infiniStatus_t infiniopCreateRelu6Descriptor(infiniopHandle_t handle, infiniopRelu6Descriptor_t *desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
+    return infiniop__status(anyrt_create_relu6_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)x));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetRelu6WorkspaceSize(infiniopRelu6Descriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopRelu6(infiniopRelu6Descriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_relu6((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyRelu6Descriptor(infiniopRelu6Descriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- softsign */
+
+__INFINI_C __export infiniStatus_t infiniopCreateSoftsignDescriptor(infiniopHandle_t handle, infiniopSoftsignDescriptor_t *desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
+    return infiniop__status(anyrt_create_softsign_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)x));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetSoftsignWorkspaceSize(infiniopSoftsignDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopSoftsign(infiniopSoftsignDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_softsign((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroySoftsignDescriptor(infiniopSoftsignDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- tanhshrink */
+
+__INFINI_C __export infiniStatus_t infiniopCreateTanhshrinkDescriptor(infiniopHandle_t handle, infiniopTanhshrinkDescriptor_t *desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
+    return infiniop__status(anyrt_create_tanhshrink_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)x));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetTanhshrinkWorkspaceSize(infiniopTanhshrinkDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopTanhshrink(infiniopTanhshrinkDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_tanhshrink((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyTanhshrinkDescriptor(infiniopTanhshrinkDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- selu */
+
+__INFINI_C __export infiniStatus_t infiniopCreateSeluDescriptor(infiniopHandle_t handle, infiniopSeluDescriptor_t *desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
+    return infiniop__status(anyrt_create_selu_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)x));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetSeluWorkspaceSize(infiniopSeluDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopSelu(infiniopSeluDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_selu((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroySeluDescriptor(infiniopSeluDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- logaddexp2 */
+
+__INFINI_C __export infiniStatus_t infiniopCreateLogAddExp2Descriptor(infiniopHandle_t handle, infiniopLogAddExp2Descriptor_t *desc_ptr, infiniopTensorDescriptor_t c, infiniopTensorDescriptor_t a, infiniopTensorDescriptor_t b) {
+    return infiniop__status(anyrt_create_logaddexp2_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)c, (anyrt_tensor_desc_t)a, (anyrt_tensor_desc_t)b));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetLogAddExp2WorkspaceSize(infiniopLogAddExp2Descriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopLogAddExp2(infiniopLogAddExp2Descriptor_t desc, void *workspace, size_t workspace_size, void *c, const void *a, const void *b, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_logaddexp2((anyrt_op_desc_t)desc, workspace, workspace_size, c, a, b, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyLogAddExp2Descriptor(infiniopLogAddExp2Descriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- bitwise_right_shift */
+
+__INFINI_C __export infiniStatus_t infiniopCreateBitwiseRightShiftDescriptor(infiniopHandle_t handle, infiniopBitwiseRightShiftDescriptor_t *desc_ptr, infiniopTensorDescriptor_t c, infiniopTensorDescriptor_t a, infiniopTensorDescriptor_t b) {
+    return infiniop__status(anyrt_create_bitwise_right_shift_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)c, (anyrt_tensor_desc_t)a, (anyrt_tensor_desc_t)b));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetBitwiseRightShiftWorkspaceSize(infiniopBitwiseRightShiftDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopBitwiseRightShift(infiniopBitwiseRightShiftDescriptor_t desc, void *workspace, size_t workspace_size, void *c, const void *a, const void *b, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_bitwise_right_shift((anyrt_op_desc_t)desc, workspace, workspace_size, c, a, b, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyBitwiseRightShiftDescriptor(infiniopBitwiseRightShiftDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- broadcast_to */
+
+__INFINI_C __export infiniStatus_t infiniopCreateBroadcastToDescriptor(infiniopHandle_t handle, infiniopBroadcastToDescriptor_t *desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
+    return infiniop__status(anyrt_create_broadcast_to_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)x));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetBroadcastToWorkspaceSize(infiniopBroadcastToDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopBroadcastTo(infiniopBroadcastToDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_broadcast_to((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyBroadcastToDescriptor(infiniopBroadcastToDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- sum */
+
+/* The descriptor keeps y and x and the dims create named: a run naming other dims (InfiniCore caches
+ * descriptors by the shapes and the count of dims alone) runs one made for its own. */
+struct infiniop__sum {
+    anyrt_op_desc_t op;
+    anyrt_op_handle_t handle;
+    anyrt_tensor_desc_t y, x;
+    int xn;
+    uint64_t dims;
+};
+
+static infiniStatus_t infiniop__sum_make(anyrt_op_handle_t handle, anyrt_op_desc_t *op, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, int xn, uint64_t dims) {
+    anyrt_tensor_desc_t view = NULL;
+    infiniStatus_t s = infiniop__keepdim_view(y, xn, dims, &view);
+    if (s == INFINI_STATUS_SUCCESS) s = infiniop__status(anyrt_create_sum_descriptor(handle, op, view, x));
+    if (view) anyrt_destroy_tensor_desc(view);
+    return s;
+}
+
+static void infiniop__sum_free(struct infiniop__sum *w) {
+    if (w->op) anyrt_destroy_op_desc(w->op);
+    if (w->y) anyrt_destroy_tensor_desc(w->y);
+    if (w->x) anyrt_destroy_tensor_desc(w->x);
+    free(w);
+}
+
+__INFINI_C __export infiniStatus_t infiniopCreateSumDescriptor(infiniopHandle_t handle, infiniopSumDescriptor_t *desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, size_t *dim, size_t dim_size, bool keepdim) {
+    struct infiniop__sum *w;
+    infiniStatus_t s;
+    (void)keepdim; /* y's rank says it */
+    if (desc_ptr == NULL || y == NULL || x == NULL) return INFINI_STATUS_NULL_POINTER;
+    w = (struct infiniop__sum *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    w->handle = (anyrt_op_handle_t)handle;
+    s = infiniop__status(anyrt_get_tensor_desc_info((anyrt_tensor_desc_t)x, NULL, &w->xn));
+    if (s == INFINI_STATUS_SUCCESS) s = infiniop__dims_mask(dim, dim_size, w->xn, &w->dims);
+    if (s == INFINI_STATUS_SUCCESS) s = infiniop__sum_make(w->handle, &w->op, (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)x, w->xn, w->dims);
+    /* copies: the caller may destroy its descriptors once create returns */
+    if (s == INFINI_STATUS_SUCCESS) s = infiniop__keepdim_view((anyrt_tensor_desc_t)y, -1, 0, &w->y);
+    if (s == INFINI_STATUS_SUCCESS) s = infiniop__keepdim_view((anyrt_tensor_desc_t)x, -1, 0, &w->x);
+    if (s != INFINI_STATUS_SUCCESS) {
+        infiniop__sum_free(w);
+        return s;
+    }
+    *desc_ptr = (infiniopSumDescriptor_t)w;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetSumWorkspaceSize(infiniopSumDescriptor_t desc, size_t *size) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    return infiniop__status(anyrt_get_op_workspace_size(((struct infiniop__sum *)desc)->op, size));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopSum(infiniopSumDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, size_t *dim, size_t dim_size, bool keepdim, void *stream) {
+    const struct infiniop__sum *w = (const struct infiniop__sum *)desc;
+    anyrt_op_desc_t op;
+    uint64_t dims = 0;
+    infiniStatus_t s;
+    (void)keepdim;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    op = w->op;
+    s = infiniop__dims_mask(dim, dim_size, w->xn, &dims);
+    if (s == INFINI_STATUS_SUCCESS && dims != w->dims) s = infiniop__sum_make(w->handle, &op, w->y, w->x, w->xn, dims);
+    if (s != INFINI_STATUS_SUCCESS) return s;
+    anyrt_status_t st = anyrt_sum(op, workspace, workspace_size, y, x, (anyrt_stream_t)stream);
+    if (op != w->op) anyrt_destroy_op_desc(op); /* its queued run is unaffected */
+    return infiniop__run_status(infiniop__complete_on_cpu(st, stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroySumDescriptor(infiniopSumDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__sum_free((struct infiniop__sum *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* ---- all */
+
+/* The descriptor keeps y and x and the dims create named: a run naming other dims (InfiniCore caches
+ * descriptors by the shapes and the count of dims alone) runs one made for its own. */
+struct infiniop__all {
+    anyrt_op_desc_t op;
+    anyrt_op_handle_t handle;
+    anyrt_tensor_desc_t y, x;
+    int xn;
+    uint64_t dims;
+};
+
+static infiniStatus_t infiniop__all_make(anyrt_op_handle_t handle, anyrt_op_desc_t *op, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, int xn, uint64_t dims) {
+    anyrt_tensor_desc_t view = NULL;
+    infiniStatus_t s = infiniop__keepdim_view(y, xn, dims, &view);
+    if (s == INFINI_STATUS_SUCCESS) s = infiniop__status(anyrt_create_all_descriptor(handle, op, view, x));
+    if (view) anyrt_destroy_tensor_desc(view);
+    return s;
+}
+
+static void infiniop__all_free(struct infiniop__all *w) {
+    if (w->op) anyrt_destroy_op_desc(w->op);
+    if (w->y) anyrt_destroy_tensor_desc(w->y);
+    if (w->x) anyrt_destroy_tensor_desc(w->x);
+    free(w);
+}
+
+__INFINI_C __export infiniStatus_t infiniopCreateAllDescriptor(infiniopHandle_t handle, infiniopAllDescriptor_t *desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, size_t *dim, size_t dim_size, bool keepdim) {
+    struct infiniop__all *w;
+    infiniStatus_t s;
+    (void)keepdim; /* y's rank says it */
+    if (desc_ptr == NULL || y == NULL || x == NULL) return INFINI_STATUS_NULL_POINTER;
+    w = (struct infiniop__all *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    w->handle = (anyrt_op_handle_t)handle;
+    s = infiniop__status(anyrt_get_tensor_desc_info((anyrt_tensor_desc_t)x, NULL, &w->xn));
+    if (s == INFINI_STATUS_SUCCESS) s = infiniop__dims_mask(dim, dim_size, w->xn, &w->dims);
+    if (s == INFINI_STATUS_SUCCESS) s = infiniop__all_make(w->handle, &w->op, (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)x, w->xn, w->dims);
+    /* copies: the caller may destroy its descriptors once create returns */
+    if (s == INFINI_STATUS_SUCCESS) s = infiniop__keepdim_view((anyrt_tensor_desc_t)y, -1, 0, &w->y);
+    if (s == INFINI_STATUS_SUCCESS) s = infiniop__keepdim_view((anyrt_tensor_desc_t)x, -1, 0, &w->x);
+    if (s != INFINI_STATUS_SUCCESS) {
+        infiniop__all_free(w);
+        return s;
+    }
+    *desc_ptr = (infiniopAllDescriptor_t)w;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetAllWorkspaceSize(infiniopAllDescriptor_t desc, size_t *size) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    return infiniop__status(anyrt_get_op_workspace_size(((struct infiniop__all *)desc)->op, size));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopAll(infiniopAllDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, size_t *dim, size_t dim_size, bool keepdim, void *stream) {
+    const struct infiniop__all *w = (const struct infiniop__all *)desc;
+    anyrt_op_desc_t op;
+    uint64_t dims = 0;
+    infiniStatus_t s;
+    (void)keepdim;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    op = w->op;
+    s = infiniop__dims_mask(dim, dim_size, w->xn, &dims);
+    if (s == INFINI_STATUS_SUCCESS && dims != w->dims) s = infiniop__all_make(w->handle, &op, w->y, w->x, w->xn, dims);
+    if (s != INFINI_STATUS_SUCCESS) return s;
+    anyrt_status_t st = anyrt_all(op, workspace, workspace_size, y, x, (anyrt_stream_t)stream);
+    if (op != w->op) anyrt_destroy_op_desc(op); /* its queued run is unaffected */
+    return infiniop__run_status(infiniop__complete_on_cpu(st, stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyAllDescriptor(infiniopAllDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__all_free((struct infiniop__all *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
 /* ---- InfiniCore's functions anyrt does not serve (generated/docs/compat.md says why). Exported so
  * that programs built for InfiniCore link and load (its test harness binds every operator's
  * functions when it starts); each has InfiniCore's signature, as its header declares it, reads no
@@ -1386,17 +1847,6 @@ __INFINI_C __export infiniStatus_t infiniopAddbmm(infiniopAddbmmDescriptor_t des
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopAddcmul(infiniopAddcmulDescriptor_t desc, void* workspace, size_t workspace_size, void* out, const void* input, const void* tensor1, const void* tensor2, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)out;
-    (void)input;
-    (void)tensor1;
-    (void)tensor2;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopAddr(infiniopAddrDescriptor_t desc, void* workspace, size_t workspace_size, void* out, const void* input, const void* vec1, const void* vec2, void* stream) {
     (void)desc;
     (void)workspace;
@@ -1414,18 +1864,6 @@ __INFINI_C __export infiniStatus_t infiniopAffineGrid(infiniopAffineGridDescript
     (void)workspace_size;
     (void)output;
     (void)input;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopAll(infiniopAllDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, size_t* dim, size_t dim_size, bool keepdim, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)output;
-    (void)input;
-    (void)dim;
-    (void)dim_size;
-    (void)keepdim;
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -1519,16 +1957,6 @@ __INFINI_C __export infiniStatus_t infiniopBCEWithLogits(infiniopBCEWithLogitsDe
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopBitwiseRightShift(infiniopBitwiseRightShiftDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x1, const void* x2, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)y;
-    (void)x1;
-    (void)x2;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopBlasAmax(infiniopBlasAmaxDescriptor_t desc, void* workspace, size_t workspace_size, const void* x, void* result, void* stream) {
     (void)desc;
     (void)workspace;
@@ -1567,15 +1995,6 @@ __INFINI_C __export infiniStatus_t infiniopBlasDot(infiniopBlasDotDescriptor_t d
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopBlockDiag(infiniopBlockDiagDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void** x, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)y;
-    (void)x;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopBroadcastTo(infiniopBroadcastToDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
     (void)desc;
     (void)workspace;
     (void)workspace_size;
@@ -1662,16 +2081,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateAddbmmDescriptor(infiniopHandle
     (void)beta;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopCreateAddcmulDescriptor(infiniopHandle_t handle, infiniopAddcmulDescriptor_t* desc_ptr, infiniopTensorDescriptor_t out, infiniopTensorDescriptor_t input, infiniopTensorDescriptor_t tensor1, infiniopTensorDescriptor_t tensor2, float value) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)out;
-    (void)input;
-    (void)tensor1;
-    (void)tensor2;
-    (void)value;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopCreateAddrDescriptor(infiniopHandle_t handle, infiniopAddrDescriptor_t* desc_ptr, infiniopTensorDescriptor_t out, infiniopTensorDescriptor_t input, infiniopTensorDescriptor_t vec1, infiniopTensorDescriptor_t vec2, float beta, float alpha) {
     (void)handle;
     (void)desc_ptr;
@@ -1689,16 +2098,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateAffineGridDescriptor(infiniopHa
     (void)output_desc;
     (void)input_desc;
     (void)align_corners;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateAllDescriptor(infiniopHandle_t handle, infiniopAllDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output_desc, infiniopTensorDescriptor_t input_desc, size_t* dim, size_t dim_size, bool keepdim) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)output_desc;
-    (void)input_desc;
-    (void)dim;
-    (void)dim_size;
-    (void)keepdim;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopCreateArgwhereDescriptor(infiniopHandle_t handle, infiniopArgwhereDescriptor_t* desc_ptr, infiniopTensorDescriptor_t input_desc) {
@@ -1777,14 +2176,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateBCEWithLogitsDescriptor(infinio
     (void)reduction;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopCreateBitwiseRightShiftDescriptor(infiniopHandle_t handle, infiniopBitwiseRightShiftDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x1, infiniopTensorDescriptor_t x2) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)y;
-    (void)x1;
-    (void)x2;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopCreateBlasAmaxDescriptor(infiniopHandle_t handle, infiniopBlasAmaxDescriptor_t* desc_ptr, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t result) {
     (void)handle;
     (void)desc_ptr;
@@ -1820,13 +2211,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateBlockDiagDescriptor(infiniopHan
     (void)y;
     (void)x;
     (void)num_inputs;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateBroadcastToDescriptor(infiniopHandle_t handle, infiniopBroadcastToDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)y;
-    (void)x;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopCreateCausalConv1dDescriptor(infiniopHandle_t handle, infiniopCausalConv1dDescriptor_t* desc_ptr, infiniopTensorDescriptor_t out_desc, infiniopTensorDescriptor_t conv_state_desc, infiniopTensorDescriptor_t final_conv_state_desc, infiniopTensorDescriptor_t qkv_desc, infiniopTensorDescriptor_t weight_desc, infiniopTensorDescriptor_t bias_desc, infiniopTensorDescriptor_t cu_seqlens_desc, infiniopTensorDescriptor_t initial_state_indices_desc, infiniopTensorDescriptor_t final_state_indices_desc) {
@@ -2248,16 +2632,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateLdexpDescriptor(infiniopHandle_
     (void)exp;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopCreateLerpDescriptor(infiniopHandle_t handle, infiniopLerpDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t start, infiniopTensorDescriptor_t end, infiniopTensorDescriptor_t weight, float weight_scalar) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)output;
-    (void)start;
-    (void)end;
-    (void)weight;
-    (void)weight_scalar;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopCreateLinearMxfp4Descriptor(infiniopHandle_t handle, infiniopLinearMxfp4Descriptor_t* desc_ptr, infiniopTensorDescriptor_t output_desc, infiniopTensorDescriptor_t input_desc, infiniopTensorDescriptor_t packed_weight_desc, infiniopTensorDescriptor_t weight_scale_desc, infiniopTensorDescriptor_t bias_desc, float alpha) {
     (void)handle;
     (void)desc_ptr;
@@ -2267,14 +2641,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateLinearMxfp4Descriptor(infiniopH
     (void)weight_scale_desc;
     (void)bias_desc;
     (void)alpha;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateLogAddExp2Descriptor(infiniopHandle_t handle, infiniopLogAddExp2Descriptor_t* desc_ptr, infiniopTensorDescriptor_t c, infiniopTensorDescriptor_t a, infiniopTensorDescriptor_t b) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)c;
-    (void)a;
-    (void)b;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopCreateLogCumSumExpDescriptor(infiniopHandle_t handle, infiniopLogCumSumExpDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, int axis, int exclusive, int reverse) {
@@ -2514,13 +2880,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateRecurrentGatedDeltaRuleDescript
     (void)use_qk_l2norm;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopCreateRelu6Descriptor(infiniopHandle_t handle, infiniopRelu6Descriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)y;
-    (void)x;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopCreateRotDescriptor(infiniopHandle_t handle, infiniopRotDescriptor_t* desc_ptr, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t c, infiniopTensorDescriptor_t s) {
     (void)handle;
     (void)desc_ptr;
@@ -2587,13 +2946,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateScatterDescriptor(infiniopHandl
     (void)reduction;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopCreateSeluDescriptor(infiniopHandle_t handle, infiniopSeluDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)y;
-    (void)x;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopCreateSmoothL1LossDescriptor(infiniopHandle_t handle, infiniopSmoothL1LossDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input, infiniopTensorDescriptor_t target, float beta, int reduction) {
     (void)handle;
     (void)desc_ptr;
@@ -2602,23 +2954,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateSmoothL1LossDescriptor(infiniop
     (void)target;
     (void)beta;
     (void)reduction;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateSoftsignDescriptor(infiniopHandle_t handle, infiniopSoftsignDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)y;
-    (void)x;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateSumDescriptor(infiniopHandle_t handle, infiniopSumDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output_desc, infiniopTensorDescriptor_t input_desc, size_t* dim, size_t dim_size, bool keepdim) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)output_desc;
-    (void)input_desc;
-    (void)dim;
-    (void)dim_size;
-    (void)keepdim;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopCreateSwapDescriptor(infiniopHandle_t handle, infiniopSwapDescriptor_t* desc_ptr, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t y) {
@@ -2634,13 +2969,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateTakeDescriptor(infiniopHandle_t
     (void)output;
     (void)input;
     (void)indices;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateTanhshrinkDescriptor(infiniopHandle_t handle, infiniopTanhshrinkDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t intput) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)output;
-    (void)intput;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopCreateTopKDescriptor(infiniopHandle_t handle, infiniopTopKDescriptor_t* desc_ptr, infiniopTensorDescriptor_t values_output_desc, infiniopTensorDescriptor_t indices_output_desc, infiniopTensorDescriptor_t input_desc, size_t k, size_t dim, bool largest, bool sorted) {
@@ -2783,19 +3111,11 @@ __INFINI_C __export infiniStatus_t infiniopDestroyAddbmmDescriptor(infiniopAddbm
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopDestroyAddcmulDescriptor(infiniopAddcmulDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopDestroyAddrDescriptor(infiniopAddrDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopDestroyAffineGridDescriptor(infiniopAffineGridDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyAllDescriptor(infiniopAllDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -2831,10 +3151,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyBCEWithLogitsDescriptor(infini
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopDestroyBitwiseRightShiftDescriptor(infiniopBitwiseRightShiftDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopDestroyBlasAmaxDescriptor(infiniopBlasAmaxDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -2852,10 +3168,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyBlasDotDescriptor(infiniopBlas
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopDestroyBlockDiagDescriptor(infiniopBlockDiagDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyBroadcastToDescriptor(infiniopBroadcastToDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -3011,15 +3323,7 @@ __INFINI_C __export infiniStatus_t infiniopDestroyLdexpDescriptor(infiniopLdexpD
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopDestroyLerpDescriptor(infiniopLerpDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopDestroyLinearMxfp4Descriptor(infiniopLinearMxfp4Descriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyLogAddExp2Descriptor(infiniopLogAddExp2Descriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -3111,10 +3415,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyRecurrentGatedDeltaRuleDescrip
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopDestroyRelu6Descriptor(infiniopRelu6Descriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopDestroyRotDescriptor(infiniopRotDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -3143,19 +3443,7 @@ __INFINI_C __export infiniStatus_t infiniopDestroyScatterDescriptor(infiniopScat
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopDestroySeluDescriptor(infiniopSeluDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopDestroySmoothL1LossDescriptor(infiniopSmoothL1LossDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroySoftsignDescriptor(infiniopSoftsignDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroySumDescriptor(infiniopSumDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -3164,10 +3452,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroySwapDescriptor(infiniopSwapDes
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopDestroyTakeDescriptor(infiniopTakeDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyTanhshrinkDescriptor(infiniopTanhshrinkDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -3431,22 +3715,12 @@ __INFINI_C __export infiniStatus_t infiniopGetAddbmmWorkspaceSize(infiniopAddbmm
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopGetAddcmulWorkspaceSize(infiniopAddcmulDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopGetAddrWorkspaceSize(infiniopAddrDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopGetAffineGridWorkspaceSize(infiniopAffineGridDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetAllWorkspaceSize(infiniopAllDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -3491,11 +3765,6 @@ __INFINI_C __export infiniStatus_t infiniopGetBCEWithLogitsWorkspaceSize(infinio
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopGetBitwiseRightShiftWorkspaceSize(infiniopBitwiseRightShiftDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopGetBlasAmaxWorkspaceSize(infiniopBlasAmaxDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
@@ -3517,11 +3786,6 @@ __INFINI_C __export infiniStatus_t infiniopGetBlasDotWorkspaceSize(infiniopBlasD
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopGetBlockDiagWorkspaceSize(infiniopBlockDiagDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetBroadcastToWorkspaceSize(infiniopBroadcastToDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -3706,17 +3970,7 @@ __INFINI_C __export infiniStatus_t infiniopGetLdexpWorkspaceSize(infiniopLdexpDe
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopGetLerpWorkspaceSize(infiniopLerpDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopGetLinearMxfp4WorkspaceSize(infiniopLinearMxfp4Descriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetLogAddExp2WorkspaceSize(infiniopLogAddExp2Descriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -3831,11 +4085,6 @@ __INFINI_C __export infiniStatus_t infiniopGetRecurrentGatedDeltaRuleWorkspaceSi
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopGetRelu6WorkspaceSize(infiniopRelu6Descriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopGetRotWorkspaceSize(infiniopRotDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
@@ -3871,22 +4120,7 @@ __INFINI_C __export infiniStatus_t infiniopGetScatterWorkspaceSize(infiniopScatt
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopGetSeluWorkspaceSize(infiniopSeluDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopGetSmoothL1LossWorkspaceSize(infiniopSmoothL1LossDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetSoftsignWorkspaceSize(infiniopSoftsignDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetSumWorkspaceSize(infiniopSumDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -3897,11 +4131,6 @@ __INFINI_C __export infiniStatus_t infiniopGetSwapWorkspaceSize(infiniopSwapDesc
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopGetTakeWorkspaceSize(infiniopTakeDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetTanhshrinkWorkspaceSize(infiniopTanhshrinkDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -4137,17 +4366,6 @@ __INFINI_C __export infiniStatus_t infiniopLdexp(infiniopLdexpDescriptor_t desc,
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopLerp(infiniopLerpDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* start, const void* end, const void* weight, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)output;
-    (void)start;
-    (void)end;
-    (void)weight;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopLinearMxfp4(infiniopLinearMxfp4Descriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, const void* packed_weight, const void* weight_scale, const void* bias, void* stream) {
     (void)desc;
     (void)workspace;
@@ -4157,16 +4375,6 @@ __INFINI_C __export infiniStatus_t infiniopLinearMxfp4(infiniopLinearMxfp4Descri
     (void)packed_weight;
     (void)weight_scale;
     (void)bias;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopLogAddExp2(infiniopLogAddExp2Descriptor_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)c;
-    (void)a;
-    (void)b;
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -4424,15 +4632,6 @@ __INFINI_C __export infiniStatus_t infiniopRecurrentGatedDeltaRule(infiniopRecur
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopRelu6(infiniopRelu6Descriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)y;
-    (void)x;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopRot(infiniopRotDescriptor_t desc, void* workspace, size_t workspace_size, void* x, void* y, const void* c, const void* s, void* stream) {
     (void)desc;
     (void)workspace;
@@ -4511,15 +4710,6 @@ __INFINI_C __export infiniStatus_t infiniopScatter(infiniopScatterDescriptor_t d
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopSelu(infiniopSeluDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)y;
-    (void)x;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopSmoothL1Loss(infiniopSmoothL1LossDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, const void* target, void* stream) {
     (void)desc;
     (void)workspace;
@@ -4527,27 +4717,6 @@ __INFINI_C __export infiniStatus_t infiniopSmoothL1Loss(infiniopSmoothL1LossDesc
     (void)output;
     (void)input;
     (void)target;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopSoftsign(infiniopSoftsignDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)y;
-    (void)x;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopSum(infiniopSumDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, size_t* dim, size_t dim_size, bool keepdim, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)output;
-    (void)input;
-    (void)dim;
-    (void)dim_size;
-    (void)keepdim;
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -4567,15 +4736,6 @@ __INFINI_C __export infiniStatus_t infiniopTake(infiniopTakeDescriptor_t desc, v
     (void)output;
     (void)input;
     (void)indices;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopTanhshrink(infiniopTanhshrinkDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* intput, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)output;
-    (void)intput;
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }

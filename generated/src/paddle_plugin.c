@@ -535,6 +535,11 @@ int ap__anyrt_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__rt.anyrt_get_tensor_desc_dim, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_get_tensor_desc_info"))) {
+        *missing = "anyrt_get_tensor_desc_info";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_get_tensor_desc_info, &p, sizeof p);
     if (!(p = dlsym(lib, "anyrt_destroy_tensor_desc"))) {
         *missing = "anyrt_destroy_tensor_desc";
         return -1;
@@ -1740,6 +1745,76 @@ int ap__anyrt_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__rt.anyrt_tanh_backward, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_relu6_descriptor"))) {
+        *missing = "anyrt_create_relu6_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_relu6_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_relu6"))) {
+        *missing = "anyrt_relu6";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_relu6, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_softsign_descriptor"))) {
+        *missing = "anyrt_create_softsign_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_softsign_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_softsign"))) {
+        *missing = "anyrt_softsign";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_softsign, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_tanhshrink_descriptor"))) {
+        *missing = "anyrt_create_tanhshrink_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_tanhshrink_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_tanhshrink"))) {
+        *missing = "anyrt_tanhshrink";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_tanhshrink, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_selu_descriptor"))) {
+        *missing = "anyrt_create_selu_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_selu_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_selu"))) {
+        *missing = "anyrt_selu";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_selu, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_logaddexp2_descriptor"))) {
+        *missing = "anyrt_create_logaddexp2_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_logaddexp2_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_logaddexp2"))) {
+        *missing = "anyrt_logaddexp2";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_logaddexp2, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_bitwise_right_shift_descriptor"))) {
+        *missing = "anyrt_create_bitwise_right_shift_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_bitwise_right_shift_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_bitwise_right_shift"))) {
+        *missing = "anyrt_bitwise_right_shift";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_bitwise_right_shift, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_broadcast_to_descriptor"))) {
+        *missing = "anyrt_create_broadcast_to_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_broadcast_to_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_broadcast_to"))) {
+        *missing = "anyrt_broadcast_to";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_broadcast_to, &p, sizeof p);
     if (!(p = dlsym(lib, "anyrt_create_sum_descriptor"))) {
         *missing = "anyrt_create_sum_descriptor";
         return -1;

@@ -118,6 +118,7 @@ typedef struct {
     __typeof__(&anyrt_destroy_op_handle) anyrt_destroy_op_handle;
     __typeof__(&anyrt_create_tensor_desc) anyrt_create_tensor_desc;
     __typeof__(&anyrt_get_tensor_desc_dim) anyrt_get_tensor_desc_dim;
+    __typeof__(&anyrt_get_tensor_desc_info) anyrt_get_tensor_desc_info;
     __typeof__(&anyrt_destroy_tensor_desc) anyrt_destroy_tensor_desc;
     __typeof__(&anyrt_get_op_workspace_size) anyrt_get_op_workspace_size;
     __typeof__(&anyrt_destroy_op_desc) anyrt_destroy_op_desc;
@@ -359,6 +360,20 @@ typedef struct {
     __typeof__(&anyrt_sigmoid_backward) anyrt_sigmoid_backward;
     __typeof__(&anyrt_create_tanh_backward_descriptor) anyrt_create_tanh_backward_descriptor;
     __typeof__(&anyrt_tanh_backward) anyrt_tanh_backward;
+    __typeof__(&anyrt_create_relu6_descriptor) anyrt_create_relu6_descriptor;
+    __typeof__(&anyrt_relu6) anyrt_relu6;
+    __typeof__(&anyrt_create_softsign_descriptor) anyrt_create_softsign_descriptor;
+    __typeof__(&anyrt_softsign) anyrt_softsign;
+    __typeof__(&anyrt_create_tanhshrink_descriptor) anyrt_create_tanhshrink_descriptor;
+    __typeof__(&anyrt_tanhshrink) anyrt_tanhshrink;
+    __typeof__(&anyrt_create_selu_descriptor) anyrt_create_selu_descriptor;
+    __typeof__(&anyrt_selu) anyrt_selu;
+    __typeof__(&anyrt_create_logaddexp2_descriptor) anyrt_create_logaddexp2_descriptor;
+    __typeof__(&anyrt_logaddexp2) anyrt_logaddexp2;
+    __typeof__(&anyrt_create_bitwise_right_shift_descriptor) anyrt_create_bitwise_right_shift_descriptor;
+    __typeof__(&anyrt_bitwise_right_shift) anyrt_bitwise_right_shift;
+    __typeof__(&anyrt_create_broadcast_to_descriptor) anyrt_create_broadcast_to_descriptor;
+    __typeof__(&anyrt_broadcast_to) anyrt_broadcast_to;
     __typeof__(&anyrt_create_sum_descriptor) anyrt_create_sum_descriptor;
     __typeof__(&anyrt_sum) anyrt_sum;
     __typeof__(&anyrt_create_mean_descriptor) anyrt_create_mean_descriptor;
@@ -584,6 +599,7 @@ int ap__anyrt_resolve(void* lib, const char** missing);
 #define anyrt_destroy_op_handle (*ap__rt.anyrt_destroy_op_handle)
 #define anyrt_create_tensor_desc (*ap__rt.anyrt_create_tensor_desc)
 #define anyrt_get_tensor_desc_dim (*ap__rt.anyrt_get_tensor_desc_dim)
+#define anyrt_get_tensor_desc_info (*ap__rt.anyrt_get_tensor_desc_info)
 #define anyrt_destroy_tensor_desc (*ap__rt.anyrt_destroy_tensor_desc)
 #define anyrt_get_op_workspace_size (*ap__rt.anyrt_get_op_workspace_size)
 #define anyrt_destroy_op_desc (*ap__rt.anyrt_destroy_op_desc)
@@ -825,6 +841,20 @@ int ap__anyrt_resolve(void* lib, const char** missing);
 #define anyrt_sigmoid_backward (*ap__rt.anyrt_sigmoid_backward)
 #define anyrt_create_tanh_backward_descriptor (*ap__rt.anyrt_create_tanh_backward_descriptor)
 #define anyrt_tanh_backward (*ap__rt.anyrt_tanh_backward)
+#define anyrt_create_relu6_descriptor (*ap__rt.anyrt_create_relu6_descriptor)
+#define anyrt_relu6 (*ap__rt.anyrt_relu6)
+#define anyrt_create_softsign_descriptor (*ap__rt.anyrt_create_softsign_descriptor)
+#define anyrt_softsign (*ap__rt.anyrt_softsign)
+#define anyrt_create_tanhshrink_descriptor (*ap__rt.anyrt_create_tanhshrink_descriptor)
+#define anyrt_tanhshrink (*ap__rt.anyrt_tanhshrink)
+#define anyrt_create_selu_descriptor (*ap__rt.anyrt_create_selu_descriptor)
+#define anyrt_selu (*ap__rt.anyrt_selu)
+#define anyrt_create_logaddexp2_descriptor (*ap__rt.anyrt_create_logaddexp2_descriptor)
+#define anyrt_logaddexp2 (*ap__rt.anyrt_logaddexp2)
+#define anyrt_create_bitwise_right_shift_descriptor (*ap__rt.anyrt_create_bitwise_right_shift_descriptor)
+#define anyrt_bitwise_right_shift (*ap__rt.anyrt_bitwise_right_shift)
+#define anyrt_create_broadcast_to_descriptor (*ap__rt.anyrt_create_broadcast_to_descriptor)
+#define anyrt_broadcast_to (*ap__rt.anyrt_broadcast_to)
 #define anyrt_create_sum_descriptor (*ap__rt.anyrt_create_sum_descriptor)
 #define anyrt_sum (*ap__rt.anyrt_sum)
 #define anyrt_create_mean_descriptor (*ap__rt.anyrt_create_mean_descriptor)

@@ -3811,6 +3811,153 @@ def test_op_tanh_backward_positive_served_natively(harness: Harness) -> None:
     harness.op_served("tanh_backward")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("relu6"))
+def test_op_relu6_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = min(max(x, 0), 6)`; NaN stays NaN (torch.nn.functional.relu6)."""
+    harness.op_case("relu6", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("relu6"))
+def test_op_relu6_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("relu6", case)
+
+
+def test_op_relu6_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("relu6")
+
+
+def test_op_relu6_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("relu6")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("softsign"))
+def test_op_softsign_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = x / (1 + np.abs(x))` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("softsign", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("softsign"))
+def test_op_softsign_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("softsign", case)
+
+
+def test_op_softsign_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("softsign")
+
+
+def test_op_softsign_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("softsign")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("tanhshrink"))
+def test_op_tanhshrink_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = x - np.tanh(x)` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("tanhshrink", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("tanhshrink"))
+def test_op_tanhshrink_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("tanhshrink", case)
+
+
+def test_op_tanhshrink_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("tanhshrink")
+
+
+def test_op_tanhshrink_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("tanhshrink")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("selu"))
+def test_op_selu_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = scale * x` where x > 0, else `scale * alpha * (exp(x) - 1)` (torch.nn.functional.selu: scale 1.0507009873554805, alpha 1.6732632423543772)."""
+    harness.op_case("selu", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("selu"))
+def test_op_selu_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("selu", case)
+
+
+def test_op_selu_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("selu")
+
+
+def test_op_selu_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("selu")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("logaddexp2"))
+def test_op_logaddexp2_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`c = log2(2^a + 2^b)` elementwise, broadcasting, without overflow (equal infinities give that infinity, as NumPy and torch)."""
+    harness.op_case("logaddexp2", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("logaddexp2"))
+def test_op_logaddexp2_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("logaddexp2", case)
+
+
+def test_op_logaddexp2_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("logaddexp2")
+
+
+def test_op_logaddexp2_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("logaddexp2")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("bitwise_right_shift"))
+def test_op_bitwise_right_shift_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`c = a >> b`, arithmetic (the sign kept); a shift past the width, or a negative one, gives -1 for negative a and 0 otherwise (torch's, InfiniOP's)."""
+    harness.op_case("bitwise_right_shift", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("bitwise_right_shift"))
+def test_op_bitwise_right_shift_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("bitwise_right_shift", case)
+
+
+def test_op_bitwise_right_shift_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("bitwise_right_shift")
+
+
+def test_op_bitwise_right_shift_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("bitwise_right_shift")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("broadcast_to"))
+def test_op_broadcast_to_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = x` broadcast to y's shape (NumPy rules), any strides: torch.broadcast_to's copy."""
+    harness.op_case("broadcast_to", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("broadcast_to"))
+def test_op_broadcast_to_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("broadcast_to", case)
+
+
+def test_op_broadcast_to_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("broadcast_to")
+
+
+def test_op_broadcast_to_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("broadcast_to")
+
+
 @pytest.mark.parametrize(("dtype", "layout"), cases("sum"))
 def test_op_sum_positive(harness: Harness, dtype: str, layout: str) -> None:
     """`y = np.sum(x, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation)."""

@@ -181,22 +181,39 @@ ANYRT_API anyrt_status_t anyrt_create_tensor_desc(anyrt_tensor_desc_t* desc, any
     return anyrt__leave(&call, st);
 }
 
-ANYRT_API anyrt_status_t anyrt_get_tensor_desc_dim(anyrt_tensor_desc_t desc, int dim, int64_t* size, int64_t* stride) {
-    anyrt__call_t call;
+/* The tensor behind `desc` for a core query named `fn` (the error names it and `desc`). */
+static anyrt_status_t query_tensor(anyrt__call_t* call, const char* fn, anyrt_tensor_desc_t desc, const tensor_t** out) {
     anyrt__target_t t = {NULL, 0};
     void* raw = NULL;
-    anyrt_status_t st = anyrt__enter(&call, "get_tensor_desc_dim", -1, 0);
+    anyrt_status_t st = anyrt__enter(call, fn, -1, 0);
     if (st == ANYRT_STATUS_SUCCESS && desc == NULL)
-        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_HANDLE, "desc", "must be a tensor descriptor, not NULL");
+        st = anyrt__fail(call, ANYRT_STATUS_INVALID_HANDLE, "desc", "must be a tensor descriptor, not NULL");
     if (st == ANYRT_STATUS_SUCCESS)
-        st = anyrt__unwrap_handle(&call, &t, "desc", (anyrt__handle_t*)desc, ANYRT__HANDLE_TENSOR_DESC, 0, 0, &raw);
+        st = anyrt__unwrap_handle(call, &t, "desc", (anyrt__handle_t*)desc, ANYRT__HANDLE_TENSOR_DESC, 0, 0, &raw);
+    *out = raw;
+    return st;
+}
+
+ANYRT_API anyrt_status_t anyrt_get_tensor_desc_dim(anyrt_tensor_desc_t desc, int dim, int64_t* size, int64_t* stride) {
+    anyrt__call_t call;
+    const tensor_t* tt = NULL;
+    anyrt_status_t st = query_tensor(&call, "get_tensor_desc_dim", desc, &tt);
     if (st != ANYRT_STATUS_SUCCESS) return anyrt__leave(&call, st);
-    const tensor_t* tt = raw;
     if (dim < 0 || dim >= tt->ndim)
         return anyrt__leave(&call, anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "dim", "must be in [0, %d) for this %d-dim "
                                                "tensor (got %d)", tt->ndim, tt->ndim, dim));
     if (size) *size = tt->shape[dim];
     if (stride) *stride = tt->strides[dim];
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_get_tensor_desc_info(anyrt_tensor_desc_t desc, anyrt_dtype_t* dtype, int* ndim) {
+    anyrt__call_t call;
+    const tensor_t* tt = NULL;
+    anyrt_status_t st = query_tensor(&call, "get_tensor_desc_info", desc, &tt);
+    if (st != ANYRT_STATUS_SUCCESS) return anyrt__leave(&call, st);
+    if (dtype) *dtype = tt->dtype;
+    if (ndim) *ndim = tt->ndim;
     return anyrt__leave(&call, st);
 }
 

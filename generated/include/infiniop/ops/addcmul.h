@@ -1,6 +1,6 @@
 /* Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`. */
 /* InfiniCore's infiniop/ops/addcmul.h, its declarations as upstream's (recorded in
- * spec/compat/infinicore.yaml). Not served by anyrt (anyrt's `addcmul` differs: InfiniOP's create takes `value`, anyrt's run): its functions answer INFINI_STATUS_NOT_IMPLEMENTED. */
+ * spec/compat/infinicore.yaml). Served by anyrt: `y = x + value * t1 * t2` elementwise, broadcasting (NumPy notation). */
 #ifndef __INFINIOP_ADDCMUL_API_H__
 #define __INFINIOP_ADDCMUL_API_H__
 

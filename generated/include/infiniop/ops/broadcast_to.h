@@ -1,6 +1,6 @@
 /* Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`. */
 /* InfiniCore's infiniop/ops/broadcast_to.h, its declarations as upstream's (recorded in
- * spec/compat/infinicore.yaml). Not served by anyrt (anyrt has no such operator yet): its functions answer INFINI_STATUS_NOT_IMPLEMENTED. */
+ * spec/compat/infinicore.yaml). Served by anyrt: `y = x` broadcast to y's shape (NumPy rules), any strides: torch.broadcast_to's copy. */
 #ifndef __INFINIOP_BROADCAST_TO_API_H__
 #define __INFINIOP_BROADCAST_TO_API_H__
 

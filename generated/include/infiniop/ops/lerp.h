@@ -1,6 +1,6 @@
 /* Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`. */
 /* InfiniCore's infiniop/ops/lerp.h, its declarations as upstream's (recorded in
- * spec/compat/infinicore.yaml). Not served by anyrt (anyrt's `lerp` differs: InfiniOP's create takes a `weight_scalar` used where the weight descriptor is NULL; anyrt's lerp always takes a weight tensor): its functions answer INFINI_STATUS_NOT_IMPLEMENTED. */
+ * spec/compat/infinicore.yaml). Served by anyrt: `y = start + weight * (end - start)`, from the nearer end (torch.lerp: exact at weight 0 and 1). */
 #ifndef __INFINIOP_LERP_API_H__
 #define __INFINIOP_LERP_API_H__
 

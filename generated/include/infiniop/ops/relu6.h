@@ -1,6 +1,6 @@
 /* Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`. */
 /* InfiniCore's infiniop/ops/relu6.h, its declarations as upstream's (recorded in
- * spec/compat/infinicore.yaml). Not served by anyrt (anyrt has no such operator yet): its functions answer INFINI_STATUS_NOT_IMPLEMENTED. */
+ * spec/compat/infinicore.yaml). Served by anyrt: `y = min(max(x, 0), 6)`; NaN stays NaN (torch.nn.functional.relu6). */
 #ifndef __INFINIOP_RELU6_API_H__
 #define __INFINIOP_RELU6_API_H__
 

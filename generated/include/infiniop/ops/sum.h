@@ -1,6 +1,6 @@
 /* Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`. */
 /* InfiniCore's infiniop/ops/sum.h, its declarations as upstream's (recorded in
- * spec/compat/infinicore.yaml). Not served by anyrt (anyrt's `sum` differs: InfiniOP names the reduced dims (`dim`, `dim_size`, `keepdim`) at create and run; anyrt's output shape says them): its functions answer INFINI_STATUS_NOT_IMPLEMENTED. */
+ * spec/compat/infinicore.yaml). Served by anyrt: `y = np.sum(x, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation). */
 #ifndef __INFINIOP_SUM_API_H__
 #define __INFINIOP_SUM_API_H__
 
