@@ -297,7 +297,7 @@ anyrt_status_t ocl_op_conv(int device, const anyrt_op_launch_t* l) {
     g.has_b = has_b;
     g.sb = has_b ? l->tensors[3].strides[0] : 0;
     cl_long n = ocl_numel(y);
-    ocl_arg_t args[] = {OA_PTR(y->data), OA_PTR(x->data), OA_PTR(w->data), OA_PTR(has_b ? l->tensors[3].data : w->data),
+    ocl_karg_t args[] = {OA_PTR(y->data), OA_PTR(x->data), OA_PTR(w->data), OA_PTR(has_b ? l->tensors[3].data : w->data),
                         OA_VAL(g), OA_VAL(n)};
     return ocl_launch(device, l, &g_conv, type, "conv_items", args, 6, (size_t)n, 0);
 }
@@ -313,7 +313,7 @@ anyrt_status_t ocl_op_conv_backward_data(int device, const anyrt_op_launch_t* l)
     if (cv_geom(&g, dx, dy, w, NULL, NULL, a->pads, a->strides, a->dilations, a->n) != 0)
         return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: conv_backward_data: 1 to 3 spatial dims");
     cl_long n = ocl_numel(dx);
-    ocl_arg_t args[] = {OA_PTR(dx->data), OA_PTR(dy->data), OA_PTR(w->data), OA_VAL(g), OA_VAL(n)};
+    ocl_karg_t args[] = {OA_PTR(dx->data), OA_PTR(dy->data), OA_PTR(w->data), OA_VAL(g), OA_VAL(n)};
     return ocl_launch(device, l, &g_conv, type, "conv_back_data_items", args, 5, (size_t)n, 0);
 }
 
@@ -328,11 +328,11 @@ anyrt_status_t ocl_op_conv_backward_filter(int device, const anyrt_op_launch_t* 
     if (cv_geom(&g, x, dy, dw, NULL, NULL, a->pads, a->strides, a->dilations, a->n) != 0)
         return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: conv_backward_filter: 1 to 3 spatial dims");
     size_t gs = ocl_row_group(device);
-    ocl_arg_t args[] = {OA_PTR(dw->data), OA_PTR(dy->data), OA_PTR(x->data), OA_VAL(g), OA_LOCAL(gs * ocl_csize(type))};
+    ocl_karg_t args[] = {OA_PTR(dw->data), OA_PTR(dy->data), OA_PTR(x->data), OA_VAL(g), OA_LOCAL(gs * ocl_csize(type))};
     st = ocl_launch(device, l, &g_conv, type, "conv_back_filter_groups", args, 5, (size_t)ocl_numel(dw) * gs, gs);
     if (st != ANYRT_STATUS_SUCCESS || !cv_present(db)) return st;
     g.sb = db->strides[0];
-    ocl_arg_t bargs[] = {OA_PTR(db->data), OA_PTR(dy->data), OA_VAL(g), OA_LOCAL(gs * ocl_csize(type))};
+    ocl_karg_t bargs[] = {OA_PTR(db->data), OA_PTR(dy->data), OA_VAL(g), OA_LOCAL(gs * ocl_csize(type))};
     return ocl_launch(device, l, &g_conv, type, "conv_back_bias_groups", bargs, 4, (size_t)g.cout * gs, gs);
 }
 
@@ -354,7 +354,7 @@ static anyrt_status_t cv_pool(int device, const anyrt_op_launch_t* l, const char
     g.count_pad = count_pad;
     cl_long count = ocl_numel(out);
     cl_int maxp = idx != NULL;
-    ocl_arg_t args[] = {OA_PTR(out->data), OA_PTR(in->data), OA_PTR(idx != NULL ? idx->data : in->data),
+    ocl_karg_t args[] = {OA_PTR(out->data), OA_PTR(in->data), OA_PTR(idx != NULL ? idx->data : in->data),
                         OA_VAL(g),         OA_VAL(count),    OA_VAL(maxp)};
     return ocl_launch(device, l, &g_conv, type, kernel, args, 6, (size_t)count, 0);
 }
@@ -422,7 +422,7 @@ anyrt_status_t ocl_op_batch_norm(int device, const anyrt_op_launch_t* l) {
     cv_bn(&g, &t[0], &t[5], &t[5], v);
     const void* x = t[5].data;
     size_t gs = ocl_row_group(device);
-    ocl_arg_t args[] = {OA_PTR(t[0].data),           OA_PTR(t[1].data),           OA_PTR(t[2].data),
+    ocl_karg_t args[] = {OA_PTR(t[0].data),           OA_PTR(t[1].data),           OA_PTR(t[2].data),
                         OA_PTR(cv_data_or(&t[3], x)), OA_PTR(cv_data_or(&t[4], x)), OA_PTR(x),
                         OA_PTR(cv_data_or(&t[6], x)), OA_PTR(cv_data_or(&t[7], x)), OA_VAL(g),
                         OA_VAL(a->momentum),          OA_VAL(a->eps),               OA_LOCAL(gs * ocl_csize(type))};
@@ -442,7 +442,7 @@ anyrt_status_t ocl_op_batch_norm_inference(int device, const anyrt_op_launch_t* 
     cv_bn(&g, &t[0], &t[1], &t[1], v);
     const void* x = t[1].data;
     cl_long n = ocl_numel(&t[0]);
-    ocl_arg_t args[] = {OA_PTR(t[0].data), OA_PTR(x), OA_PTR(t[2].data), OA_PTR(t[3].data), OA_PTR(cv_data_or(&t[4], x)),
+    ocl_karg_t args[] = {OA_PTR(t[0].data), OA_PTR(x), OA_PTR(t[2].data), OA_PTR(t[3].data), OA_PTR(cv_data_or(&t[4], x)),
                         OA_PTR(cv_data_or(&t[5], x)), OA_VAL(g), OA_VAL(a->eps), OA_VAL(n)};
     return ocl_launch(device, l, &g_conv, type, "bn_infer_items", args, 9, (size_t)n, 0);
 }
@@ -461,7 +461,7 @@ anyrt_status_t ocl_op_batch_norm_backward(int device, const anyrt_op_launch_t* l
     const void* x = t[4].data;
     size_t gs = ocl_row_group(device);
     cl_int training = a->training != 0;
-    ocl_arg_t args[] = {OA_PTR(t[0].data),           OA_PTR(cv_data_or(&t[1], x)), OA_PTR(cv_data_or(&t[2], x)),
+    ocl_karg_t args[] = {OA_PTR(t[0].data),           OA_PTR(cv_data_or(&t[1], x)), OA_PTR(cv_data_or(&t[2], x)),
                         OA_PTR(t[3].data),           OA_PTR(x),                    OA_PTR(t[5].data),
                         OA_PTR(t[6].data),           OA_PTR(cv_data_or(&t[7], x)), OA_VAL(g),
                         OA_VAL(training),            OA_LOCAL(gs * ocl_csize(type))};

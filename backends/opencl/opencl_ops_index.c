@@ -49,7 +49,7 @@ static anyrt_status_t ix_tri(int device, const anyrt_op_launch_t* l, long diagon
         return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: more than 8 dims", op);
     cl_long n = ocl_numel(y), diag = diagonal;
     cl_int up = upper;
-    ocl_arg_t args[] = {OA_PTR(y->data), OA_PTR(x->data), OA_VAL(vy), OA_VAL(vx), OA_VAL(diag), OA_VAL(up), OA_VAL(n)};
+    ocl_karg_t args[] = {OA_PTR(y->data), OA_PTR(x->data), OA_VAL(vy), OA_VAL(vx), OA_VAL(diag), OA_VAL(up), OA_VAL(n)};
     return ocl_launch(device, l, &g_index, (ocl_type_t)type, "tri_items", args, 7, (size_t)n, 0);
 }
 
@@ -85,7 +85,7 @@ static anyrt_status_t ix_gather(int device, const anyrt_op_launch_t* l, int rowi
     if (f == NULL) return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: no fault word on this device", op);
     cl_long n = ocl_numel(y);
     cl_int row = rowidx;
-    ocl_arg_t args[] = {OA_PTR(y->data), OA_PTR(x->data), OA_PTR(ix->data), OA_VAL(vy), OA_VAL(vx),
+    ocl_karg_t args[] = {OA_PTR(y->data), OA_PTR(x->data), OA_PTR(ix->data), OA_VAL(vy), OA_VAL(vx),
                         OA_VAL(vi),      OA_VAL(i64),     OA_VAL(row),      OA_PTR(f),  OA_VAL(n)};
     return ocl_launch(device, l, &g_index, (ocl_type_t)type, "gather_items", args, 10, (size_t)n, 0);
 }
@@ -119,7 +119,7 @@ anyrt_status_t ocl_op_one_hot(int device, const anyrt_op_launch_t* l) {
     default: break;
     }
     cl_long n = ocl_numel(y);
-    ocl_arg_t args[] = {OA_PTR(y->data), OA_PTR(ix->data), OA_VAL(vy), OA_VAL(vi),
+    ocl_karg_t args[] = {OA_PTR(y->data), OA_PTR(ix->data), OA_VAL(vy), OA_VAL(vi),
                         OA_VAL(i64),     OA_VAL(one),      OA_PTR(f),  OA_VAL(n)};
     return ocl_launch(device, l, &g_index, (ocl_type_t)type, "one_hot_items", args, 8, (size_t)n, 0);
 }

@@ -213,7 +213,7 @@ static anyrt_status_t nn_softmax(int device, const anyrt_op_launch_t* l, int axi
     size_t g = ocl_row_group(device), rows = (size_t)(total / n);
     cl_int ax = axis, lg = logm;
     int tensors = backward ? 3 : 2, k = 0;
-    ocl_arg_t a[9];
+    ocl_karg_t a[9];
     for (int i = 0; i < tensors; ++i) a[k++] = OA_PTR(l->tensors[i].data);
     for (int i = 0; i < tensors; ++i) a[k++] = OA_VAL(v[i]);
     a[k++] = OA_VAL(ax);
@@ -253,7 +253,7 @@ anyrt_status_t ocl_op_layer_norm(int device, const anyrt_op_launch_t* l) {
     cl_int has_b = bias != NULL;
     float eps = ((const anyrt_layer_norm_attrs_t*)l->attrs)->eps;
     ocl_view_t vb = has_b ? v[5] : v[4];
-    ocl_arg_t a[] = {OA_PTR(l->tensors[0].data), OA_PTR(l->tensors[1].data), OA_PTR(l->tensors[2].data),
+    ocl_karg_t a[] = {OA_PTR(l->tensors[0].data), OA_PTR(l->tensors[1].data), OA_PTR(l->tensors[2].data),
                      OA_PTR(l->tensors[3].data), OA_PTR(l->tensors[4].data), OA_PTR(has_b ? bias : l->tensors[4].data),
                      OA_VAL(v[0]), OA_VAL(v[1]), OA_VAL(v[2]), OA_VAL(v[3]), OA_VAL(v[4]), OA_VAL(vb), OA_VAL(has_b),
                      OA_VAL(eps), OA_LOCAL(g * ocl_csize(type))};
@@ -273,13 +273,13 @@ anyrt_status_t ocl_op_layer_norm_backward(int device, const anyrt_op_launch_t* l
     cl_long rows = total / d;
     const void* db = l->tensors[2].ndim >= 0 ? l->tensors[2].data : NULL;
     cl_int has_db = db != NULL;
-    ocl_arg_t c[] = {OA_PTR(l->tensors[1].data), OA_PTR(has_db ? db : l->tensors[1].data), OA_PTR(l->tensors[3].data),
+    ocl_karg_t c[] = {OA_PTR(l->tensors[1].data), OA_PTR(has_db ? db : l->tensors[1].data), OA_PTR(l->tensors[3].data),
                      OA_PTR(l->tensors[4].data), OA_VAL(v[1]), OA_VAL(v[has_db ? 2 : 1]), OA_VAL(v[3]), OA_VAL(v[4]),
                      OA_VAL(has_db), OA_VAL(rows)};
     st = ocl_launch(device, l, &g_nn, type, "norm_wgrad", c, 10, (size_t)d, 0);
     if (st != ANYRT_STATUS_SUCCESS || rows == 0) return st;
     size_t g = ocl_row_group(device);
-    ocl_arg_t a[] = {OA_PTR(l->tensors[0].data), OA_PTR(l->tensors[3].data), OA_PTR(l->tensors[4].data),
+    ocl_karg_t a[] = {OA_PTR(l->tensors[0].data), OA_PTR(l->tensors[3].data), OA_PTR(l->tensors[4].data),
                      OA_PTR(l->tensors[5].data), OA_PTR(l->tensors[6].data), OA_VAL(v[0]), OA_VAL(v[3]), OA_VAL(v[4]),
                      OA_VAL(v[5]), OA_VAL(v[6]), OA_LOCAL(g * ocl_csize(type))};
     return ocl_launch(device, l, &g_nn, type, "layer_norm_back_rows", a, 11, (size_t)rows * g, g);
@@ -297,7 +297,7 @@ anyrt_status_t ocl_op_rms_norm(int device, const anyrt_op_launch_t* l) {
     if (total == 0 || d == 0) return ANYRT_STATUS_SUCCESS;
     size_t g = ocl_row_group(device);
     float eps = ((const anyrt_rms_norm_attrs_t*)l->attrs)->epsilon;
-    ocl_arg_t a[] = {OA_PTR(l->tensors[0].data), OA_PTR(l->tensors[1].data), OA_PTR(l->tensors[2].data), OA_VAL(v[0]),
+    ocl_karg_t a[] = {OA_PTR(l->tensors[0].data), OA_PTR(l->tensors[1].data), OA_PTR(l->tensors[2].data), OA_VAL(v[0]),
                      OA_VAL(v[1]), OA_VAL(v[2]), OA_VAL(eps), OA_LOCAL(g * ocl_csize(type))};
     return ocl_launch(device, l, &g_nn, type, "rms_norm_rows", a, 8, (size_t)(total / d) * g, g);
 }
@@ -315,7 +315,7 @@ anyrt_status_t ocl_op_cross_entropy(int device, const anyrt_op_launch_t* l) {
     if (tokens == 0) return ANYRT_STATUS_SUCCESS;
     size_t g = ocl_row_group(device);
     cl_int i64 = nn_i64(l, 2);
-    ocl_arg_t a[] = {OA_PTR(l->tensors[0].data), OA_PTR(l->tensors[1].data), OA_PTR(l->tensors[2].data), OA_VAL(v[0]),
+    ocl_karg_t a[] = {OA_PTR(l->tensors[0].data), OA_PTR(l->tensors[1].data), OA_PTR(l->tensors[2].data), OA_VAL(v[0]),
                      OA_VAL(v[1]), OA_VAL(v[2]), OA_VAL(i64), OA_LOCAL(g * ocl_csize(type))};
     return ocl_launch(device, l, &g_nn, type, "cross_entropy_rows", a, 8, (size_t)tokens * g, g);
 }
@@ -330,7 +330,7 @@ anyrt_status_t ocl_op_cross_entropy_backward(int device, const anyrt_op_launch_t
     if (vv == 0 || total == 0) return ANYRT_STATUS_SUCCESS;
     size_t g = ocl_row_group(device);
     cl_int i64 = nn_i64(l, 3);
-    ocl_arg_t a[] = {OA_PTR(l->tensors[0].data), OA_PTR(l->tensors[1].data), OA_PTR(l->tensors[2].data),
+    ocl_karg_t a[] = {OA_PTR(l->tensors[0].data), OA_PTR(l->tensors[1].data), OA_PTR(l->tensors[2].data),
                      OA_PTR(l->tensors[3].data), OA_VAL(v[0]), OA_VAL(v[1]), OA_VAL(v[2]), OA_VAL(v[3]), OA_VAL(i64),
                      OA_LOCAL(g * ocl_csize(type))};
     return ocl_launch(device, l, &g_nn, type, "cross_entropy_back_rows", a, 10, (size_t)(total / vv) * g, g);
@@ -344,7 +344,7 @@ anyrt_status_t ocl_op_nll_loss(int device, const anyrt_op_launch_t* l) {
     if (st != ANYRT_STATUS_SUCCESS) return st;
     cl_long tokens = ocl_numel(&l->tensors[0]);
     cl_int i64 = nn_i64(l, 2);
-    ocl_arg_t a[] = {OA_PTR(l->tensors[0].data), OA_PTR(l->tensors[1].data), OA_PTR(l->tensors[2].data), OA_VAL(v[0]),
+    ocl_karg_t a[] = {OA_PTR(l->tensors[0].data), OA_PTR(l->tensors[1].data), OA_PTR(l->tensors[2].data), OA_VAL(v[0]),
                      OA_VAL(v[1]), OA_VAL(v[2]), OA_VAL(i64), OA_VAL(tokens)};
     return ocl_launch(device, l, &g_nn, type, "nll_loss_items", a, 8, (size_t)tokens, 0);
 }
@@ -358,7 +358,7 @@ anyrt_status_t ocl_op_nll_loss_backward(int device, const anyrt_op_launch_t* l) 
     int t = l->tensor_count - 1;
     cl_long n = ocl_numel(&l->tensors[0]);
     cl_int i64 = nn_i64(l, t);
-    ocl_arg_t a[] = {OA_PTR(l->tensors[0].data), OA_PTR(l->tensors[1].data), OA_PTR(l->tensors[t].data), OA_VAL(v[0]),
+    ocl_karg_t a[] = {OA_PTR(l->tensors[0].data), OA_PTR(l->tensors[1].data), OA_PTR(l->tensors[t].data), OA_VAL(v[0]),
                      OA_VAL(v[1]), OA_VAL(v[t]), OA_VAL(i64), OA_VAL(n)};
     return ocl_launch(device, l, &g_nn, type, "nll_loss_back_items", a, 8, (size_t)n, 0);
 }
@@ -375,7 +375,7 @@ anyrt_status_t ocl_op_embedding(int device, const anyrt_op_launch_t* l) {
     if (f == NULL) return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: embedding: no fault word on this device");
     cl_long n = ocl_numel(&l->tensors[0]);
     cl_int i64 = nn_i64(l, 1);
-    ocl_arg_t a[] = {OA_PTR(l->tensors[0].data), OA_PTR(l->tensors[1].data), OA_PTR(l->tensors[2].data), OA_VAL(v[0]),
+    ocl_karg_t a[] = {OA_PTR(l->tensors[0].data), OA_PTR(l->tensors[1].data), OA_PTR(l->tensors[2].data), OA_VAL(v[0]),
                      OA_VAL(v[1]), OA_VAL(v[2]), OA_VAL(i64), OA_PTR(f), OA_VAL(n)};
     return ocl_launch(device, l, &g_nn, type, "embedding_items", a, 9, (size_t)n, 0);
 }
@@ -391,7 +391,7 @@ anyrt_status_t ocl_op_embedding_backward(int device, const anyrt_op_launch_t* l)
     if (st != ANYRT_STATUS_SUCCESS) return st;
     cl_int i64 = nn_i64(l, 2);
     cl_long pad = ((const anyrt_embedding_backward_attrs_t*)l->attrs)->padding_idx;
-    ocl_arg_t a[] = {OA_PTR(l->tensors[0].data), OA_PTR(l->tensors[1].data), OA_PTR(l->tensors[2].data), OA_VAL(v[0]),
+    ocl_karg_t a[] = {OA_PTR(l->tensors[0].data), OA_PTR(l->tensors[1].data), OA_PTR(l->tensors[2].data), OA_VAL(v[0]),
                      OA_VAL(v[1]), OA_VAL(v[2]), OA_VAL(i64), OA_VAL(pad)};
     return ocl_launch(device, l, &g_nn, type, "embedding_back_cols", a, 8, (size_t)v[0].shape[1], 0);
 }

@@ -135,13 +135,13 @@ typedef struct {
     } u;
 } tr_scalar_t;
 
-static ocl_arg_t tr_scalar(ocl_type_t type, double v, tr_scalar_t* slot) {
+static ocl_karg_t tr_scalar(ocl_type_t type, double v, tr_scalar_t* slot) {
     if (type == OCL_T_F64) {
         slot->u.d = v;
-        return (ocl_arg_t){OCL_ARG_VALUE, sizeof(double), &slot->u.d};
+        return (ocl_karg_t){OCL_ARG_VALUE, sizeof(double), &slot->u.d};
     }
     slot->u.f = (float)v;
-    return (ocl_arg_t){OCL_ARG_VALUE, sizeof(float), &slot->u.f};
+    return (ocl_karg_t){OCL_ARG_VALUE, sizeof(float), &slot->u.f};
 }
 
 /* Checks the launch's `count` operands (one float dtype, at most 8 dims) and fills their layout. */
@@ -179,7 +179,7 @@ anyrt_status_t ocl_op_adamw_step(int device, const anyrt_op_launch_t* l) {
     double step_size = lr / (1.0 - pow(b1, (double)a->step)), bc2 = sqrt(1.0 - pow(b2, (double)a->step));
     tr_scalar_t s[7];
     cl_long count = n;
-    ocl_arg_t args[17];
+    ocl_karg_t args[17];
     for (int i = 0; i < 7; ++i) args[i] = OA_PTR(l->tensors[i].data);
     args[7] = OA_VAL(L);
     args[8] = OA_VAL(count);
@@ -204,7 +204,7 @@ anyrt_status_t ocl_op_sgd_step(int device, const anyrt_op_launch_t* l) {
     tr_scalar_t s[4];
     cl_long count = n;
     cl_int has_mom = a->momentum != 0.0f, nesterov = a->nesterov != 0, init = a->init_buffer != 0;
-    ocl_arg_t args[] = {OA_PTR(l->tensors[0].data),
+    ocl_karg_t args[] = {OA_PTR(l->tensors[0].data),
                         OA_PTR(l->tensors[1].data),
                         OA_PTR(l->tensors[2].data),
                         OA_PTR(l->tensors[3].data),
@@ -250,7 +250,7 @@ static anyrt_status_t tr_random(int device, const anyrt_op_launch_t* l, int kind
     cl_ulong first = off / per, last = (off + (uint64_t)(n - 1)) / per; /* unsigned: wraps as the cpu's */
     cl_ulong s = (uint64_t)seed, o = off;
     cl_long count = n, nblocks = (cl_long)(last - first + 1);
-    ocl_arg_t args[] = {OA_PTR(y->data), OA_VAL(v),     OA_VAL(flat),  OA_VAL(k),       OA_VAL(wide),   OA_VAL(s),
+    ocl_karg_t args[] = {OA_PTR(y->data), OA_VAL(v),     OA_VAL(flat),  OA_VAL(k),       OA_VAL(wide),   OA_VAL(s),
                         OA_VAL(o),       OA_VAL(count), OA_VAL(first), OA_VAL(nblocks), OA_VAL(pa), OA_VAL(pb)};
     return ocl_launch(device, l, &g_train, type, "random_blocks", args, 12, (size_t)nblocks, 0);
 }
@@ -281,7 +281,7 @@ static anyrt_status_t tr_range(int device, const anyrt_op_launch_t* l, double st
     if (type == OCL_T_U8 || y->ndim != 1)
         return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: no kernel for this dtype or rank", op);
     cl_long n = y->shape[0], sy = y->strides[0], h = half;
-    ocl_arg_t args[] = {OA_PTR(y->data), OA_VAL(sy), OA_VAL(n), OA_VAL(start), OA_VAL(end), OA_VAL(step), OA_VAL(h)};
+    ocl_karg_t args[] = {OA_PTR(y->data), OA_VAL(sy), OA_VAL(n), OA_VAL(start), OA_VAL(end), OA_VAL(step), OA_VAL(h)};
     return ocl_launch(device, l, &g_train, type, "range_items", args, 7, (size_t)n, 0);
 }
 

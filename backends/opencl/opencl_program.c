@@ -299,7 +299,7 @@ static anyrt_status_t ocl_kernel_locked(ocl_entry_t* e, const char* name, cl_ker
 }
 
 anyrt_status_t ocl_launch(int device, const anyrt_op_launch_t* launch, const ocl_source_t* src, ocl_type_t type,
-                          const char* kernel, const ocl_arg_t* args, int nargs, size_t global, size_t local) {
+                          const char* kernel, const ocl_karg_t* args, int nargs, size_t global, size_t local) {
     anyrt_status_t st = ANYRT_STATUS_SUCCESS;
     const ocl_device_t* d = ocl_device(device, &st);
     if (d == NULL) return st;

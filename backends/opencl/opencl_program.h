@@ -38,11 +38,11 @@ typedef struct {
     int kind;
     size_t size;
     const void* value;
-} ocl_arg_t;
+} ocl_karg_t;
 enum { OCL_ARG_VALUE, OCL_ARG_SVM, OCL_ARG_LOCAL };
-#define OA_VAL(x) ((ocl_arg_t){OCL_ARG_VALUE, sizeof(x), &(x)})
-#define OA_PTR(p) ((ocl_arg_t){OCL_ARG_SVM, 0, (p)})
-#define OA_LOCAL(bytes) ((ocl_arg_t){OCL_ARG_LOCAL, (bytes), NULL})
+#define OA_VAL(x) ((ocl_karg_t){OCL_ARG_VALUE, sizeof(x), &(x)})
+#define OA_PTR(p) ((ocl_karg_t){OCL_ARG_SVM, 0, (p)})
+#define OA_LOCAL(bytes) ((ocl_karg_t){OCL_ARG_LOCAL, (bytes), NULL})
 
 /* The program types: the element type T the source is built for (-DT=...), computed as C. */
 typedef enum { OCL_T_F32, OCL_T_F64, OCL_T_F16, OCL_T_I32, OCL_T_I64, OCL_T_U8, OCL_T_U16, OCL_T_COUNT } ocl_type_t;
@@ -64,7 +64,7 @@ size_t ocl_csize(ocl_type_t type);
 /* Enqueues kernel `kernel` of `src` built for `type` on the launch's stream: global work-items in
  * one dimension, in groups of `local` (0: the platform's choice). */
 anyrt_status_t ocl_launch(int device, const anyrt_op_launch_t* launch, const ocl_source_t* src, ocl_type_t type,
-                          const char* kernel, const ocl_arg_t* args, int nargs, size_t global, size_t local);
+                          const char* kernel, const ocl_karg_t* args, int nargs, size_t global, size_t local);
 
 /* The work-group size of the row kernels (a power of two): 1 on CPU devices (PoCL runs a group's
  * items as loops), 64 elsewhere; $ANYRT_OPENCL_ROW_GROUP overrides it (so tests run the reductions'
