@@ -55,6 +55,7 @@ def probe_here(backend: str) -> dict[str, dict[str, str]]:
 def probe(backend: str, env: dict[str, str] | None = None, timeout: float = 600) -> dict[str, dict[str, str]]:
     """probe_here in a child process with the host fallback off; `env` is the child's environment
     (default: this one), e.g. the plugin search path `anyrt conformance` sets."""
+    _extras.require("the operator probe", "toolkit", "pytest")  # here, so the command names what to install
     child_env = {**(env if env is not None else os.environ), "ANYRT_HOST_FALLBACK": "0"}
     done = subprocess.run([sys.executable, "-m", "anyrt.toolkit.native_ops", backend], env=child_env,
                           capture_output=True, text=True, timeout=timeout)
