@@ -136,6 +136,12 @@ def test_an_operator_native_in_some_dtypes_is_partly_native() -> None:
         {"native": 1, "partly native": 1, "fallback": 1}
 
 
+def test_a_probe_of_a_backend_that_is_not_there_says_so() -> None:
+    with pytest.raises(RuntimeError, match=r"the operator probe of 'nosuch' failed \(exit status 1\): native_ops: no "
+                                           r"backend 'nosuch' with devices is loaded \(loaded: .*cpu"):
+        native_ops.probe("nosuch")
+
+
 def _opencl_devices() -> str | None:
     """Why the opencl backend has no device here, or None."""
     for i in range(_raw.get_backend_count()):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import subprocess
 import sys
 import time
 import warnings
@@ -126,9 +127,14 @@ def cmd_info(args: argparse.Namespace) -> int:
         data["devices"] = [d for d in data["devices"] if d["backend"] in args.backend]
     if args.ops:  # each operator and dtype run on device 0 of each backend with devices, the host fallback off
         for b in data["backends"]:
-            if b["loaded"] and b["devices"]:
+            if not (b["loaded"] and b["devices"]):
+                continue
+            try:
                 b["ops"] = native_ops.probe(b["name"])
-                b["ops_totals"] = native_ops.totals(b["ops"])
+            except (RuntimeError, subprocess.TimeoutExpired) as exc:  # a plugin that crashes on some operator
+                b["ops_error"] = str(exc)
+                continue
+            b["ops_totals"] = native_ops.totals(b["ops"])
     if args.json:
         print(json.dumps(data, indent=2))
         return 0
@@ -177,6 +183,8 @@ def cmd_info(args: argparse.Namespace) -> int:
     for b in data["backends"]:
         if "ops" in b:
             con.print(native_ops.render(b["ops"], b["name"]))
+        elif "ops_error" in b:
+            con.print(f"operators on '{b['name']}': {b['ops_error']}", style="red", markup=False)
     if not args.slots:
         return 0
     for b in data["backends"]:

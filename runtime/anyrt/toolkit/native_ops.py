@@ -31,9 +31,12 @@ def probe_here(backend: str) -> dict[str, dict[str, str]]:
     """{op: {dtype: native | fallback | error: why}} on device 0 of `backend`, in this process (which
     must have loaded the runtime with ANYRT_HOST_FALLBACK=0)."""
     _extras.require("the operator probe", "toolkit", "pytest")
-    from anyrt.toolkit.conformance import Harness  # imports pytest, the toolkit extra's: only the probe needs it
+    from anyrt.toolkit.conformance import Harness, loaded_backends  # import pytest, the toolkit extra's
     from anyrt.toolkit.op_conformance import OpCase
 
+    loaded = loaded_backends()
+    if backend not in loaded:
+        raise ValueError(f"no backend '{backend}' with devices is loaded (loaded: {', '.join(sorted(loaded)) or 'none'})")
     out: dict[str, dict[str, str]] = {}
     for op in OPERATORS:
         out[op] = {}
@@ -55,6 +58,7 @@ def probe_here(backend: str) -> dict[str, dict[str, str]]:
 def probe(backend: str, env: dict[str, str] | None = None, timeout: float = 600) -> dict[str, dict[str, str]]:
     """probe_here in a child process with the host fallback off; `env` is the child's environment
     (default: this one), e.g. the plugin search path `anyrt conformance` sets."""
+    _extras.require("the operator probe", "toolkit", "pytest")  # here, so the command names what to install
     child_env = {**(env if env is not None else os.environ), "ANYRT_HOST_FALLBACK": "0"}
     done = subprocess.run([sys.executable, "-m", "anyrt.toolkit.native_ops", backend], env=child_env,
                           capture_output=True, text=True, timeout=timeout)
@@ -111,7 +115,11 @@ def main(argv: list[str] | None = None) -> int:
     if os.environ.get("ANYRT_HOST_FALLBACK") != "0":
         print("native_ops: run with ANYRT_HOST_FALLBACK=0 (or call native_ops.probe)", file=sys.stderr)
         return 2
-    print(json.dumps(probe_here(args.backend)))
+    try:
+        print(json.dumps(probe_here(args.backend)))
+    except ValueError as exc:
+        print(f"native_ops: {exc}", file=sys.stderr)
+        return 1
     return 0
 
 
