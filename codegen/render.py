@@ -114,6 +114,7 @@ def _environment(spec: Spec) -> jinja2.Environment:
         slot_params=views.slot_params,
         capture_fields=bind(views.capture_fields),
         capture_held=bind(views.capture_held),
+        native_held=bind(views.native_held),
         capture_held_kinds=lambda: views.capture_held_kinds(spec),
         capture_kept=bind(views.capture_kept),
         capture_replay_args=views.capture_replay_args,

@@ -354,9 +354,18 @@ def capture_held(spec: Spec, f: Function) -> list[Param]:
     return [p for p in slot_params(f) if is_handle(spec, p) and p.name != s and not p.is_out]
 
 
+def native_held(spec: Spec, f: Function) -> list[Param]:
+    """The handles a backend's own capture of `f` references besides its stream (launch_kernel's
+    module, which the core's capture refuses): the core holds them for the graph as it holds its records'."""
+    if capture_rule(f) not in ("record", "unrecordable"):
+        return []
+    s = stream_param(f)
+    return [p for p in slot_params(f) if is_handle(spec, p) and p.name != s and not p.is_out]
+
+
 def capture_held_kinds(spec: Spec) -> list[tuple[str, str, str]]:
-    """(handle kind constant, destroy function, backend C type) of each handle type some record holds."""
-    types = sorted({p.type for f in spec.functions for p in capture_held(spec, f)})
+    """(handle kind constant, destroy function, backend C type) of each handle type a graph may hold."""
+    types = sorted({p.type for f in spec.functions for p in native_held(spec, f)})
     out = []
     for t in types:
         destroy = next(f for f in spec.functions

@@ -590,6 +590,9 @@ ANYRT_API anyrt_status_t anyrt_stream_wait_event(anyrt_stream_t stream, anyrt_ev
     if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
         st = anyrt__record_stream_wait_event(&call, &t, stream_raw, event_raw);
     else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_stream_wait_event(&call, &t, stream_raw, event_raw);
+    /* a backend's own capture references it too: the core holds it for that graph (capture.c) */
+    if (st == ANYRT_STATUS_SUCCESS && !recording && anyrt__capture_any())
+        st = anyrt__capture_native_hold(&call, &t, ANYRT__HANDLE_EVENT, event_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__effect_note_stream_wait(&call, &t);
     return anyrt__leave(&call, st);
@@ -703,6 +706,9 @@ ANYRT_API anyrt_status_t anyrt_record_event(anyrt_event_t event, anyrt_stream_t 
     if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
         st = anyrt__record_record_event(&call, &t, event_raw, stream_raw);
     else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_record_event(&call, &t, event_raw, stream_raw);
+    /* a backend's own capture references it too: the core holds it for that graph (capture.c) */
+    if (st == ANYRT_STATUS_SUCCESS && !recording && anyrt__capture_any())
+        st = anyrt__capture_native_hold(&call, &t, ANYRT__HANDLE_EVENT, event_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__effect_note_event_record(&call, &t);
     return anyrt__leave(&call, st);
@@ -897,6 +903,9 @@ ANYRT_API anyrt_status_t anyrt_all_reduce(const void* sendbuf, void* recvbuf, si
     if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
         st = anyrt__record_all_reduce(&call, &t, sendbuf, recvbuf, count, dtype, op, comm_raw, stream_raw);
     else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_all_reduce(&call, &t, sendbuf, recvbuf, count, dtype, op, comm_raw, stream_raw);
+    /* a backend's own capture references it too: the core holds it for that graph (capture.c) */
+    if (st == ANYRT_STATUS_SUCCESS && !recording && anyrt__capture_any())
+        st = anyrt__capture_native_hold(&call, &t, ANYRT__HANDLE_COMM, comm_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
     if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
@@ -928,6 +937,9 @@ ANYRT_API anyrt_status_t anyrt_broadcast(const void* sendbuf, void* recvbuf, siz
     if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
         st = anyrt__record_broadcast(&call, &t, sendbuf, recvbuf, count, dtype, root, comm_raw, stream_raw);
     else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_broadcast(&call, &t, sendbuf, recvbuf, count, dtype, root, comm_raw, stream_raw);
+    /* a backend's own capture references it too: the core holds it for that graph (capture.c) */
+    if (st == ANYRT_STATUS_SUCCESS && !recording && anyrt__capture_any())
+        st = anyrt__capture_native_hold(&call, &t, ANYRT__HANDLE_COMM, comm_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
     if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
@@ -961,6 +973,9 @@ ANYRT_API anyrt_status_t anyrt_reduce(const void* sendbuf, void* recvbuf, size_t
     if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
         st = anyrt__record_reduce(&call, &t, sendbuf, recvbuf, count, dtype, op, root, comm_raw, stream_raw);
     else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_reduce(&call, &t, sendbuf, recvbuf, count, dtype, op, root, comm_raw, stream_raw);
+    /* a backend's own capture references it too: the core holds it for that graph (capture.c) */
+    if (st == ANYRT_STATUS_SUCCESS && !recording && anyrt__capture_any())
+        st = anyrt__capture_native_hold(&call, &t, ANYRT__HANDLE_COMM, comm_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
     if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
@@ -992,6 +1007,9 @@ ANYRT_API anyrt_status_t anyrt_all_gather(const void* sendbuf, void* recvbuf, si
     if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
         st = anyrt__record_all_gather(&call, &t, sendbuf, recvbuf, send_count, dtype, comm_raw, stream_raw);
     else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_all_gather(&call, &t, sendbuf, recvbuf, send_count, dtype, comm_raw, stream_raw);
+    /* a backend's own capture references it too: the core holds it for that graph (capture.c) */
+    if (st == ANYRT_STATUS_SUCCESS && !recording && anyrt__capture_any())
+        st = anyrt__capture_native_hold(&call, &t, ANYRT__HANDLE_COMM, comm_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(send_count, (int)dtype, 1), 0, 1);
     if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(send_count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, 1);
@@ -1025,6 +1043,9 @@ ANYRT_API anyrt_status_t anyrt_reduce_scatter(const void* sendbuf, void* recvbuf
     if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
         st = anyrt__record_reduce_scatter(&call, &t, sendbuf, recvbuf, recv_count, dtype, op, comm_raw, stream_raw);
     else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_reduce_scatter(&call, &t, sendbuf, recvbuf, recv_count, dtype, op, comm_raw, stream_raw);
+    /* a backend's own capture references it too: the core holds it for that graph (capture.c) */
+    if (st == ANYRT_STATUS_SUCCESS && !recording && anyrt__capture_any())
+        st = anyrt__capture_native_hold(&call, &t, ANYRT__HANDLE_COMM, comm_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(recv_count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 0, 1);
     if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(recv_count, (int)dtype, 1), 1, 1);
@@ -1054,6 +1075,9 @@ ANYRT_API anyrt_status_t anyrt_send(const void* sendbuf, size_t count, anyrt_dty
     if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
         st = anyrt__record_send(&call, &t, sendbuf, count, dtype, peer, comm_raw, stream_raw);
     else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_send(&call, &t, sendbuf, count, dtype, peer, comm_raw, stream_raw);
+    /* a backend's own capture references it too: the core holds it for that graph (capture.c) */
+    if (st == ANYRT_STATUS_SUCCESS && !recording && anyrt__capture_any())
+        st = anyrt__capture_native_hold(&call, &t, ANYRT__HANDLE_COMM, comm_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
     return anyrt__leave(&call, st);
@@ -1082,6 +1106,9 @@ ANYRT_API anyrt_status_t anyrt_recv(void* recvbuf, size_t count, anyrt_dtype_t d
     if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
         st = anyrt__record_recv(&call, &t, recvbuf, count, dtype, peer, comm_raw, stream_raw);
     else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_recv(&call, &t, recvbuf, count, dtype, peer, comm_raw, stream_raw);
+    /* a backend's own capture references it too: the core holds it for that graph (capture.c) */
+    if (st == ANYRT_STATUS_SUCCESS && !recording && anyrt__capture_any())
+        st = anyrt__capture_native_hold(&call, &t, ANYRT__HANDLE_COMM, comm_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
     return anyrt__leave(&call, st);
@@ -1132,6 +1159,9 @@ ANYRT_API anyrt_status_t anyrt_all_to_all(const void* sendbuf, void* recvbuf, si
     if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
         st = anyrt__record_all_to_all(&call, &t, sendbuf, recvbuf, count, dtype, comm_raw, stream_raw);
     else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_all_to_all(&call, &t, sendbuf, recvbuf, count, dtype, comm_raw, stream_raw);
+    /* a backend's own capture references it too: the core holds it for that graph (capture.c) */
+    if (st == ANYRT_STATUS_SUCCESS && !recording && anyrt__capture_any())
+        st = anyrt__capture_native_hold(&call, &t, ANYRT__HANDLE_COMM, comm_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 0, 1);
     if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, 1);
@@ -1169,6 +1199,9 @@ ANYRT_API anyrt_status_t anyrt_all_to_allv(const void* sendbuf, const size_t* se
     if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
         st = anyrt__record_all_to_allv(&call, &t, sendbuf, send_counts, send_displs, recvbuf, recv_counts, recv_displs, nranks, dtype, comm_raw, stream_raw);
     else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_all_to_allv(&call, &t, sendbuf, send_counts, send_displs, recvbuf, recv_counts, recv_displs, nranks, dtype, comm_raw, stream_raw);
+    /* a backend's own capture references it too: the core holds it for that graph (capture.c) */
+    if (st == ANYRT_STATUS_SUCCESS && !recording && anyrt__capture_any())
+        st = anyrt__capture_native_hold(&call, &t, ANYRT__HANDLE_COMM, comm_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_counts_bytes(send_counts, send_displs, anyrt__comm_ranks(&call, &t, comm_raw), -1, (int)dtype), 0, 1);
     if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_counts_bytes(recv_counts, recv_displs, anyrt__comm_ranks(&call, &t, comm_raw), -1, (int)dtype), 1, 1);
@@ -1200,6 +1233,9 @@ ANYRT_API anyrt_status_t anyrt_all_gather_v(const void* sendbuf, void* recvbuf, 
     if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
         st = anyrt__record_all_gather_v(&call, &t, sendbuf, recvbuf, recv_counts, nranks, dtype, comm_raw, stream_raw);
     else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_all_gather_v(&call, &t, sendbuf, recvbuf, recv_counts, nranks, dtype, comm_raw, stream_raw);
+    /* a backend's own capture references it too: the core holds it for that graph (capture.c) */
+    if (st == ANYRT_STATUS_SUCCESS && !recording && anyrt__capture_any())
+        st = anyrt__capture_native_hold(&call, &t, ANYRT__HANDLE_COMM, comm_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_counts_bytes(recv_counts, NULL, anyrt__comm_ranks(&call, &t, comm_raw), anyrt__comm_own_rank(&call, &t, comm_raw), (int)dtype), 0, 1);
     if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_counts_bytes(recv_counts, NULL, anyrt__comm_ranks(&call, &t, comm_raw), -1, (int)dtype), 1, 1);
@@ -1233,6 +1269,9 @@ ANYRT_API anyrt_status_t anyrt_reduce_scatter_v(const void* sendbuf, void* recvb
     if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
         st = anyrt__record_reduce_scatter_v(&call, &t, sendbuf, recvbuf, recv_counts, nranks, dtype, op, comm_raw, stream_raw);
     else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_reduce_scatter_v(&call, &t, sendbuf, recvbuf, recv_counts, nranks, dtype, op, comm_raw, stream_raw);
+    /* a backend's own capture references it too: the core holds it for that graph (capture.c) */
+    if (st == ANYRT_STATUS_SUCCESS && !recording && anyrt__capture_any())
+        st = anyrt__capture_native_hold(&call, &t, ANYRT__HANDLE_COMM, comm_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_counts_bytes(recv_counts, NULL, anyrt__comm_ranks(&call, &t, comm_raw), -1, (int)dtype), 0, 1);
     if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_counts_bytes(recv_counts, NULL, anyrt__comm_ranks(&call, &t, comm_raw), anyrt__comm_own_rank(&call, &t, comm_raw), (int)dtype), 1, 1);
@@ -1264,6 +1303,9 @@ ANYRT_API anyrt_status_t anyrt_ccl_gather(const void* sendbuf, void* recvbuf, si
     if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
         st = anyrt__record_ccl_gather(&call, &t, sendbuf, recvbuf, count, dtype, root, comm_raw, stream_raw);
     else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_ccl_gather(&call, &t, sendbuf, recvbuf, count, dtype, root, comm_raw, stream_raw);
+    /* a backend's own capture references it too: the core holds it for that graph (capture.c) */
+    if (st == ANYRT_STATUS_SUCCESS && !recording && anyrt__capture_any())
+        st = anyrt__capture_native_hold(&call, &t, ANYRT__HANDLE_COMM, comm_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
     if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, 1);
@@ -1295,6 +1337,9 @@ ANYRT_API anyrt_status_t anyrt_ccl_scatter(const void* sendbuf, void* recvbuf, s
     if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
         st = anyrt__record_ccl_scatter(&call, &t, sendbuf, recvbuf, count, dtype, root, comm_raw, stream_raw);
     else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_ccl_scatter(&call, &t, sendbuf, recvbuf, count, dtype, root, comm_raw, stream_raw);
+    /* a backend's own capture references it too: the core holds it for that graph (capture.c) */
+    if (st == ANYRT_STATUS_SUCCESS && !recording && anyrt__capture_any())
+        st = anyrt__capture_native_hold(&call, &t, ANYRT__HANDLE_COMM, comm_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 0, 1);
     if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
@@ -1349,7 +1394,9 @@ ANYRT_API anyrt_status_t anyrt_module_unload(anyrt_module_t module) {
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_HANDLE, "module", "must be a module the caller created, not NULL (the default module is never destroyed)");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_module(&call, &t, "module", module, &module_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__claim_handle(&call, "module", module, &module_claimed);
-    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_module_unload(&call, &t, module_raw);
+    /* a graph that holds it destroys it with the graph (capture.c): the handle dies now all the same */
+    if (st == ANYRT_STATUS_SUCCESS && !anyrt__capture_keeps(ANYRT__HANDLE_MODULE, t.backend, t.device, module_raw))
+        st = anyrt__impl_module_unload(&call, &t, module_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__retire_module(&call, module);
     if (module_claimed && st != ANYRT_STATUS_SUCCESS) anyrt__unclaim_handle(module);
     return anyrt__leave(&call, st);
@@ -1402,6 +1449,9 @@ ANYRT_API anyrt_status_t anyrt_launch_kernel(anyrt_stream_t stream, anyrt_module
     if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
         st = anyrt__record_launch_kernel(&call, &t, stream_raw, module_raw, function, grid_x, grid_y, grid_z, block_x, block_y, block_z, shared_memory, args, arg_sizes, nargs);
     else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_launch_kernel(&call, &t, stream_raw, module_raw, function, grid_x, grid_y, grid_z, block_x, block_y, block_z, shared_memory, args, arg_sizes, nargs);
+    /* a backend's own capture references it too: the core holds it for that graph (capture.c) */
+    if (st == ANYRT_STATUS_SUCCESS && !recording && anyrt__capture_any())
+        st = anyrt__capture_native_hold(&call, &t, ANYRT__HANDLE_MODULE, module_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     return anyrt__leave(&call, st);
 }

@@ -643,6 +643,9 @@ void anyrt__capture_destroy_held(anyrt__handle_kind_t kind, anyrt__backend_t* ba
     case ANYRT__HANDLE_EVENT:
         (void)anyrt__impl_destroy_event(&call, &t, (anyrt_backend_event_t)raw);
         break;
+    case ANYRT__HANDLE_MODULE:
+        (void)anyrt__impl_module_unload(&call, &t, (anyrt_backend_module_t)raw);
+        break;
     default:
         break;
     }

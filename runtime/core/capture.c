@@ -413,7 +413,7 @@ static void release_child(anyrt__capture_node_t* node) { body_unref(((child_reco
 
 static const anyrt__capture_ops_t child_ops = {"graph_launch", replay_child, release_child, NULL};
 
-/* ---- what a backend's own capture references: host callback records, freed with its graph */
+/* ---- what a backend's own capture references: host callback records and handles, freed with its graph */
 
 typedef struct {
     anyrt__capture_node_t node;
@@ -422,7 +422,7 @@ typedef struct {
 
 static void release_kept(anyrt__capture_node_t* node) { free(((kept_t*)node)->record); }
 
-static const anyrt__capture_ops_t kept_ops = {"stream_add_callback", NULL, release_kept, NULL};
+static const anyrt__capture_ops_t kept_ops = {"a backend's own capture", NULL, release_kept, NULL};
 
 int anyrt__capture_native_keep(anyrt__call_t* call, void* record) {
     capture_t* c = capture_of(call->stream);
@@ -436,6 +436,23 @@ int anyrt__capture_native_keep(anyrt__call_t* call, void* record) {
     c->tail = &k->node.next;
     pthread_mutex_unlock(&capture_lock);
     return 1;
+}
+
+anyrt_status_t anyrt__capture_native_hold(anyrt__call_t* call, const anyrt__target_t* t, anyrt__handle_kind_t kind,
+                                          void* raw) {
+    capture_t* c = capture_of(call->stream);
+    if (c == NULL || !c->native || raw == NULL) return ANYRT_STATUS_SUCCESS;
+    kept_t* k = calloc(1, sizeof *k);
+    if (k == NULL) return anyrt__fail(call, ANYRT_STATUS_OUT_OF_MEMORY, NULL, "no host memory to hold the %s",
+                                      anyrt__handle_nouns[kind]);
+    k->node.ops = &kept_ops;
+    anyrt_status_t st = anyrt__capture_hold(call, t, &k->node, kind, raw);
+    if (st != ANYRT_STATUS_SUCCESS) return anyrt__capture_discard(&k->node, st);
+    pthread_mutex_lock(&capture_lock);
+    *c->tail = &k->node;
+    c->tail = &k->node.next;
+    pthread_mutex_unlock(&capture_lock);
+    return ANYRT_STATUS_SUCCESS;
 }
 
 /* ---- the public calls */

@@ -70,6 +70,12 @@ void anyrt__host_fn_unwrap_keep(anyrt_host_fn_t* fn, void** user_data);
  * (freed with the graph, which runs it at every launch) and this returns 1; else 0. */
 int anyrt__capture_native_keep(anyrt__call_t* call, void* record);
 
+/* The dispatch after a call a backend's own capture took: the capture holds `raw`, a handle of `kind`
+ * the call references (launch_kernel's module), for its graph; nothing when the stream does not
+ * capture natively. */
+anyrt_status_t anyrt__capture_native_hold(anyrt__call_t* call, const anyrt__target_t* t, anyrt__handle_kind_t kind,
+                                          void* raw);
+
 /* handles.c at shutdown: a capture the program left running on `stream` is dropped. */
 void anyrt__capture_forget(anyrt__handle_t* stream);
 /* handles.c at shutdown: a graph or executable graph the program left. */

@@ -16,7 +16,7 @@ import pytest
 from anyrt._cffi import ffi
 from anyrt._errors import Error, NotSupportedError
 from anyrt._gen import _raw
-from anyrt._gen.spec_data import CAPTURE_MODE, CAPTURE_STATUS, FUNCTIONS, MEMCPY_KIND
+from anyrt._gen.spec_data import CAPTURE_MODE, CAPTURE_STATUS, DTYPE, FUNCTIONS, MEMCPY_KIND, REDUCE_OP
 
 if TYPE_CHECKING:
     from anyrt.toolkit.conformance import Harness
@@ -292,6 +292,34 @@ def events_outlive_their_handles(h: Harness) -> None:
     assert caught.value.param == "event", caught.value.message
 
 
+def communicators_outlive_their_handles(h: Harness) -> None:
+    """A collective captured, its communicator destroyed once the capture ended: every launch still
+    runs it (a one-rank all_reduce of 0x03030303 floats: a copy)."""
+    n = 4096
+    s = h.stream()
+    comm = h.comm(owned=False)
+    a, b = h.device_buffer(n), h.device_buffer(n)
+    _raw.memset(a, 3, n)
+    _raw.memset(b, 0, n)
+    with _capturing(s):
+        try:
+            # float32 (every backend's collectives take it); one rank's sum is its input, bit for bit
+            _raw.all_reduce(a, b, n // 4, DTYPE["float32"], REDUCE_OP["sum"], comm, s)
+        except NotSupportedError as exc:
+            _raw.graph_destroy(_raw.stream_end_capture(s))
+            _raw.comm_destroy(comm)
+            pytest.skip(f"backend '{h.backend}' cannot run 'all_reduce' ({exc.message})")
+        exe = _instantiate(h, _raw.stream_end_capture(s))
+    _raw.comm_destroy(comm)
+    for _ in range(2):
+        try:
+            _raw.graph_launch(exe, s)
+        except NotSupportedError as exc:
+            pytest.skip(f"backend '{h.backend}' cannot run 'all_reduce' ({exc.message})")
+    _raw.synchronize_stream(s)
+    _fill_check(h, b, n, 3, "b after launches of an all_reduce whose communicator was destroyed")
+
+
 def _side(h: Harness) -> tuple[Any, Any, Any]:
     """A side stream and the fork and join events, made before the capture."""
     side = _raw.create_stream()
@@ -429,4 +457,5 @@ def workspaces(h: Harness) -> None:
 
 __all__ = ["captured", "not_captured", "refused", "replays_in_order", "replays_on_another_stream",
            "destroyed_while_launched", "updated", "relaxed_allows_other_streams", "events_outlive_their_handles",
+           "communicators_outlive_their_handles",
            "fork_and_join", "unjoined_capture_fails", "callbacks_every_launch", "workspaces"]

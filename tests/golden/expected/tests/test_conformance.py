@@ -73,7 +73,7 @@ def test_create_stream_positive(harness: Harness) -> None:
 
 @pytest.mark.parametrize("scenario", ["replays_in_order", "replays_on_another_stream", "destroyed_while_launched",
                                       "updated", "relaxed_allows_other_streams", "events_outlive_their_handles",
-                                      "fork_and_join", "unjoined_capture_fails", "callbacks_every_launch",
+                                      "communicators_outlive_their_handles", "fork_and_join", "unjoined_capture_fails", "callbacks_every_launch",
                                       "workspaces"])
 def test_graph(harness: Harness, scenario: str) -> None:
     """Graph capture (stream_begin_capture ... graph_launch) on every backend."""
