@@ -371,6 +371,10 @@ class Operator:
     # Inputs InfiniOP may give as a float instead (lerp's weight: its create's `weight_scalar`, used where
     # the weight's descriptor is NULL): (input, create's float parameter).
     infiniop_scalar_inputs: tuple[tuple[str, str], ...] = ()
+    # (parameter, tensor): InfiniOP's create takes an `int64_t <parameter>` after that tensor's descriptor,
+    # the dim it works along where anyrt's operator works along the last: the compat moves that dim last
+    # in the view of every tensor with leading dims "..." (index_add's y, x and src).
+    infiniop_along: tuple[str, str] | None = None
     derived: tuple[OpDerived, ...] = ()
     # An elementwise operator's C scalar expression of its output per dtype class ("float", "int",
     # "bool"): its kernels are generated (generated/kernels, generated/cuda), not written by hand.
@@ -725,6 +729,7 @@ def _operators(doc: Document) -> tuple[Operator, ...]:
             infiniop_create_attrs=tuple(x.get("create_attrs", ())) if isinstance(x, dict) else (),
             infiniop_reduce_dims=x.get("reduce_dims", False) if isinstance(x, dict) else False,
             infiniop_scalar_inputs=tuple(x.get("scalar_inputs", {}).items()) if isinstance(x, dict) else (),
+            infiniop_along=(x["along"]["param"], x["along"]["after"]) if isinstance(x, dict) and "along" in x else None,
             derived=tuple(OpDerived(d["name"], d["formula"], tuple(d["args"])) for d in raw.get("derived", ())),
             expr=_op_expr(raw),
             numpy=raw.get("numpy"),

@@ -285,8 +285,8 @@ def infiniop_stored_attrs(op: Operator) -> list[OpAttr]:
 
 def infiniop_wrapped(op: Operator) -> bool:
     """libinfiniop.so's descriptor is a struct of its own around anyrt's (what InfiniOP's create gives
-    that anyrt's run takes, or a scalar input's device copy)."""
-    return bool(op.infiniop_create_attrs or op.infiniop_scalar_inputs)
+    that anyrt's run takes, a scalar input's device copy), or its create makes views (`along`)."""
+    return bool(op.infiniop_create_attrs or op.infiniop_scalar_inputs or op.infiniop_along)
 
 
 def infiniop_call_attrs(op: Operator) -> list[OpAttr]:
@@ -295,8 +295,10 @@ def infiniop_call_attrs(op: Operator) -> list[OpAttr]:
 
 
 def infiniop_create_decls(spec: Spec, op: Operator) -> list[str]:
+    along = op.infiniop_along
     return (["infiniopHandle_t handle", f"{infiniop_name(op, 'desc_t')} *desc_ptr"]
-            + [f"infiniopTensorDescriptor_t {t.name}" for t in infiniop_tensors(op) if not t.implied]
+            + [d for t in infiniop_tensors(op) if not t.implied
+               for d in [f"infiniopTensorDescriptor_t {t.name}", *([f"int64_t {along[0]}"] if along and along[1] == t.name else [])]]
             + [f"{infiniop_attr_type(spec, op, a)}{'' if a.type == 'int_array' else ' '}{a.name}"
                for a in [*op.attrs_at("create"), *infiniop_stored_attrs(op)]]
             + [f"float {scalar}" for _t, scalar in op.infiniop_scalar_inputs]

@@ -595,3 +595,49 @@ def test_infiniop_lerp_takes_a_weight_tensor_or_its_scalar(dtype: str) -> None:
     for d in descs:
         ops.check(ops.lib.infiniopDestroyTensorDescriptor(d), "infiniopDestroyTensorDescriptor")
     np.testing.assert_allclose(out, start + 0.25 * (end - start.astype(np.float64)), rtol=tol, atol=tol)
+
+
+@pytest.mark.parametrize("dim", [0, 1, -1])
+def test_infiniop_index_add_along_infiniops_dim(dim: int) -> None:
+    """IndexAdd's create takes the dim (between the input's and the index's descriptors) and alpha, as
+    torch.index_add: anyrt's index_add (along the last dim) on views with that dim moved last; against
+    NumPy, repeated indices included."""
+    import numpy as np
+
+    rng = np.random.default_rng(9)
+    x = rng.uniform(-2, 2, (4, 6)).astype(np.float32)
+    n = x.shape[dim]
+    index = np.array([0, n - 1, 1, 0, n - 1], np.int64)
+    src_shape = list(x.shape)
+    src_shape[dim] = len(index)
+    src = rng.uniform(-2, 2, src_shape).astype(np.float32)
+    y = np.zeros_like(x)
+    ops = _InfiniOP()
+    c = ops.c
+    descs = [ops.tensor(a) for a in (y, x, index, src)]
+    op = c.c_void_p()
+    ops.check(ops.lib.infiniopCreateIndexAddDescriptor(ops.handle, c.byref(op), descs[0], descs[1], c.c_int64(dim), descs[2],
+                                                       descs[3], c.c_float(1.5)), "infiniopCreateIndexAddDescriptor")
+    ops.check(ops.lib.infiniopIndexAdd(op, None, c.c_size_t(0), *(c.c_void_p(a.ctypes.data) for a in (y, x, index, src)), None),
+              "infiniopIndexAdd")
+    ops.check(ops.lib.infiniopDestroyIndexAddDescriptor(op), "infiniopDestroyIndexAddDescriptor")
+    for d in descs:
+        ops.check(ops.lib.infiniopDestroyTensorDescriptor(d), "infiniopDestroyTensorDescriptor")
+    want = x.astype(np.float64)
+    moved, src_moved = np.moveaxis(want, dim, -1), np.moveaxis(src.astype(np.float64), dim, -1)
+    for j, i in enumerate(index):
+        moved[..., i] += 1.5 * src_moved[..., j]
+    np.testing.assert_allclose(y, want, rtol=1e-6, atol=1e-6)
+
+
+def test_infiniop_adaptations_name_what_the_operator_has(tmp_path: Path) -> None:
+    """create_attrs names call-time attributes, scalar_inputs input tensors, reduce_dims a reduction
+    without attributes: anything else is refused, naming the operator."""
+    pytest.importorskip("yaml", reason="loads the spec (pip install 'anyrt[toolkit]')")
+    text = _load_spec_copy(tmp_path, [
+        ("operators.yaml", "create_attrs: [value]", "create_attrs: [nope]"),
+        ("operators.yaml", "scalar_inputs: {weight: weight_scalar}", "scalar_inputs: {y: weight_scalar}"),
+        ("operators.yaml", "infiniop: {name: Sum, reduce_dims: true}", "infiniop: {name: Sum}")])
+    assert "operator addcmul: infiniop create_attrs names nope, which is no call-time attribute" in text, text
+    assert "operator lerp: infiniop scalar_inputs names y, which is no input tensor" in text, text
+    assert "operator sum: infiniopCreateSumDescriptor takes" in text, text  # InfiniOP's dims are in its signature

@@ -5502,7 +5502,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "generated": False,
         "int_result": None,
         "conformance": {'sizes': {'n': 5, 'k': 9}, 'values': {'index': [0, 'n']}, 'attrs': {'alpha': 2.0}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
-        "infiniop": None,
+        "infiniop": "IndexAdd",
         "doc": "`y = x`, then `y[..., index[j]] += alpha * src[..., j]`: the same positions in every row (torch.index_add(x, -1, index, src, alpha=alpha), Paddle\u0027s index_add; embedding\u0027s backward is dim 0 of the table\u0027s gradient, its transpose\u0027s last dim). Each position\u0027s sum in j order in f64, rounded to y\u0027s dtype at the end (integers: in int64 with alpha truncated, wrapping): the same bits for any thread count. y may be x. An index outside [0, n) fails the run.",
     },
     "cumsum": {

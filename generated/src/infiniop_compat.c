@@ -91,6 +91,26 @@ __INFINI_C __export infiniStatus_t infiniopDestroyTensorDescriptor(infiniopTenso
     return infiniop__status(anyrt_destroy_tensor_desc((anyrt_tensor_desc_t)desc));
 }
 
+/* `t` with dim `dim` (negative: from the end) swapped with its last: the view an operator working along
+ * the last dim takes for InfiniOP's `dim`. */
+static anyrt_status_t infiniop__dim_last_view(anyrt_tensor_desc_t t, int64_t dim, anyrt_tensor_desc_t *view) {
+    anyrt_dtype_t dtype;
+    int n = 0;
+    int64_t shape[64], strides[64];
+    anyrt_status_t st = anyrt_get_tensor_desc_info(t, &dtype, &n);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    if (dim < 0) dim += n;
+    if (dim < 0 || dim >= n || n > 64) return ANYRT_STATUS_INVALID_VALUE;
+    for (int i = 0; i < n && st == ANYRT_STATUS_SUCCESS; ++i) st = anyrt_get_tensor_desc_dim(t, i, &shape[i], &strides[i]);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    int64_t size = shape[dim], stride = strides[dim];
+    shape[dim] = shape[n - 1];
+    strides[dim] = strides[n - 1];
+    shape[n - 1] = size;
+    strides[n - 1] = stride;
+    return anyrt_create_tensor_desc(view, dtype, n, shape, strides);
+}
+
 /* A scalar input InfiniOP's create gives as a float: a 0-d tensor of `like`'s dtype holding `value`, in
  * device memory of its own (8 bytes: any dtype's element), converted by anyrt's cast on the current
  * stream, which is waited for (the runs may come on any stream). */
@@ -161,6 +181,77 @@ static infiniStatus_t infiniop__keepdim_view(anyrt_tensor_desc_t t, int xn, uint
         next = strides[i] * (shape[i] ? shape[i] : 1);
     }
     return infiniop__status(anyrt_create_tensor_desc(view, dtype, xn, shape, strides));
+}
+
+/* A reduction's descriptor keeps y and x and the dims create named: a run naming other dims (InfiniCore
+ * caches descriptors by the shapes and the count of dims alone) runs one made for its own. Every
+ * reduction InfiniOP names dims for is anyrt's (y, x) without attributes. */
+typedef anyrt_status_t (*infiniop__reduce_create_t)(anyrt_op_handle_t, anyrt_op_desc_t *, anyrt_tensor_desc_t, anyrt_tensor_desc_t);
+typedef anyrt_status_t (*infiniop__reduce_run_t)(anyrt_op_desc_t, void *, size_t, void *, const void *, anyrt_stream_t);
+
+struct infiniop__reduction {
+    anyrt_op_desc_t op;
+    infiniop__reduce_create_t create;
+    anyrt_op_handle_t handle;
+    anyrt_tensor_desc_t y, x;
+    int xn;
+    uint64_t dims;
+};
+
+static infiniStatus_t infiniop__reduction_make(const struct infiniop__reduction *w, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x,
+                                               uint64_t dims, anyrt_op_desc_t *op) {
+    anyrt_tensor_desc_t view = NULL;
+    infiniStatus_t s = infiniop__keepdim_view(y, w->xn, dims, &view);
+    if (s == INFINI_STATUS_SUCCESS) s = infiniop__status(w->create(w->handle, op, view, x));
+    if (view) anyrt_destroy_tensor_desc(view);
+    return s;
+}
+
+static void infiniop__reduction_free(struct infiniop__reduction *w) {
+    if (w->op) anyrt_destroy_op_desc(w->op);
+    if (w->y) anyrt_destroy_tensor_desc(w->y);
+    if (w->x) anyrt_destroy_tensor_desc(w->x);
+    free(w);
+}
+
+static infiniStatus_t infiniop__reduction_create(infiniop__reduce_create_t create, infiniopHandle_t handle,
+                                                 struct infiniop__reduction **out, infiniopTensorDescriptor_t y,
+                                                 infiniopTensorDescriptor_t x, const size_t *dim, size_t dim_size) {
+    struct infiniop__reduction *w;
+    infiniStatus_t s;
+    if (y == NULL || x == NULL) return INFINI_STATUS_NULL_POINTER;
+    w = (struct infiniop__reduction *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    w->create = create;
+    w->handle = (anyrt_op_handle_t)handle;
+    s = infiniop__status(anyrt_get_tensor_desc_info((anyrt_tensor_desc_t)x, NULL, &w->xn));
+    if (s == INFINI_STATUS_SUCCESS) s = infiniop__dims_mask(dim, dim_size, w->xn, &w->dims);
+    if (s == INFINI_STATUS_SUCCESS) s = infiniop__reduction_make(w, (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)x, w->dims, &w->op);
+    /* copies: the caller may destroy its descriptors once create returns */
+    if (s == INFINI_STATUS_SUCCESS) s = infiniop__keepdim_view((anyrt_tensor_desc_t)y, -1, 0, &w->y);
+    if (s == INFINI_STATUS_SUCCESS) s = infiniop__keepdim_view((anyrt_tensor_desc_t)x, -1, 0, &w->x);
+    if (s != INFINI_STATUS_SUCCESS) {
+        infiniop__reduction_free(w);
+        return s;
+    }
+    *out = w;
+    return INFINI_STATUS_SUCCESS;
+}
+
+static infiniStatus_t infiniop__reduction_run(infiniop__reduce_run_t run, const void *desc, void *workspace, size_t workspace_size,
+                                              void *y, const void *x, const size_t *dim, size_t dim_size, void *stream) {
+    const struct infiniop__reduction *w = (const struct infiniop__reduction *)desc;
+    anyrt_op_desc_t op;
+    uint64_t dims = 0;
+    infiniStatus_t s;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    op = w->op;
+    s = infiniop__dims_mask(dim, dim_size, w->xn, &dims);
+    if (s == INFINI_STATUS_SUCCESS && dims != w->dims) s = infiniop__reduction_make(w, w->y, w->x, dims, &op);
+    if (s != INFINI_STATUS_SUCCESS) return s;
+    anyrt_status_t st = run(op, workspace, workspace_size, y, x, (anyrt_stream_t)stream);
+    if (op != w->op) anyrt_destroy_op_desc(op); /* its queued run is unaffected */
+    return infiniop__run_status(infiniop__complete_on_cpu(st, stream));
 }
 
 /* ---- gemm */
@@ -1653,155 +1744,115 @@ __INFINI_C __export infiniStatus_t infiniopDestroyBroadcastToDescriptor(infiniop
 
 /* ---- sum */
 
-/* The descriptor keeps y and x and the dims create named: a run naming other dims (InfiniCore caches
- * descriptors by the shapes and the count of dims alone) runs one made for its own. */
-struct infiniop__sum {
-    anyrt_op_desc_t op;
-    anyrt_op_handle_t handle;
-    anyrt_tensor_desc_t y, x;
-    int xn;
-    uint64_t dims;
-};
-
-static infiniStatus_t infiniop__sum_make(anyrt_op_handle_t handle, anyrt_op_desc_t *op, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, int xn, uint64_t dims) {
-    anyrt_tensor_desc_t view = NULL;
-    infiniStatus_t s = infiniop__keepdim_view(y, xn, dims, &view);
-    if (s == INFINI_STATUS_SUCCESS) s = infiniop__status(anyrt_create_sum_descriptor(handle, op, view, x));
-    if (view) anyrt_destroy_tensor_desc(view);
-    return s;
-}
-
-static void infiniop__sum_free(struct infiniop__sum *w) {
-    if (w->op) anyrt_destroy_op_desc(w->op);
-    if (w->y) anyrt_destroy_tensor_desc(w->y);
-    if (w->x) anyrt_destroy_tensor_desc(w->x);
-    free(w);
-}
-
 __INFINI_C __export infiniStatus_t infiniopCreateSumDescriptor(infiniopHandle_t handle, infiniopSumDescriptor_t *desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, size_t *dim, size_t dim_size, bool keepdim) {
-    struct infiniop__sum *w;
+    struct infiniop__reduction *w = NULL;
     infiniStatus_t s;
     (void)keepdim; /* y's rank says it */
-    if (desc_ptr == NULL || y == NULL || x == NULL) return INFINI_STATUS_NULL_POINTER;
-    w = (struct infiniop__sum *)calloc(1, sizeof *w);
-    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
-    w->handle = (anyrt_op_handle_t)handle;
-    s = infiniop__status(anyrt_get_tensor_desc_info((anyrt_tensor_desc_t)x, NULL, &w->xn));
-    if (s == INFINI_STATUS_SUCCESS) s = infiniop__dims_mask(dim, dim_size, w->xn, &w->dims);
-    if (s == INFINI_STATUS_SUCCESS) s = infiniop__sum_make(w->handle, &w->op, (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)x, w->xn, w->dims);
-    /* copies: the caller may destroy its descriptors once create returns */
-    if (s == INFINI_STATUS_SUCCESS) s = infiniop__keepdim_view((anyrt_tensor_desc_t)y, -1, 0, &w->y);
-    if (s == INFINI_STATUS_SUCCESS) s = infiniop__keepdim_view((anyrt_tensor_desc_t)x, -1, 0, &w->x);
-    if (s != INFINI_STATUS_SUCCESS) {
-        infiniop__sum_free(w);
-        return s;
-    }
-    *desc_ptr = (infiniopSumDescriptor_t)w;
-    return INFINI_STATUS_SUCCESS;
+    if (desc_ptr == NULL) return INFINI_STATUS_NULL_POINTER;
+    s = infiniop__reduction_create(anyrt_create_sum_descriptor, handle, &w, y, x, dim, dim_size);
+    if (s == INFINI_STATUS_SUCCESS) *desc_ptr = (infiniopSumDescriptor_t)w;
+    return s;
 }
 
 __INFINI_C __export infiniStatus_t infiniopGetSumWorkspaceSize(infiniopSumDescriptor_t desc, size_t *size) {
     if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
-    return infiniop__status(anyrt_get_op_workspace_size(((struct infiniop__sum *)desc)->op, size));
+    return infiniop__status(anyrt_get_op_workspace_size(((struct infiniop__reduction *)desc)->op, size));
 }
 
 
 __INFINI_C __export infiniStatus_t infiniopSum(infiniopSumDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, size_t *dim, size_t dim_size, bool keepdim, void *stream) {
-    const struct infiniop__sum *w = (const struct infiniop__sum *)desc;
-    anyrt_op_desc_t op;
-    uint64_t dims = 0;
-    infiniStatus_t s;
     (void)keepdim;
-    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
-    op = w->op;
-    s = infiniop__dims_mask(dim, dim_size, w->xn, &dims);
-    if (s == INFINI_STATUS_SUCCESS && dims != w->dims) s = infiniop__sum_make(w->handle, &op, w->y, w->x, w->xn, dims);
-    if (s != INFINI_STATUS_SUCCESS) return s;
-    anyrt_status_t st = anyrt_sum(op, workspace, workspace_size, y, x, (anyrt_stream_t)stream);
-    if (op != w->op) anyrt_destroy_op_desc(op); /* its queued run is unaffected */
-    return infiniop__run_status(infiniop__complete_on_cpu(st, stream));
+    return infiniop__reduction_run(anyrt_sum, desc, workspace, workspace_size, y, x, dim, dim_size, stream);
 }
 
 __INFINI_C __export infiniStatus_t infiniopDestroySumDescriptor(infiniopSumDescriptor_t desc) {
     if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
-    infiniop__sum_free((struct infiniop__sum *)desc);
+    infiniop__reduction_free((struct infiniop__reduction *)desc);
     return INFINI_STATUS_SUCCESS;
 }
 
 /* ---- all */
 
-/* The descriptor keeps y and x and the dims create named: a run naming other dims (InfiniCore caches
- * descriptors by the shapes and the count of dims alone) runs one made for its own. */
-struct infiniop__all {
-    anyrt_op_desc_t op;
-    anyrt_op_handle_t handle;
-    anyrt_tensor_desc_t y, x;
-    int xn;
-    uint64_t dims;
-};
-
-static infiniStatus_t infiniop__all_make(anyrt_op_handle_t handle, anyrt_op_desc_t *op, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, int xn, uint64_t dims) {
-    anyrt_tensor_desc_t view = NULL;
-    infiniStatus_t s = infiniop__keepdim_view(y, xn, dims, &view);
-    if (s == INFINI_STATUS_SUCCESS) s = infiniop__status(anyrt_create_all_descriptor(handle, op, view, x));
-    if (view) anyrt_destroy_tensor_desc(view);
-    return s;
-}
-
-static void infiniop__all_free(struct infiniop__all *w) {
-    if (w->op) anyrt_destroy_op_desc(w->op);
-    if (w->y) anyrt_destroy_tensor_desc(w->y);
-    if (w->x) anyrt_destroy_tensor_desc(w->x);
-    free(w);
-}
-
 __INFINI_C __export infiniStatus_t infiniopCreateAllDescriptor(infiniopHandle_t handle, infiniopAllDescriptor_t *desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, size_t *dim, size_t dim_size, bool keepdim) {
-    struct infiniop__all *w;
+    struct infiniop__reduction *w = NULL;
     infiniStatus_t s;
     (void)keepdim; /* y's rank says it */
-    if (desc_ptr == NULL || y == NULL || x == NULL) return INFINI_STATUS_NULL_POINTER;
-    w = (struct infiniop__all *)calloc(1, sizeof *w);
-    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
-    w->handle = (anyrt_op_handle_t)handle;
-    s = infiniop__status(anyrt_get_tensor_desc_info((anyrt_tensor_desc_t)x, NULL, &w->xn));
-    if (s == INFINI_STATUS_SUCCESS) s = infiniop__dims_mask(dim, dim_size, w->xn, &w->dims);
-    if (s == INFINI_STATUS_SUCCESS) s = infiniop__all_make(w->handle, &w->op, (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)x, w->xn, w->dims);
-    /* copies: the caller may destroy its descriptors once create returns */
-    if (s == INFINI_STATUS_SUCCESS) s = infiniop__keepdim_view((anyrt_tensor_desc_t)y, -1, 0, &w->y);
-    if (s == INFINI_STATUS_SUCCESS) s = infiniop__keepdim_view((anyrt_tensor_desc_t)x, -1, 0, &w->x);
-    if (s != INFINI_STATUS_SUCCESS) {
-        infiniop__all_free(w);
-        return s;
-    }
-    *desc_ptr = (infiniopAllDescriptor_t)w;
-    return INFINI_STATUS_SUCCESS;
+    if (desc_ptr == NULL) return INFINI_STATUS_NULL_POINTER;
+    s = infiniop__reduction_create(anyrt_create_all_descriptor, handle, &w, y, x, dim, dim_size);
+    if (s == INFINI_STATUS_SUCCESS) *desc_ptr = (infiniopAllDescriptor_t)w;
+    return s;
 }
 
 __INFINI_C __export infiniStatus_t infiniopGetAllWorkspaceSize(infiniopAllDescriptor_t desc, size_t *size) {
     if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
-    return infiniop__status(anyrt_get_op_workspace_size(((struct infiniop__all *)desc)->op, size));
+    return infiniop__status(anyrt_get_op_workspace_size(((struct infiniop__reduction *)desc)->op, size));
 }
 
 
 __INFINI_C __export infiniStatus_t infiniopAll(infiniopAllDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, size_t *dim, size_t dim_size, bool keepdim, void *stream) {
-    const struct infiniop__all *w = (const struct infiniop__all *)desc;
-    anyrt_op_desc_t op;
-    uint64_t dims = 0;
-    infiniStatus_t s;
     (void)keepdim;
-    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
-    op = w->op;
-    s = infiniop__dims_mask(dim, dim_size, w->xn, &dims);
-    if (s == INFINI_STATUS_SUCCESS && dims != w->dims) s = infiniop__all_make(w->handle, &op, w->y, w->x, w->xn, dims);
-    if (s != INFINI_STATUS_SUCCESS) return s;
-    anyrt_status_t st = anyrt_all(op, workspace, workspace_size, y, x, (anyrt_stream_t)stream);
-    if (op != w->op) anyrt_destroy_op_desc(op); /* its queued run is unaffected */
-    return infiniop__run_status(infiniop__complete_on_cpu(st, stream));
+    return infiniop__reduction_run(anyrt_all, desc, workspace, workspace_size, y, x, dim, dim_size, stream);
 }
 
 __INFINI_C __export infiniStatus_t infiniopDestroyAllDescriptor(infiniopAllDescriptor_t desc) {
     if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
-    infiniop__all_free((struct infiniop__all *)desc);
+    infiniop__reduction_free((struct infiniop__reduction *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* ---- index_add */
+
+/* The descriptor keeps what InfiniOP's create takes and anyrt's run does (alpha). */
+struct infiniop__index_add {
+    anyrt_op_desc_t op;
+    float alpha;
+};
+
+static void infiniop__index_add_free(struct infiniop__index_add *w) {
+    if (w->op) anyrt_destroy_op_desc(w->op);
+    free(w);
+}
+
+__INFINI_C __export infiniStatus_t infiniopCreateIndexAddDescriptor(infiniopHandle_t handle, infiniopIndexAddDescriptor_t *desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, int64_t dim, infiniopTensorDescriptor_t index, infiniopTensorDescriptor_t src, float alpha) {
+    struct infiniop__index_add *w;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    anyrt_tensor_desc_t y_view = NULL, x_view = NULL, src_view = NULL;
+    if (desc_ptr == NULL) return INFINI_STATUS_NULL_POINTER;
+    w = (struct infiniop__index_add *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    /* InfiniOP works along `dim`, anyrt's index_add along the last dim: that dim moved last */
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__dim_last_view((anyrt_tensor_desc_t)y, dim, &y_view);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__dim_last_view((anyrt_tensor_desc_t)x, dim, &x_view);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__dim_last_view((anyrt_tensor_desc_t)src, dim, &src_view);
+    if (st == ANYRT_STATUS_SUCCESS)
+        st = anyrt_create_index_add_descriptor((anyrt_op_handle_t)handle, &w->op, y_view, x_view, (anyrt_tensor_desc_t)index, src_view);
+    if (y_view) anyrt_destroy_tensor_desc(y_view);
+    if (x_view) anyrt_destroy_tensor_desc(x_view);
+    if (src_view) anyrt_destroy_tensor_desc(src_view);
+    if (st != ANYRT_STATUS_SUCCESS) {
+        infiniop__index_add_free(w);
+        return infiniop__status(st);
+    }
+    w->alpha = alpha;
+    *desc_ptr = (infiniopIndexAddDescriptor_t)w;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetIndexAddWorkspaceSize(infiniopIndexAddDescriptor_t desc, size_t *size) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    return infiniop__status(anyrt_get_op_workspace_size(((struct infiniop__index_add *)desc)->op, size));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopIndexAdd(infiniopIndexAddDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, const void *index, const void *src, void *stream) {
+    const struct infiniop__index_add *w = (const struct infiniop__index_add *)desc;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_index_add(w->op, workspace, workspace_size, y, x, index, src, w->alpha, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyIndexAddDescriptor(infiniopIndexAddDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__index_add_free((struct infiniop__index_add *)desc);
     return INFINI_STATUS_SUCCESS;
 }
 
@@ -2532,17 +2583,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateI8GemmDescriptor(infiniopHandle
     (void)x_scale_desc;
     (void)weights_desc;
     (void)weights_scale_desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateIndexAddDescriptor(infiniopHandle_t handle, infiniopIndexAddDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input, int64_t dim, infiniopTensorDescriptor_t index, infiniopTensorDescriptor_t source, float alpha) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)output;
-    (void)input;
-    (void)dim;
-    (void)index;
-    (void)source;
-    (void)alpha;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopCreateIndexCopyDescriptor(infiniopHandle_t handle, infiniopIndexCopyDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input, int64_t dim, infiniopTensorDescriptor_t index, infiniopTensorDescriptor_t source) {
@@ -3287,10 +3327,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyI8GemmDescriptor(infiniopI8Gem
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopDestroyIndexAddDescriptor(infiniopIndexAddDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopDestroyIndexCopyDescriptor(infiniopIndexCopyDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -3925,11 +3961,6 @@ __INFINI_C __export infiniStatus_t infiniopGetI8GemmWorkspaceSize(infiniopI8Gemm
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopGetIndexAddWorkspaceSize(infiniopIndexAddDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopGetIndexCopyWorkspaceSize(infiniopIndexCopyDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
@@ -4263,17 +4294,6 @@ __INFINI_C __export infiniStatus_t infiniopI8Gemm(infiniopI8GemmDescriptor_t des
     (void)x_scale;
     (void)weights;
     (void)weights_scale;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopIndexAdd(infiniopIndexAddDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, const void* index, const void* source, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)output;
-    (void)input;
-    (void)index;
-    (void)source;
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }

@@ -1,6 +1,6 @@
 /* Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`. */
 /* InfiniCore's infiniop/ops/index_add.h, its declarations as upstream's (recorded in
- * spec/compat/infinicore.yaml). Not served by anyrt (anyrt's `index_add` differs: InfiniOP's create takes the `dim` and `alpha`; anyrt's index_add works along the last dim and takes alpha at run): its functions answer INFINI_STATUS_NOT_IMPLEMENTED. */
+ * spec/compat/infinicore.yaml). Served by anyrt: `y = x`, then `y[..., index[j]] += alpha * src[..., j]`: the same positions in every row (torch.index_add(x, -1, index, src, alpha=alpha), Paddle's index_add; embedding's backward is dim 0 of the table's gradient, its transpose's last dim). Each position's sum in j order in f64, rounded to y's dtype at the end (integers: in int64 with alpha truncated, wrapping): the same bits for any thread count. y may be x. An index outside [0, n) fails the run. */
 #ifndef __INFINIOP_INDEX_ADD_API_H__
 #define __INFINIOP_INDEX_ADD_API_H__
 
