@@ -195,9 +195,14 @@ anyrt_status_t ocl_ew_launch(ocl_program_t* p, int device, const anyrt_op_launch
     }
     /* whole groups of 64 (the kernels check the count): a prime count would otherwise get groups of 1 */
     size_t global[2] = {count < 64 ? (size_t)count : ((size_t)count + 63) / 64 * 64, (size_t)(n / count)};
+    /* a strided kernel's group: a run of one row, as long as divides it (a CPU device runs a group per
+     * task: groups of 64 would cost more to start than to run), at most 256 items on a GPU */
+    size_t local[2] = {64, 1};
+    while (local[0] * 2 <= (dev->cpu ? 4096u : 256u) && global[0] % (local[0] * 2) == 0) local[0] *= 2;
     cl_event ev = NULL;
     if (err == CL_SUCCESS)
-        err = ocl_cl.clEnqueueNDRangeKernel(ocl_queue(l->stream), k, contiguous ? 1 : 2, NULL, global, NULL, 0, NULL, &ev);
+        err = ocl_cl.clEnqueueNDRangeKernel(ocl_queue(l->stream), k, contiguous ? 1 : 2, NULL, global,
+                                            !contiguous && count >= 64 ? local : NULL, 0, NULL, &ev);
     ocl_program_unlock(p);
     return ocl_submitted(l->stream, err, ev, "clEnqueueNDRangeKernel");
 }
