@@ -277,7 +277,7 @@ with warnings.catch_warnings(record=True) as caught:
     by, bm, bi, _, _ = anyrt.ops.batch_norm(bx)
     anyrt.ops.batch_norm_backward(by, bx, bm, bi)
     anyrt.ops.batch_norm_inference(bx, bm, bi)
-    anyrt.ops.tril(x); anyrt.ops.triu(x, diagonal=1)
+    anyrt.ops.tril(x); anyrt.ops.triu(x, diagonal=1); anyrt.ops.rearrange(x.T, out=anyrt.empty((6, 4), "float32", device=d))
     anyrt.ops.gather(x, anyrt.asarray(np.zeros((4, 2), np.int64), device=d))
     anyrt.ops.index_select(x, anyrt.asarray(np.array([5, 0]), device=d))
     anyrt.ops.one_hot(anyrt.asarray(np.array([1, 0]), device=d), num_classes=3)
@@ -356,8 +356,9 @@ def test_batch_norm_both_ways_and_inference_match_the_cpu(dtype: str, affine: bo
 
 
 @pytest.mark.parametrize("dtype", ["float32", "float16", "float64", "int64", "int32", "bool", "uint8"])
-def test_tril_triu_gather_index_select_and_one_hot_match_the_cpu_for_every_element_size(dtype: str) -> None:
+def test_tril_triu_gather_index_select_one_hot_and_rearrange_match_the_cpu_for_every_element_size(dtype: str) -> None:
     x = (_RNG.standard_normal((2, 5, 7)) * 3).astype(dtype)
+    _same(lambda d, t: anyrt.ops.rearrange(t.transpose(0, 2), out=anyrt.empty((7, 5, 2), dtype, device=d)), x)
     for diagonal in (-1, 0, 2):
         _same(lambda d, t, diagonal=diagonal: anyrt.ops.tril(t, diagonal=diagonal), x)
         _same(lambda d, t, diagonal=diagonal: anyrt.ops.triu(t.transpose(1, 2), diagonal=diagonal), x)

@@ -1,4 +1,4 @@
-/* The opencl backend's index operators: tril, triu, gather, index_select, one_hot and scatter move
+/* The opencl backend's index operators: rearrange, tril, triu, gather, index_select, one_hot and scatter move
  * elements without computing on them, from one source built per element size (opencl_program.h's
  * ocl_copy_type: every dtype of 1, 2, 4 or 8 bytes), as the cpu kernels (runtime/kernels/ak_shape.c,
  * ak_index.c) copy bytes; scatter_add and index_add sum each position's sources in j order in f64
@@ -38,6 +38,11 @@ static const char* const k_index[] = {
     "    long id = ocl_index(ix, ocl_off(&vi, r), i64);\n"
     "    if (id < 0 || id >= classes) { if (c == 0) ocl_raise(f, 1, id, classes); return; }\n"
     "    y[ocl_off(&vy, e)] = id == c ? (T)one : (T)0;\n"
+    "}\n"
+    /* rearrange: dst = src between any two layouts of one shape (src may broadcast: stride 0) */
+    "__kernel void copy_items(__global T* y, __global const T* x, V vy, V vx, long n) {\n"
+    "    long e = get_global_id(0); if (e >= n) return;\n"
+    "    y[ocl_off(&vy, e)] = x[ocl_off(&vx, e)];\n"
     "}\n"
     "#endif\n",
     /* scatter (add 0: the last source of each position wins, moved as bits), scatter_add and index_add
@@ -209,4 +214,18 @@ anyrt_status_t ocl_op_scatter_add(int device, const anyrt_op_launch_t* l) {
 }
 anyrt_status_t ocl_op_index_add(int device, const anyrt_op_launch_t* l) {
     return ix_scatter(device, l, 0, 1, ((const anyrt_index_add_attrs_t*)l->attrs)->alpha, "index_add");
+}
+
+/* Tensors: dst, src (one shape). */
+anyrt_status_t ocl_op_rearrange(int device, const anyrt_op_launch_t* l) {
+    const anyrt_tensor_view_t *y = &l->tensors[0], *x = &l->tensors[1];
+    int type = ocl_copy_type(anyrt_dtype_size(y->dtype));
+    if (type < 0 || x->dtype != y->dtype || x->ndim != y->ndim)
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: rearrange: no kernel for this dtype or rank");
+    ocl_view_t vy, vx;
+    if (ocl_view_of(y, &vy) != 0 || ocl_view_of(x, &vx) != 0)
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: rearrange: more than 8 dims");
+    cl_long n = ocl_numel(y);
+    ocl_arg_t args[] = {OA_PTR(y->data), OA_PTR(x->data), OA_VAL(vy), OA_VAL(vx), OA_VAL(n)};
+    return ocl_launch(device, l, &g_index, (ocl_type_t)type, "copy_items", args, 5, (size_t)n, 0);
 }
