@@ -277,10 +277,13 @@ with warnings.catch_warnings(record=True) as caught:
     by, bm, bi, _, _ = anyrt.ops.batch_norm(bx)
     anyrt.ops.batch_norm_backward(by, bx, bm, bi)
     anyrt.ops.batch_norm_inference(bx, bm, bi)
-    anyrt.ops.tril(x); anyrt.ops.triu(x, diagonal=1)
+    anyrt.ops.tril(x); anyrt.ops.triu(x, diagonal=1); anyrt.ops.rearrange(x.T, out=anyrt.empty((6, 4), "float32", device=d))
     anyrt.ops.gather(x, anyrt.asarray(np.zeros((4, 2), np.int64), device=d))
     anyrt.ops.index_select(x, anyrt.asarray(np.array([5, 0]), device=d))
     anyrt.ops.one_hot(anyrt.asarray(np.array([1, 0]), device=d), num_classes=3)
+    zi = anyrt.asarray(np.zeros((4, 2), np.int64), device=d)
+    anyrt.ops.scatter(x, zi, x[:, :2]); anyrt.ops.scatter_add(x, zi, x[:, :2])
+    anyrt.ops.index_add(x, anyrt.asarray(np.array([1, 1]), device=d), x[:, :2], alpha=0.5)
     anyrt.synchronize()
     fell = [str(w.message) for w in caught if "op_" in str(w.message)]
     assert not fell, fell
@@ -353,8 +356,9 @@ def test_batch_norm_both_ways_and_inference_match_the_cpu(dtype: str, affine: bo
 
 
 @pytest.mark.parametrize("dtype", ["float32", "float16", "float64", "int64", "int32", "bool", "uint8"])
-def test_tril_triu_gather_index_select_and_one_hot_match_the_cpu_for_every_element_size(dtype: str) -> None:
+def test_tril_triu_gather_index_select_one_hot_and_rearrange_match_the_cpu_for_every_element_size(dtype: str) -> None:
     x = (_RNG.standard_normal((2, 5, 7)) * 3).astype(dtype)
+    _same(lambda d, t: anyrt.ops.rearrange(t.transpose(0, 2), out=anyrt.empty((7, 5, 2), dtype, device=d)), x)
     for diagonal in (-1, 0, 2):
         _same(lambda d, t, diagonal=diagonal: anyrt.ops.tril(t, diagonal=diagonal), x)
         _same(lambda d, t, diagonal=diagonal: anyrt.ops.triu(t.transpose(1, 2), diagonal=diagonal), x)
@@ -366,7 +370,7 @@ def test_tril_triu_gather_index_select_and_one_hot_match_the_cpu_for_every_eleme
           _RNG.integers(0, 6, (3, 4)))
 
 
-@pytest.mark.parametrize("op", ["gather", "index_select", "one_hot", "embedding"])
+@pytest.mark.parametrize("op", ["gather", "index_select", "one_hot", "embedding", "scatter_add"])
 def test_an_index_out_of_range_is_reported_at_the_next_synchronization(op: str) -> None:
     """The cpu kernel refuses such a call; a device kernel cannot stop the stream, so it writes nothing
     of the element (embedding: NaN) and raises the device's fault word, which the next synchronize
@@ -381,7 +385,22 @@ def test_an_index_out_of_range_is_reported_at_the_next_synchronization(op: str) 
             anyrt.ops.index_select(x, anyrt.asarray(np.array([9, 0]), device=d))
         elif op == "one_hot":
             anyrt.ops.one_hot(bad, num_classes=5)
+        elif op == "scatter_add":
+            anyrt.ops.scatter_add(x, bad, anyrt.asarray(np.ones((3, 2), np.float32), device=d))
         else:
             anyrt.ops.embedding(bad, x)
         d.synchronize()
     d.synchronize()
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64", "float16", "int32", "int64"])
+def test_scatter_scatter_add_and_index_add_match_the_cpu_bit_for_bit(dtype: str) -> None:
+    """Sums of each position's sources in j order in f64 (int64 for integers), rounded once: the
+    cpu kernel's bits; repeated indices pile up on one position."""
+    x, src = (_RNG.standard_normal((3, 6)) * 5).astype(dtype), (_RNG.standard_normal((3, 9)) * 5).astype(dtype)
+    index = _RNG.integers(0, 6, (3, 9))
+    index[:, :3] = 2  # several sources on one position
+    _same(lambda d, t, i, s: anyrt.ops.scatter(t, i, s), x, index, src)
+    _same(lambda d, t, i, s: anyrt.ops.scatter_add(t, i, s), x, index, src)
+    _same(lambda d, t, i, s: anyrt.ops.index_add(t, i, s, alpha=-2.5), x, index[0], src)
+    _same(lambda d, t, i, s: anyrt.ops.scatter_add(t, i, s, out=t), x, index.astype("int32"), src)  # in place

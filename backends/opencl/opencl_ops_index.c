@@ -1,7 +1,9 @@
-/* The opencl backend's operators that move elements without computing on them: tril, triu, gather,
- * index_select and one_hot. One source built per element size (opencl_program.h's ocl_copy_type:
- * every dtype of 1, 2, 4 or 8 bytes), as the cpu kernels (runtime/kernels/ak_shape.c, ak_index.c)
- * copy bytes; a work-item per output element, so y may be x. An index outside its range writes
+/* The opencl backend's index operators: rearrange, tril, triu, gather, index_select, one_hot and scatter move
+ * elements without computing on them, from one source built per element size (opencl_program.h's
+ * ocl_copy_type: every dtype of 1, 2, 4 or 8 bytes), as the cpu kernels (runtime/kernels/ak_shape.c,
+ * ak_index.c) copy bytes; scatter_add and index_add sum each position's sources in j order in f64
+ * (int32 / int64 in wrapping int64), rounded once, as the cpu kernel (the same bits; floats need a
+ * device with doubles). A work-item per output element, so y may be x. An index outside its range writes
  * nothing of its element and raises the device's fault word, which the next synchronization reports
  * (the cpu kernel refuses such a call); where the device has no fault word (coarse-grained SVM) the
  * indexed operators are declined. */
@@ -10,6 +12,7 @@
 #include "opencl_program.h"
 
 static const char* const k_index[] = {
+    "#ifndef OCL_HALF\n" /* the moves: built for the integer types of each size, never for half */
     /* y[.., i, j] = x[.., i, j] where j - i <= diagonal (upper: >=), else 0 */
     "__kernel void tri_items(__global T* y, __global const T* x, V vy, V vx, long diagonal, int upper, long n) {\n"
     "    long e = get_global_id(0); if (e >= n) return;\n"
@@ -35,6 +38,56 @@ static const char* const k_index[] = {
     "    long id = ocl_index(ix, ocl_off(&vi, r), i64);\n"
     "    if (id < 0 || id >= classes) { if (c == 0) ocl_raise(f, 1, id, classes); return; }\n"
     "    y[ocl_off(&vy, e)] = id == c ? (T)one : (T)0;\n"
+    "}\n"
+    /* rearrange: dst = src between any two layouts of one shape (src may broadcast: stride 0) */
+    "__kernel void copy_items(__global T* y, __global const T* x, V vy, V vx, long n) {\n"
+    "    long e = get_global_id(0); if (e >= n) return;\n"
+    "    y[ocl_off(&vy, e)] = x[ocl_off(&vx, e)];\n"
+    "}\n"
+    "#endif\n",
+    /* scatter (add 0: the last source of each position wins, moved as bits), scatter_add and index_add
+     * (add 1: x plus alpha times each source in j order, in f64 or wrapping int64, rounded once):
+     * a work-item per element of y scans its row's indices (rowidx 1: index[..., j]; 0: index[j]) */
+    "__kernel void scatter_items(__global T* y, __global const T* x, __global const void* ix, __global const T* src,\n"
+    "        V vy, V vx, V vi, V vs, int i64, int rowidx, int add, float alpha, long ialpha, __global long* f, long n) {\n"
+    "    long e = get_global_id(0); if (e >= n) return;\n"
+    "    int last = vy.ndim - 1; long cols = vy.shape[last], r = e / cols, p = e % cols;\n"
+    "    long k = rowidx ? vi.shape[last] : vi.shape[0], ib = rowidx ? ocl_offn(&vi, r, last) : 0;\n"
+    "    long ist = rowidx ? vi.st[last] : vi.st[0], sb = ocl_offn(&vs, r, last), sst = vs.st[last];\n"
+    "    long xo = ocl_offn(&vx, r, last) + p * vx.st[last], yo = ocl_offn(&vy, r, last) + p * vy.st[last];\n"
+    "#ifndef OCL_HALF\n"
+    "    if (!add) {\n"
+    "        T v = x[xo];\n"
+    "        for (long j = 0; j < k; ++j) {\n"
+    "            long id = ocl_index(ix, ib + j * ist, i64);\n"
+    "            if (id < 0 || id >= cols) { if (p == 0) ocl_raise(f, 1, id, cols); continue; }\n"
+    "            if (id == p) v = src[sb + j * sst];\n"
+    "        }\n"
+    "        y[yo] = v; return;\n"
+    "    }\n"
+    "#endif\n"
+    "#ifdef OCL_INT\n"
+    "    ulong acc = (ulong)(long)x[xo];\n"
+    "#elif defined(OCL_FP64)\n"
+    "    double acc = (double)LD(x, xo);\n"
+    "#else\n"
+    "    float acc = 0; return; /* declined on the host: the sums are f64 */\n"
+    "#endif\n"
+    "    for (long j = 0; j < k; ++j) {\n"
+    "        long id = ocl_index(ix, ib + j * ist, i64);\n"
+    "        if (id < 0 || id >= cols) { if (p == 0) ocl_raise(f, 1, id, cols); continue; }\n"
+    "        if (id != p) continue;\n"
+    "#ifdef OCL_INT\n"
+    "        acc += (ulong)ialpha * (ulong)(long)src[sb + j * sst];\n"
+    "#elif defined(OCL_FP64)\n"
+    "        acc += (double)alpha * (double)LD(src, sb + j * sst);\n"
+    "#endif\n"
+    "    }\n"
+    "#ifdef OCL_INT\n"
+    "    y[yo] = (T)(long)acc;\n"
+    "#else\n"
+    "    ST(y, yo, acc);\n"
+    "#endif\n"
     "}\n",
 };
 OCL_SOURCE(g_index, "index", k_index);
@@ -122,4 +175,57 @@ anyrt_status_t ocl_op_one_hot(int device, const anyrt_op_launch_t* l) {
     ocl_karg_t args[] = {OA_PTR(y->data), OA_PTR(ix->data), OA_VAL(vy), OA_VAL(vi),
                         OA_VAL(i64),     OA_VAL(one),      OA_PTR(f),  OA_VAL(n)};
     return ocl_launch(device, l, &g_index, (ocl_type_t)type, "one_hot_items", args, 8, (size_t)n, 0);
+}
+
+/* Tensors: y, x, index, src (rowidx: index [..., k] as scatter's; else [k] as index_add's); add: sum. */
+static anyrt_status_t ix_scatter(int device, const anyrt_op_launch_t* l, int rowidx, int add, float alpha, const char* op) {
+    const anyrt_tensor_view_t *y = &l->tensors[0], *x = &l->tensors[1], *ix = &l->tensors[2], *src = &l->tensors[3];
+    cl_int i64 = 0;
+    anyrt_status_t st = ix_index(ix, op, &i64);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    int type = ocl_copy_type(anyrt_dtype_size(y->dtype));
+    if (add) {
+        ocl_type_t t;
+        st = ocl_type_of(device, y->dtype, op, &t);
+        if (st != ANYRT_STATUS_SUCCESS) return st;
+        if (t == OCL_T_U8 || (t <= OCL_T_F16 && !ocl_device_fp64(device)))
+            return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: no kernel for this dtype here (floats sum in f64)", op);
+        type = (int)t;
+    }
+    if (type < 0 || x->dtype != y->dtype || src->dtype != y->dtype || y->ndim < 1 || x->ndim != y->ndim ||
+        src->ndim != y->ndim)
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: no kernel for this dtype or rank", op);
+    ocl_view_t vy, vx, vi, vs;
+    if (ocl_view_of(y, &vy) != 0 || ocl_view_of(x, &vx) != 0 || ocl_view_of(ix, &vi) != 0 || ocl_view_of(src, &vs) != 0)
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: more than 8 dims", op);
+    void* f = ocl_fault_word(device);
+    if (f == NULL) return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: no fault word on this device", op);
+    cl_long n = ocl_numel(y), ialpha = (cl_long)alpha; /* integers: alpha truncated, as the cpu kernel */
+    cl_int row = rowidx, a = add;
+    ocl_arg_t args[] = {OA_PTR(y->data), OA_PTR(x->data), OA_PTR(ix->data), OA_PTR(src->data), OA_VAL(vy),
+                        OA_VAL(vx),      OA_VAL(vi),      OA_VAL(vs),       OA_VAL(i64),       OA_VAL(row),
+                        OA_VAL(a),       OA_VAL(alpha),   OA_VAL(ialpha),   OA_PTR(f),         OA_VAL(n)};
+    return ocl_launch(device, l, &g_index, (ocl_type_t)type, "scatter_items", args, 15, (size_t)n, 0);
+}
+
+anyrt_status_t ocl_op_scatter(int device, const anyrt_op_launch_t* l) { return ix_scatter(device, l, 1, 0, 1.0f, "scatter"); }
+anyrt_status_t ocl_op_scatter_add(int device, const anyrt_op_launch_t* l) {
+    return ix_scatter(device, l, 1, 1, 1.0f, "scatter_add");
+}
+anyrt_status_t ocl_op_index_add(int device, const anyrt_op_launch_t* l) {
+    return ix_scatter(device, l, 0, 1, ((const anyrt_index_add_attrs_t*)l->attrs)->alpha, "index_add");
+}
+
+/* Tensors: dst, src (one shape). */
+anyrt_status_t ocl_op_rearrange(int device, const anyrt_op_launch_t* l) {
+    const anyrt_tensor_view_t *y = &l->tensors[0], *x = &l->tensors[1];
+    int type = ocl_copy_type(anyrt_dtype_size(y->dtype));
+    if (type < 0 || x->dtype != y->dtype || x->ndim != y->ndim)
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: rearrange: no kernel for this dtype or rank");
+    ocl_view_t vy, vx;
+    if (ocl_view_of(y, &vy) != 0 || ocl_view_of(x, &vx) != 0)
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: rearrange: more than 8 dims");
+    cl_long n = ocl_numel(y);
+    ocl_arg_t args[] = {OA_PTR(y->data), OA_PTR(x->data), OA_VAL(vy), OA_VAL(vx), OA_VAL(n)};
+    return ocl_launch(device, l, &g_index, (ocl_type_t)type, "copy_items", args, 5, (size_t)n, 0);
 }
