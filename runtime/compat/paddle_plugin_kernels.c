@@ -177,9 +177,10 @@ void ap_kernel_add(const ap_call_t* c) { ap__binary_kernel(c, AP_ADD); }
 void ap_kernel_subtract(const ap_call_t* c) { ap__binary_kernel(c, AP_SUB); }
 void ap_kernel_multiply(const ap_call_t* c) { ap__binary_kernel(c, AP_MUL); }
 
-typedef enum { AP_RELU, AP_SILU, AP_SIGMOID } ap_unary_t;
+typedef enum { AP_RELU, AP_SILU, AP_SIGMOID, AP_HARDTANH } ap_unary_t;
 
-static void ap__unary_kernel(const ap_call_t* c, ap_unary_t op) {
+/* out = op(x); hardtanh between lo and hi. */
+static void ap__unary_kernel(const ap_call_t* c, ap_unary_t op, float lo, float hi) {
     ap_tensor_t x, out;
     if (!ap__input(c, c->in[0], &x) || !ap__output(c, c->out[0], &out) || out.numel == 0) return;
     anyrt_op_handle_t h;
@@ -188,13 +189,15 @@ static void ap__unary_kernel(const ap_call_t* c, ap_unary_t op) {
     anyrt_stream_t s = ap__stream(c);
     ap_ws_t ws;
     if (ap__handle(c, &h) && ap__desc(c, &t[0], out.dtype, out.ndim, out.dims, NULL) && ap__desc(c, &t[1], x.dtype, x.ndim, x.dims, NULL)) {
-        anyrt_status_t st = op == AP_RELU ? anyrt_create_relu_descriptor(h, &d, t[0], t[1])
-                            : op == AP_SILU ? anyrt_create_silu_descriptor(h, &d, t[0], t[1])
-                                            : anyrt_create_sigmoid_descriptor(h, &d, t[0], t[1]);
+        anyrt_status_t st = op == AP_RELU      ? anyrt_create_relu_descriptor(h, &d, t[0], t[1])
+                            : op == AP_SILU    ? anyrt_create_silu_descriptor(h, &d, t[0], t[1])
+                            : op == AP_SIGMOID ? anyrt_create_sigmoid_descriptor(h, &d, t[0], t[1])
+                                               : anyrt_create_hardtanh_descriptor(h, &d, t[0], t[1], lo, hi);
         if (ap__ok(c, st, "create descriptor") && ap__workspace(c, d, s, &ws)) {
-            st = op == AP_RELU ? anyrt_relu(d, ws.ptr, ws.size, out.data, x.data, s)
-                 : op == AP_SILU ? anyrt_silu(d, ws.ptr, ws.size, out.data, x.data, s)
-                                 : anyrt_sigmoid(d, ws.ptr, ws.size, out.data, x.data, s);
+            st = op == AP_RELU      ? anyrt_relu(d, ws.ptr, ws.size, out.data, x.data, s)
+                 : op == AP_SILU    ? anyrt_silu(d, ws.ptr, ws.size, out.data, x.data, s)
+                 : op == AP_SIGMOID ? anyrt_sigmoid(d, ws.ptr, ws.size, out.data, x.data, s)
+                                    : anyrt_hardtanh(d, ws.ptr, ws.size, out.data, x.data, s);
             ap__ok(c, st, c->kernel);
             ap__done(d, &ws, s);
         }
@@ -202,9 +205,9 @@ static void ap__unary_kernel(const ap_call_t* c, ap_unary_t op) {
     ap__free_descs(t, 2);
 }
 
-void ap_kernel_relu(const ap_call_t* c) { ap__unary_kernel(c, AP_RELU); }
-void ap_kernel_silu(const ap_call_t* c) { ap__unary_kernel(c, AP_SILU); }
-void ap_kernel_sigmoid(const ap_call_t* c) { ap__unary_kernel(c, AP_SIGMOID); }
+void ap_kernel_relu(const ap_call_t* c) { ap__unary_kernel(c, AP_RELU, 0.0f, 0.0f); }
+void ap_kernel_silu(const ap_call_t* c) { ap__unary_kernel(c, AP_SILU, 0.0f, 0.0f); }
+void ap_kernel_sigmoid(const ap_call_t* c) { ap__unary_kernel(c, AP_SIGMOID, 0.0f, 0.0f); }
 
 /* ---- matmul(x, y, transpose_x, transpose_y): anyrt's gemm on [batch,] m x k by k x n views; a
  * transposed operand is a strided view, a 1-D one a row or a column, and batch dims fold into one
@@ -2240,26 +2243,8 @@ void ap_kernel_sgd(const ap_call_t* c) {
 }
 
 /* hardtanh(x, t_min, t_max) and relu6(x) (hardtanh from 0 to 6): anyrt's hardtanh. */
-static void ap__hardtanh(const ap_call_t* c, float lo, float hi) {
-    ap_tensor_t x, out;
-    if (!ap__input(c, c->in[0], &x) || !ap__output(c, c->out[0], &out) || out.numel == 0) return;
-    anyrt_op_handle_t h;
-    anyrt_tensor_desc_t t[2] = {0};
-    anyrt_op_desc_t d = NULL;
-    anyrt_stream_t s = ap__stream(c);
-    ap_ws_t ws;
-    if (ap__handle(c, &h) && ap__desc(c, &t[0], out.dtype, out.ndim, out.dims, NULL) && ap__desc(c, &t[1], x.dtype, x.ndim, x.dims, NULL) &&
-        OK(anyrt_create_hardtanh_descriptor(h, &d, t[0], t[1], lo, hi)) && ap__workspace(c, d, s, &ws)) {
-        OK(anyrt_hardtanh(d, ws.ptr, ws.size, out.data, x.data, s));
-        ap__done(d, &ws, s);
-    } else if (d) {
-        anyrt_destroy_op_desc(d);
-    }
-    ap__free_descs(t, 2);
-}
-
-void ap_kernel_hardtanh(const ap_call_t* c) { ap__hardtanh(c, c->attr[0].f, c->attr[1].f); }
-void ap_kernel_relu6(const ap_call_t* c) { ap__hardtanh(c, 0.0f, 6.0f); }
+void ap_kernel_hardtanh(const ap_call_t* c) { ap__unary_kernel(c, AP_HARDTANH, c->attr[0].f, c->attr[1].f); }
+void ap_kernel_relu6(const ap_call_t* c) { ap__unary_kernel(c, AP_HARDTANH, 0.0f, 6.0f); }
 
 /* pow(x, factor) -> out: anyrt's pow against a one-element tensor of the factor. */
 void ap_kernel_pow(const ap_call_t* c) {
