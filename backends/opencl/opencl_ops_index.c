@@ -202,7 +202,7 @@ static anyrt_status_t ix_scatter(int device, const anyrt_op_launch_t* l, int row
     if (f == NULL) return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: no fault word on this device", op);
     cl_long n = ocl_numel(y), ialpha = (cl_long)alpha; /* integers: alpha truncated, as the cpu kernel */
     cl_int row = rowidx, a = add;
-    ocl_arg_t args[] = {OA_PTR(y->data), OA_PTR(x->data), OA_PTR(ix->data), OA_PTR(src->data), OA_VAL(vy),
+    ocl_karg_t args[] = {OA_PTR(y->data), OA_PTR(x->data), OA_PTR(ix->data), OA_PTR(src->data), OA_VAL(vy),
                         OA_VAL(vx),      OA_VAL(vi),      OA_VAL(vs),       OA_VAL(i64),       OA_VAL(row),
                         OA_VAL(a),       OA_VAL(alpha),   OA_VAL(ialpha),   OA_PTR(f),         OA_VAL(n)};
     return ocl_launch(device, l, &g_index, (ocl_type_t)type, "scatter_items", args, 15, (size_t)n, 0);
@@ -226,6 +226,6 @@ anyrt_status_t ocl_op_rearrange(int device, const anyrt_op_launch_t* l) {
     if (ocl_view_of(y, &vy) != 0 || ocl_view_of(x, &vx) != 0)
         return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: rearrange: more than 8 dims");
     cl_long n = ocl_numel(y);
-    ocl_arg_t args[] = {OA_PTR(y->data), OA_PTR(x->data), OA_VAL(vy), OA_VAL(vx), OA_VAL(n)};
+    ocl_karg_t args[] = {OA_PTR(y->data), OA_PTR(x->data), OA_VAL(vy), OA_VAL(vx), OA_VAL(n)};
     return ocl_launch(device, l, &g_index, (ocl_type_t)type, "copy_items", args, 5, (size_t)n, 0);
 }
