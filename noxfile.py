@@ -339,7 +339,8 @@ def opencl(session: nox.Session) -> None:
                 f"sys.exit(0 if d.backend == 'opencl' else f'{OPENCL_DEVICE} is served by {{d.backend!r}}, not opencl')", env=env)
     session.run("anyrt", "conformance", "opencl", env=env)
     # test_ccl_staged.py: the staged collectives queued on a backend with callbacks (opencl) run only here
-    session.run("pytest", "-p", "no:cacheprovider", *PARALLEL, "tests/test_opencl.py", "tests/test_plugin_build.py",
-                "tests/test_ccl_staged.py", env=env)
+    # test_opencl_generated.py: every generated OpenCL kernel (member x dtype) against the cpu backend's
+    session.run("pytest", "-p", "no:cacheprovider", *PARALLEL, "tests/test_opencl.py", "tests/test_opencl_generated.py",
+                "tests/test_plugin_build.py", "tests/test_ccl_staged.py", env=env)
     for example in ("transformer_block.py", "llm_decode.py"):
         session.run("python", f"examples/{example}", "--device", OPENCL_DEVICE, env=env)
