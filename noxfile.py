@@ -342,8 +342,10 @@ def opencl(session: nox.Session) -> None:
     session.run("python", "-c", f"import anyrt, sys; d = anyrt.Device('{OPENCL_DEVICE}'); "
                 f"sys.exit(0 if d.backend == 'opencl' else f'{OPENCL_DEVICE} is served by {{d.backend!r}}, not opencl')", env=env)
     # test_ccl_staged.py: the staged collectives queued on a backend with callbacks (opencl) run only here
-    session.run("pytest", "-p", "no:cacheprovider", *PARALLEL, "tests/test_opencl.py", "tests/test_plugin_build.py",
-                "tests/test_ccl_staged.py", env=env)
+    # test_opencl_generated.py: every generated OpenCL kernel (member x dtype) against the cpu backend's;
+    # test_opencl_ops.py: the hand-written operator groups
+    session.run("pytest", "-p", "no:cacheprovider", *PARALLEL, "tests/test_opencl.py", "tests/test_opencl_generated.py",
+                "tests/test_opencl_ops.py", "tests/test_plugin_build.py", "tests/test_ccl_staged.py", env=env)
     # Conformance and both examples in both memory modes: fine-grained SVM (PoCL's: the host addresses
     # it) and coarse-grained (a discrete GPU's kind: the host cannot, the core stages operands).
     for memory in ({}, {"ANYRT_OPENCL_SVM": "coarse"}):
