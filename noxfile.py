@@ -270,6 +270,7 @@ def torch(session: nox.Session) -> None:
     session.install(*(local or ["torch==2.13.0+cpu", "--extra-index-url", "https://download.pytorch.org/whl/cpu"]))
     session.install("mpich>=4.1,<5")  # torch.distributed's two ranks meet through MPI (tests/pytorch/test_distributed.py)
     session.install("transformers>=4.40")  # a small Llama built from its config (tests/pytorch/test_torch_llama.py)
+    session.install("expecttest")  # torch's op database imports it (tests/pytorch/test_opinfo.py)
     session.run("anyrt", "torch", "build", env=env)
     session.run("pytest", "-p", "no:cacheprovider", "tests/pytorch", *session.posargs, env=env)
     # Not yet with ANYRT_HOST_FALLBACK=0: see the paddle session.

@@ -33,14 +33,14 @@ struct Ew_neg {
     }
 };
 
-// sign: `y = np.sign(x)` elementwise, broadcasting (NumPy notation).
+// sign: `y = 1, -1 or 0` by x's sign, elementwise, broadcasting; NaN and -0 give +0 (torch.sign's; np.sign keeps NaN).
 struct Ew_sign {
     template <typename C> __device__ C operator()(const C* in) const {
         const C x = in[0];
         if constexpr (std::is_floating_point<C>::value) {
-            return C(x > C(0) ? C(1) : x < C(0) ? C(-1) : x);
+            return C(x > C(0) ? C(1) : x < C(0) ? C(-1) : C(0));
         } else {
-            return C(x > C(0) ? C(1) : x < C(0) ? C(-1) : x);
+            return C(x > C(0) ? C(1) : x < C(0) ? C(-1) : C(0));
         }
     }
 };

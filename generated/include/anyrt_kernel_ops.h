@@ -215,7 +215,7 @@ int ak_abs(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
  * Tensors: `y` out [...]; `x` in [...]. */
 int ak_neg(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
 
-/* sign: `y = np.sign(x)` elementwise, broadcasting (NumPy notation).
+/* sign: `y = 1, -1 or 0` by x's sign, elementwise, broadcasting; NaN and -0 give +0 (torch.sign's; np.sign keeps NaN).
  * Tensors: `y` out [...]; `x` in [...]. */
 int ak_sign(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
 

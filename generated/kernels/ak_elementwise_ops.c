@@ -494,21 +494,21 @@ int ak_neg(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
     return AK_OK;
 }
 
-/* ---- sign: `y = np.sign(x)` elementwise, broadcasting (NumPy notation). */
+/* ---- sign: `y = 1, -1 or 0` by x's sign, elementwise, broadcasting; NaN and -0 give +0 (torch.sign's; np.sign keeps NaN). */
 
 AK_INLINE float ew_sign_f32(float x) {
     typedef float C_t;
-    return (C_t)(x > C(0) ? C(1) : x < C(0) ? C(-1) : x);
+    return (C_t)(x > C(0) ? C(1) : x < C(0) ? C(-1) : C(0));
 }
 
 AK_INLINE double ew_sign_f64(double x) {
     typedef double C_t;
-    return (C_t)(x > C(0) ? C(1) : x < C(0) ? C(-1) : x);
+    return (C_t)(x > C(0) ? C(1) : x < C(0) ? C(-1) : C(0));
 }
 
 AK_INLINE int64_t ew_sign_i64(int64_t x) {
     typedef int64_t C_t;
-    return (C_t)(x > C(0) ? C(1) : x < C(0) ? C(-1) : x);
+    return (C_t)(x > C(0) ? C(1) : x < C(0) ? C(-1) : C(0));
 }
 
 /* float32: every operand unit-stride */

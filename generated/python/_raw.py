@@ -1909,7 +1909,7 @@ def neg(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: 
 
 
 def create_sign_descriptor(handle: Any, y: Any, x: Any) -> Any:
-    """`y = np.sign(x)` elementwise, broadcasting (NumPy notation)."""
+    """`y = 1, -1 or 0` by x's sign, elementwise, broadcasting; NaN and -0 give +0 (torch.sign's; np.sign keeps NaN)."""
     _desc = ffi.new("anyrt_op_desc_t *")
     st = lib.anyrt_create_sign_descriptor(handle, _desc, y, x)
     if st:
@@ -1918,7 +1918,7 @@ def create_sign_descriptor(handle: Any, y: Any, x: Any) -> Any:
 
 
 def sign(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
-    """`y = np.sign(x)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    """`y = 1, -1 or 0` by x's sign, elementwise, broadcasting; NaN and -0 give +0 (torch.sign's; np.sign keeps NaN). Pointers are cffi pointers or addresses."""
     st = lib.anyrt_sign(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
     if st:
         raise_status(st)

@@ -29,7 +29,7 @@ def neg(t: Arrays, a: Attrs) -> np.ndarray:
 def sign(t: Arrays, a: Attrs) -> np.ndarray:
     x = t["x"]
     with np.errstate(all="ignore"):  # IEEE results (inf, NaN) are the reference's too
-        return np.asarray(np.sign(x))
+        return np.asarray(np.where(np.isnan(x), 0, np.sign(x)))
 
 
 def square(t: Arrays, a: Attrs) -> np.ndarray:

@@ -658,7 +658,7 @@ _SIGN = OpInfo.of("sign")
 
 
 def sign(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
-    """`y = np.sign(x)` elementwise, broadcasting (NumPy notation).
+    """`y = 1, -1 or 0` by x's sign, elementwise, broadcasting; NaN and -0 give +0 (torch.sign's; np.sign keeps NaN).
 
     Tensors: `y` out [...]; `x` in [...].
     Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8.

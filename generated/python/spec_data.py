@@ -3473,7 +3473,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "int_result": None,
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": None,
-        "doc": "`y = np.sign(x)` elementwise, broadcasting (NumPy notation).",
+        "doc": "`y = 1, -1 or 0` by x\u0027s sign, elementwise, broadcasting; NaN and -0 give +0 (torch.sign\u0027s; np.sign keeps NaN).",
     },
     "square": {
         "dtypes": ("float16", "bfloat16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", ),

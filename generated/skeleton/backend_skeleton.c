@@ -890,7 +890,7 @@ static anyrt_status_t backend_op_neg(int device, const anyrt_op_launch_t* launch
     return not_supported("op_neg");
 }
 
-/* `y = np.sign(x)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+/* `y = 1, -1 or 0` by x's sign, elementwise, broadcasting; NaN and -0 give +0 (torch.sign's; np.sign keeps NaN). Optional; fallback: portable kernel on the host. */
 static anyrt_status_t backend_op_sign(int device, const anyrt_op_launch_t* launch) {
     (void)device;
     (void)launch;

@@ -2406,7 +2406,7 @@ def test_op_neg_positive_served_natively(harness: Harness) -> None:
 
 @pytest.mark.parametrize(("dtype", "layout"), cases("sign"))
 def test_op_sign_positive(harness: Harness, dtype: str, layout: str) -> None:
-    """`y = np.sign(x)` elementwise, broadcasting (NumPy notation)."""
+    """`y = 1, -1 or 0` by x's sign, elementwise, broadcasting; NaN and -0 give +0 (torch.sign's; np.sign keeps NaN)."""
     harness.op_case("sign", dtype, layout)
 
 

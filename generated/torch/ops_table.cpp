@@ -120,6 +120,35 @@
 #include <ATen/ops/isin_ops.h>
 #include <ATen/ops/nonzero_ops.h>
 #include <ATen/ops/masked_select_ops.h>
+#include <ATen/ops/asin_ops.h>
+#include <ATen/ops/acos_ops.h>
+#include <ATen/ops/atan_ops.h>
+#include <ATen/ops/sinh_ops.h>
+#include <ATen/ops/cosh_ops.h>
+#include <ATen/ops/asinh_ops.h>
+#include <ATen/ops/acosh_ops.h>
+#include <ATen/ops/atanh_ops.h>
+#include <ATen/ops/exp2_ops.h>
+#include <ATen/ops/log2_ops.h>
+#include <ATen/ops/log10_ops.h>
+#include <ATen/ops/erfc_ops.h>
+#include <ATen/ops/hardswish_ops.h>
+#include <ATen/ops/hardtanh_ops.h>
+#include <ATen/ops/softplus_ops.h>
+#include <ATen/ops/fmod_ops.h>
+#include <ATen/ops/fmax_ops.h>
+#include <ATen/ops/fmin_ops.h>
+#include <ATen/ops/hypot_ops.h>
+#include <ATen/ops/copysign_ops.h>
+#include <ATen/ops/logaddexp_ops.h>
+#include <ATen/ops/rsub_ops.h>
+#include <ATen/ops/clamp_ops.h>
+#include <ATen/ops/clamp_min_ops.h>
+#include <ATen/ops/clamp_max_ops.h>
+#include <ATen/ops/var_ops.h>
+#include <ATen/ops/var_mean_ops.h>
+#include <ATen/ops/std_ops.h>
+#include <ATen/ops/std_mean_ops.h>
 #include <torch/library.h>
 
 namespace anyrt_torch {
@@ -472,6 +501,75 @@ struct Dtypes_nonzero {
 struct Dtypes_masked_select {
     static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8, ANYRT_DTYPE_BOOL};
 };
+struct Dtypes_asin {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_acos {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_atan {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_sinh {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_cosh {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_asinh {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_acosh {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_atanh {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_exp2 {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_log2 {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_log10 {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_erfc {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_hardswish {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_hardtanh {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_softplus {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_fmod {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_fmax {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_fmin {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_hypot {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_copysign {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_logaddexp {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_var {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_std {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
 
 struct Via_add {
     static constexpr int64_t key = 1000;
@@ -564,8 +662,21 @@ struct Via_gelu {
         return anyrt_gelu(d, w, n, p[0], p[1], s);
     }
 };
-struct Via_embedding {
+struct Via_gelutanh {
     static constexpr int64_t key = 1007;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_gelutanh_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_gelutanh(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_embedding {
+    static constexpr int64_t key = 1008;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -578,7 +689,7 @@ struct Via_embedding {
     }
 };
 struct Via_softmax {
-    static constexpr int64_t key = 1008;
+    static constexpr int64_t key = 1009;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 1;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -591,7 +702,7 @@ struct Via_softmax {
     }
 };
 struct Via_gemm {
-    static constexpr int64_t key = 1009;
+    static constexpr int64_t key = 1010;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -604,7 +715,7 @@ struct Via_gemm {
     }
 };
 struct Via_abs {
-    static constexpr int64_t key = 1010;
+    static constexpr int64_t key = 1011;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -617,7 +728,7 @@ struct Via_abs {
     }
 };
 struct Via_neg {
-    static constexpr int64_t key = 1011;
+    static constexpr int64_t key = 1012;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -630,7 +741,7 @@ struct Via_neg {
     }
 };
 struct Via_sign {
-    static constexpr int64_t key = 1012;
+    static constexpr int64_t key = 1013;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -643,7 +754,7 @@ struct Via_sign {
     }
 };
 struct Via_floor {
-    static constexpr int64_t key = 1013;
+    static constexpr int64_t key = 1014;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -656,7 +767,7 @@ struct Via_floor {
     }
 };
 struct Via_ceil {
-    static constexpr int64_t key = 1014;
+    static constexpr int64_t key = 1015;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -669,7 +780,7 @@ struct Via_ceil {
     }
 };
 struct Via_round {
-    static constexpr int64_t key = 1015;
+    static constexpr int64_t key = 1016;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -682,7 +793,7 @@ struct Via_round {
     }
 };
 struct Via_trunc {
-    static constexpr int64_t key = 1016;
+    static constexpr int64_t key = 1017;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -695,7 +806,7 @@ struct Via_trunc {
     }
 };
 struct Via_exp {
-    static constexpr int64_t key = 1017;
+    static constexpr int64_t key = 1018;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -708,7 +819,7 @@ struct Via_exp {
     }
 };
 struct Via_log {
-    static constexpr int64_t key = 1018;
+    static constexpr int64_t key = 1019;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -721,7 +832,7 @@ struct Via_log {
     }
 };
 struct Via_log1p {
-    static constexpr int64_t key = 1019;
+    static constexpr int64_t key = 1020;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -734,7 +845,7 @@ struct Via_log1p {
     }
 };
 struct Via_expm1 {
-    static constexpr int64_t key = 1020;
+    static constexpr int64_t key = 1021;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -747,7 +858,7 @@ struct Via_expm1 {
     }
 };
 struct Via_sqrt {
-    static constexpr int64_t key = 1021;
+    static constexpr int64_t key = 1022;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -760,7 +871,7 @@ struct Via_sqrt {
     }
 };
 struct Via_rsqrt {
-    static constexpr int64_t key = 1022;
+    static constexpr int64_t key = 1023;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -773,7 +884,7 @@ struct Via_rsqrt {
     }
 };
 struct Via_sin {
-    static constexpr int64_t key = 1023;
+    static constexpr int64_t key = 1024;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -786,7 +897,7 @@ struct Via_sin {
     }
 };
 struct Via_cos {
-    static constexpr int64_t key = 1024;
+    static constexpr int64_t key = 1025;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -799,7 +910,7 @@ struct Via_cos {
     }
 };
 struct Via_tan {
-    static constexpr int64_t key = 1025;
+    static constexpr int64_t key = 1026;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -812,7 +923,7 @@ struct Via_tan {
     }
 };
 struct Via_tanh {
-    static constexpr int64_t key = 1026;
+    static constexpr int64_t key = 1027;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -825,7 +936,7 @@ struct Via_tanh {
     }
 };
 struct Via_erf {
-    static constexpr int64_t key = 1027;
+    static constexpr int64_t key = 1028;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -838,7 +949,7 @@ struct Via_erf {
     }
 };
 struct Via_reciprocal {
-    static constexpr int64_t key = 1028;
+    static constexpr int64_t key = 1029;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -851,7 +962,7 @@ struct Via_reciprocal {
     }
 };
 struct Via_logical_not {
-    static constexpr int64_t key = 1029;
+    static constexpr int64_t key = 1030;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -864,7 +975,7 @@ struct Via_logical_not {
     }
 };
 struct Via_isnan {
-    static constexpr int64_t key = 1030;
+    static constexpr int64_t key = 1031;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -877,7 +988,7 @@ struct Via_isnan {
     }
 };
 struct Via_div {
-    static constexpr int64_t key = 1031;
+    static constexpr int64_t key = 1032;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -890,7 +1001,7 @@ struct Via_div {
     }
 };
 struct Via_floor_divide {
-    static constexpr int64_t key = 1032;
+    static constexpr int64_t key = 1033;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -903,7 +1014,7 @@ struct Via_floor_divide {
     }
 };
 struct Via_remainder {
-    static constexpr int64_t key = 1033;
+    static constexpr int64_t key = 1034;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -916,7 +1027,7 @@ struct Via_remainder {
     }
 };
 struct Via_pow {
-    static constexpr int64_t key = 1034;
+    static constexpr int64_t key = 1035;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -929,7 +1040,7 @@ struct Via_pow {
     }
 };
 struct Via_maximum {
-    static constexpr int64_t key = 1035;
+    static constexpr int64_t key = 1036;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -942,7 +1053,7 @@ struct Via_maximum {
     }
 };
 struct Via_minimum {
-    static constexpr int64_t key = 1036;
+    static constexpr int64_t key = 1037;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -955,7 +1066,7 @@ struct Via_minimum {
     }
 };
 struct Via_atan2 {
-    static constexpr int64_t key = 1037;
+    static constexpr int64_t key = 1038;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -968,7 +1079,7 @@ struct Via_atan2 {
     }
 };
 struct Via_bitwise_and {
-    static constexpr int64_t key = 1038;
+    static constexpr int64_t key = 1039;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -981,7 +1092,7 @@ struct Via_bitwise_and {
     }
 };
 struct Via_bitwise_or {
-    static constexpr int64_t key = 1039;
+    static constexpr int64_t key = 1040;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -994,7 +1105,7 @@ struct Via_bitwise_or {
     }
 };
 struct Via_bitwise_xor {
-    static constexpr int64_t key = 1040;
+    static constexpr int64_t key = 1041;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1007,7 +1118,7 @@ struct Via_bitwise_xor {
     }
 };
 struct Via_logical_and {
-    static constexpr int64_t key = 1041;
+    static constexpr int64_t key = 1042;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1020,7 +1131,7 @@ struct Via_logical_and {
     }
 };
 struct Via_logical_or {
-    static constexpr int64_t key = 1042;
+    static constexpr int64_t key = 1043;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1033,7 +1144,7 @@ struct Via_logical_or {
     }
 };
 struct Via_logical_xor {
-    static constexpr int64_t key = 1043;
+    static constexpr int64_t key = 1044;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1046,7 +1157,7 @@ struct Via_logical_xor {
     }
 };
 struct Via_eq {
-    static constexpr int64_t key = 1044;
+    static constexpr int64_t key = 1045;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1059,7 +1170,7 @@ struct Via_eq {
     }
 };
 struct Via_ne {
-    static constexpr int64_t key = 1045;
+    static constexpr int64_t key = 1046;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1072,7 +1183,7 @@ struct Via_ne {
     }
 };
 struct Via_lt {
-    static constexpr int64_t key = 1046;
+    static constexpr int64_t key = 1047;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1085,7 +1196,7 @@ struct Via_lt {
     }
 };
 struct Via_le {
-    static constexpr int64_t key = 1047;
+    static constexpr int64_t key = 1048;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1098,7 +1209,7 @@ struct Via_le {
     }
 };
 struct Via_gt {
-    static constexpr int64_t key = 1048;
+    static constexpr int64_t key = 1049;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1111,7 +1222,7 @@ struct Via_gt {
     }
 };
 struct Via_ge {
-    static constexpr int64_t key = 1049;
+    static constexpr int64_t key = 1050;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1124,7 +1235,7 @@ struct Via_ge {
     }
 };
 struct Via_where {
-    static constexpr int64_t key = 1050;
+    static constexpr int64_t key = 1051;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1137,7 +1248,7 @@ struct Via_where {
     }
 };
 struct Via_lerp {
-    static constexpr int64_t key = 1051;
+    static constexpr int64_t key = 1052;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1150,7 +1261,7 @@ struct Via_lerp {
     }
 };
 struct Via_addcmul {
-    static constexpr int64_t key = 1052;
+    static constexpr int64_t key = 1053;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1163,7 +1274,7 @@ struct Via_addcmul {
     }
 };
 struct Via_addcdiv {
-    static constexpr int64_t key = 1053;
+    static constexpr int64_t key = 1054;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1176,7 +1287,7 @@ struct Via_addcdiv {
     }
 };
 struct Via_relu_backward {
-    static constexpr int64_t key = 1054;
+    static constexpr int64_t key = 1055;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1189,7 +1300,7 @@ struct Via_relu_backward {
     }
 };
 struct Via_sigmoid_backward {
-    static constexpr int64_t key = 1055;
+    static constexpr int64_t key = 1056;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1202,7 +1313,7 @@ struct Via_sigmoid_backward {
     }
 };
 struct Via_tanh_backward {
-    static constexpr int64_t key = 1056;
+    static constexpr int64_t key = 1057;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1215,7 +1326,7 @@ struct Via_tanh_backward {
     }
 };
 struct Via_silu_backward {
-    static constexpr int64_t key = 1057;
+    static constexpr int64_t key = 1058;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1228,7 +1339,7 @@ struct Via_silu_backward {
     }
 };
 struct Via_gelu_backward {
-    static constexpr int64_t key = 1058;
+    static constexpr int64_t key = 1059;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1240,8 +1351,21 @@ struct Via_gelu_backward {
         return anyrt_gelu_backward(d, w, n, p[0], p[1], p[2], s);
     }
 };
+struct Via_gelutanh_backward {
+    static constexpr int64_t key = 1060;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_gelutanh_backward_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_gelutanh_backward(d, w, n, p[0], p[1], p[2], s);
+    }
+};
 struct Via_cast {
-    static constexpr int64_t key = 1059;
+    static constexpr int64_t key = 1061;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1254,7 +1378,7 @@ struct Via_cast {
     }
 };
 struct Via_sum {
-    static constexpr int64_t key = 1060;
+    static constexpr int64_t key = 1062;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1267,7 +1391,7 @@ struct Via_sum {
     }
 };
 struct Via_mean {
-    static constexpr int64_t key = 1061;
+    static constexpr int64_t key = 1063;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1280,7 +1404,7 @@ struct Via_mean {
     }
 };
 struct Via_prod {
-    static constexpr int64_t key = 1062;
+    static constexpr int64_t key = 1064;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1293,7 +1417,7 @@ struct Via_prod {
     }
 };
 struct Via_amax {
-    static constexpr int64_t key = 1063;
+    static constexpr int64_t key = 1065;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1306,7 +1430,7 @@ struct Via_amax {
     }
 };
 struct Via_amin {
-    static constexpr int64_t key = 1064;
+    static constexpr int64_t key = 1066;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1319,7 +1443,7 @@ struct Via_amin {
     }
 };
 struct Via_any {
-    static constexpr int64_t key = 1065;
+    static constexpr int64_t key = 1067;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1332,7 +1456,7 @@ struct Via_any {
     }
 };
 struct Via_all {
-    static constexpr int64_t key = 1066;
+    static constexpr int64_t key = 1068;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1345,7 +1469,7 @@ struct Via_all {
     }
 };
 struct Via_count_nonzero {
-    static constexpr int64_t key = 1067;
+    static constexpr int64_t key = 1069;
     static constexpr c10::ScalarType out = c10::ScalarType::Long;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1358,7 +1482,7 @@ struct Via_count_nonzero {
     }
 };
 struct Via_norm {
-    static constexpr int64_t key = 1068;
+    static constexpr int64_t key = 1070;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1371,7 +1495,7 @@ struct Via_norm {
     }
 };
 struct Via_conv {
-    static constexpr int64_t key = 1069;
+    static constexpr int64_t key = 1071;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 10;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1384,7 +1508,7 @@ struct Via_conv {
     }
 };
 struct Via_conv_backward_data {
-    static constexpr int64_t key = 1070;
+    static constexpr int64_t key = 1072;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 10;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1397,7 +1521,7 @@ struct Via_conv_backward_data {
     }
 };
 struct Via_conv_backward_filter {
-    static constexpr int64_t key = 1071;
+    static constexpr int64_t key = 1073;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 10;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1410,7 +1534,7 @@ struct Via_conv_backward_filter {
     }
 };
 struct Via_max_pool {
-    static constexpr int64_t key = 1072;
+    static constexpr int64_t key = 1074;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 10;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1423,7 +1547,7 @@ struct Via_max_pool {
     }
 };
 struct Via_max_pool_backward {
-    static constexpr int64_t key = 1073;
+    static constexpr int64_t key = 1075;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 10;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1436,7 +1560,7 @@ struct Via_max_pool_backward {
     }
 };
 struct Via_avg_pool {
-    static constexpr int64_t key = 1074;
+    static constexpr int64_t key = 1076;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 11;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1449,7 +1573,7 @@ struct Via_avg_pool {
     }
 };
 struct Via_avg_pool_backward {
-    static constexpr int64_t key = 1075;
+    static constexpr int64_t key = 1077;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 11;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1462,7 +1586,7 @@ struct Via_avg_pool_backward {
     }
 };
 struct Via_batch_norm {
-    static constexpr int64_t key = 1076;
+    static constexpr int64_t key = 1078;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 2;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1475,7 +1599,7 @@ struct Via_batch_norm {
     }
 };
 struct Via_batch_norm_inference {
-    static constexpr int64_t key = 1077;
+    static constexpr int64_t key = 1079;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 1;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1488,7 +1612,7 @@ struct Via_batch_norm_inference {
     }
 };
 struct Via_batch_norm_backward {
-    static constexpr int64_t key = 1078;
+    static constexpr int64_t key = 1080;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 1;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1501,7 +1625,7 @@ struct Via_batch_norm_backward {
     }
 };
 struct Via_log_softmax {
-    static constexpr int64_t key = 1079;
+    static constexpr int64_t key = 1081;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 1;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1514,7 +1638,7 @@ struct Via_log_softmax {
     }
 };
 struct Via_softmax_backward {
-    static constexpr int64_t key = 1080;
+    static constexpr int64_t key = 1082;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 1;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1527,7 +1651,7 @@ struct Via_softmax_backward {
     }
 };
 struct Via_log_softmax_backward {
-    static constexpr int64_t key = 1081;
+    static constexpr int64_t key = 1083;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 1;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1540,7 +1664,7 @@ struct Via_log_softmax_backward {
     }
 };
 struct Via_nll_loss {
-    static constexpr int64_t key = 1082;
+    static constexpr int64_t key = 1084;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1553,7 +1677,7 @@ struct Via_nll_loss {
     }
 };
 struct Via_nll_loss_backward {
-    static constexpr int64_t key = 1083;
+    static constexpr int64_t key = 1085;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1566,7 +1690,7 @@ struct Via_nll_loss_backward {
     }
 };
 struct Via_embedding_backward {
-    static constexpr int64_t key = 1084;
+    static constexpr int64_t key = 1086;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 1;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1579,7 +1703,7 @@ struct Via_embedding_backward {
     }
 };
 struct Via_layer_norm {
-    static constexpr int64_t key = 1085;
+    static constexpr int64_t key = 1087;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 1;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1592,7 +1716,7 @@ struct Via_layer_norm {
     }
 };
 struct Via_layer_norm_backward {
-    static constexpr int64_t key = 1086;
+    static constexpr int64_t key = 1088;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1605,7 +1729,7 @@ struct Via_layer_norm_backward {
     }
 };
 struct Via_arange {
-    static constexpr int64_t key = 1087;
+    static constexpr int64_t key = 1089;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1618,7 +1742,7 @@ struct Via_arange {
     }
 };
 struct Via_linspace {
-    static constexpr int64_t key = 1088;
+    static constexpr int64_t key = 1090;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1631,7 +1755,7 @@ struct Via_linspace {
     }
 };
 struct Via_argmax {
-    static constexpr int64_t key = 1089;
+    static constexpr int64_t key = 1091;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1644,7 +1768,7 @@ struct Via_argmax {
     }
 };
 struct Via_argmin {
-    static constexpr int64_t key = 1090;
+    static constexpr int64_t key = 1092;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1657,7 +1781,7 @@ struct Via_argmin {
     }
 };
 struct Via_topk {
-    static constexpr int64_t key = 1091;
+    static constexpr int64_t key = 1093;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 2;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1670,7 +1794,7 @@ struct Via_topk {
     }
 };
 struct Via_sort {
-    static constexpr int64_t key = 1092;
+    static constexpr int64_t key = 1094;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 1;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1683,7 +1807,7 @@ struct Via_sort {
     }
 };
 struct Via_cumsum {
-    static constexpr int64_t key = 1093;
+    static constexpr int64_t key = 1095;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 3;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1696,7 +1820,7 @@ struct Via_cumsum {
     }
 };
 struct Via_cumprod {
-    static constexpr int64_t key = 1094;
+    static constexpr int64_t key = 1096;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 3;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1709,7 +1833,7 @@ struct Via_cumprod {
     }
 };
 struct Via_gather {
-    static constexpr int64_t key = 1095;
+    static constexpr int64_t key = 1097;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1722,7 +1846,7 @@ struct Via_gather {
     }
 };
 struct Via_index_select {
-    static constexpr int64_t key = 1096;
+    static constexpr int64_t key = 1098;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1735,7 +1859,7 @@ struct Via_index_select {
     }
 };
 struct Via_scatter_add {
-    static constexpr int64_t key = 1097;
+    static constexpr int64_t key = 1099;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1748,7 +1872,7 @@ struct Via_scatter_add {
     }
 };
 struct Via_scatter {
-    static constexpr int64_t key = 1098;
+    static constexpr int64_t key = 1100;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1761,7 +1885,7 @@ struct Via_scatter {
     }
 };
 struct Via_index_add {
-    static constexpr int64_t key = 1099;
+    static constexpr int64_t key = 1101;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1774,7 +1898,7 @@ struct Via_index_add {
     }
 };
 struct Via_histc {
-    static constexpr int64_t key = 1100;
+    static constexpr int64_t key = 1102;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 3;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1787,7 +1911,7 @@ struct Via_histc {
     }
 };
 struct Via_tril {
-    static constexpr int64_t key = 1101;
+    static constexpr int64_t key = 1103;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 1;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1800,7 +1924,7 @@ struct Via_tril {
     }
 };
 struct Via_triu {
-    static constexpr int64_t key = 1102;
+    static constexpr int64_t key = 1104;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 1;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1813,7 +1937,7 @@ struct Via_triu {
     }
 };
 struct Via_logsumexp {
-    static constexpr int64_t key = 1103;
+    static constexpr int64_t key = 1105;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1826,7 +1950,7 @@ struct Via_logsumexp {
     }
 };
 struct Via_isin {
-    static constexpr int64_t key = 1104;
+    static constexpr int64_t key = 1106;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 1;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1839,7 +1963,7 @@ struct Via_isin {
     }
 };
 struct Via_nonzero {
-    static constexpr int64_t key = 1105;
+    static constexpr int64_t key = 1107;
     static constexpr c10::ScalarType out = c10::ScalarType::Long;
     static constexpr size_t n_create = 1;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1852,7 +1976,7 @@ struct Via_nonzero {
     }
 };
 struct Via_masked_select {
-    static constexpr int64_t key = 1106;
+    static constexpr int64_t key = 1108;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1862,6 +1986,305 @@ struct Via_masked_select {
     static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
         (void)a;
         return anyrt_masked_select(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_asin {
+    static constexpr int64_t key = 1109;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_asin_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_asin(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_acos {
+    static constexpr int64_t key = 1110;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_acos_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_acos(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_atan {
+    static constexpr int64_t key = 1111;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_atan_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_atan(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_sinh {
+    static constexpr int64_t key = 1112;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_sinh_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_sinh(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_cosh {
+    static constexpr int64_t key = 1113;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_cosh_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_cosh(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_asinh {
+    static constexpr int64_t key = 1114;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_asinh_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_asinh(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_acosh {
+    static constexpr int64_t key = 1115;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_acosh_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_acosh(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_atanh {
+    static constexpr int64_t key = 1116;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_atanh_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_atanh(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_exp2 {
+    static constexpr int64_t key = 1117;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_exp2_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_exp2(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_log2 {
+    static constexpr int64_t key = 1118;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_log2_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_log2(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_log10 {
+    static constexpr int64_t key = 1119;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_log10_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_log10(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_erfc {
+    static constexpr int64_t key = 1120;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_erfc_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_erfc(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_hardswish {
+    static constexpr int64_t key = 1121;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_hardswish_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_hardswish(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_hardtanh {
+    static constexpr int64_t key = 1122;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 2;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_hardtanh_descriptor(h, d, t[0], t[1], static_cast<float>(a[0]), static_cast<float>(a[1]));
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_hardtanh(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_softplus {
+    static constexpr int64_t key = 1123;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 2;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_softplus_descriptor(h, d, t[0], t[1], static_cast<float>(a[0]), static_cast<float>(a[1]));
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_softplus(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_fmod {
+    static constexpr int64_t key = 1124;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_fmod_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_fmod(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_fmax {
+    static constexpr int64_t key = 1125;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_fmax_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_fmax(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_fmin {
+    static constexpr int64_t key = 1126;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_fmin_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_fmin(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_hypot {
+    static constexpr int64_t key = 1127;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_hypot_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_hypot(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_copysign {
+    static constexpr int64_t key = 1128;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_copysign_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_copysign(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_logaddexp {
+    static constexpr int64_t key = 1129;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_logaddexp_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_logaddexp(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_var {
+    static constexpr int64_t key = 1130;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 1;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_var_descriptor(h, d, t[0], t[1], static_cast<float>(a[0]));
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_var(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_std {
+    static constexpr int64_t key = 1131;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 1;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_std_descriptor(h, d, t[0], t[1], static_cast<float>(a[0]));
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_std(d, w, n, p[0], p[1], s);
     }
 };
 
@@ -1927,9 +2350,9 @@ TORCH_LIBRARY_IMPL(aten, PrivateUse1, m) {
     m.impl("sigmoid", TORCH_FN((anyrt_torch::unary_functional<Via_sigmoid, Dtypes_sigmoid, at::_ops::sigmoid>)));
     m.impl("sigmoid_", TORCH_FN((anyrt_torch::unary_inplace<Via_sigmoid, Dtypes_sigmoid, at::_ops::sigmoid_>)));
     m.impl("sigmoid.out", TORCH_FN((anyrt_torch::unary_out<Via_sigmoid, Dtypes_sigmoid, at::_ops::sigmoid_out>)));
-    m.impl("gelu", TORCH_FN((anyrt_torch::gelu_functional<Via_gelu, Dtypes_gelu, at::_ops::gelu>)));
-    m.impl("gelu_", TORCH_FN((anyrt_torch::gelu_inplace<Via_gelu, Dtypes_gelu, at::_ops::gelu_>)));
-    m.impl("gelu.out", TORCH_FN((anyrt_torch::gelu_out<Via_gelu, Dtypes_gelu, at::_ops::gelu_out>)));
+    m.impl("gelu", TORCH_FN((anyrt_torch::gelu_functional<Via_gelu, Dtypes_gelu, at::_ops::gelu, Via_gelutanh>)));
+    m.impl("gelu_", TORCH_FN((anyrt_torch::gelu_inplace<Via_gelu, Dtypes_gelu, at::_ops::gelu_, Via_gelutanh>)));
+    m.impl("gelu.out", TORCH_FN((anyrt_torch::gelu_out<Via_gelu, Dtypes_gelu, at::_ops::gelu_out, Via_gelutanh>)));
     m.impl("embedding", TORCH_FN((anyrt_torch::embedding_functional<Via_embedding, Dtypes_embedding, at::_ops::embedding>)));
     m.impl("_softmax", TORCH_FN((anyrt_torch::softmax_functional<Via_softmax, Dtypes_softmax, at::_ops::_softmax>)));
     m.impl("_softmax.out", TORCH_FN((anyrt_torch::softmax_out<Via_softmax, Dtypes_softmax, at::_ops::_softmax_out>)));
@@ -2103,8 +2526,8 @@ TORCH_LIBRARY_IMPL(aten, PrivateUse1, m) {
     m.impl("tanh_backward.grad_input", TORCH_FN((anyrt_torch::binary_out<Via_tanh_backward, Dtypes_tanh_backward, at::_ops::tanh_backward_grad_input>)));
     m.impl("silu_backward", TORCH_FN((anyrt_torch::binary_functional<Via_silu_backward, Dtypes_silu_backward, at::_ops::silu_backward>)));
     m.impl("silu_backward.grad_input", TORCH_FN((anyrt_torch::binary_out<Via_silu_backward, Dtypes_silu_backward, at::_ops::silu_backward_grad_input>)));
-    m.impl("gelu_backward", TORCH_FN((anyrt_torch::gelu_backward_functional<Via_gelu_backward, Dtypes_gelu_backward, at::_ops::gelu_backward>)));
-    m.impl("gelu_backward.grad_input", TORCH_FN((anyrt_torch::gelu_backward_out<Via_gelu_backward, Dtypes_gelu_backward, at::_ops::gelu_backward_grad_input>)));
+    m.impl("gelu_backward", TORCH_FN((anyrt_torch::gelu_backward_functional<Via_gelu_backward, Dtypes_gelu_backward, at::_ops::gelu_backward, Via_gelutanh_backward>)));
+    m.impl("gelu_backward.grad_input", TORCH_FN((anyrt_torch::gelu_backward_out<Via_gelu_backward, Dtypes_gelu_backward, at::_ops::gelu_backward_grad_input, Via_gelutanh_backward>)));
     m.impl("cat.out", TORCH_FN((anyrt_torch::cat_out<Via_cast, Dtypes_cast, at::_ops::cat_out>)));
     m.impl("sum.dim_IntList", TORCH_FN((anyrt_torch::reduce_dims_functional<Via_sum, Dtypes_sum, at::_ops::sum_dim_IntList, anyrt_torch::Promote::int_to_long>)));
     m.impl("sum.IntList_out", TORCH_FN((anyrt_torch::reduce_dims_out<Via_sum, Dtypes_sum, at::_ops::sum_IntList_out, anyrt_torch::Promote::int_to_long>)));
@@ -2187,6 +2610,94 @@ TORCH_LIBRARY_IMPL(aten, PrivateUse1, m) {
     m.impl("isin.Tensor_Tensor_out", TORCH_FN((anyrt_torch::isin_out<Via_isin, Dtypes_isin, at::_ops::isin_Tensor_Tensor_out>)));
     m.impl("nonzero", TORCH_FN((anyrt_torch::nonzero_functional<Via_nonzero, Dtypes_nonzero, at::_ops::nonzero>)));
     m.impl("masked_select", TORCH_FN((anyrt_torch::masked_select_functional<Via_masked_select, Dtypes_masked_select, at::_ops::masked_select>)));
+    m.impl("asin", TORCH_FN((anyrt_torch::unary_functional<Via_asin, Dtypes_asin, at::_ops::asin, anyrt_torch::Promote::int_to_float>)));
+    m.impl("asin_", TORCH_FN((anyrt_torch::unary_inplace<Via_asin, Dtypes_asin, at::_ops::asin_, anyrt_torch::Promote::int_to_float>)));
+    m.impl("asin.out", TORCH_FN((anyrt_torch::unary_out<Via_asin, Dtypes_asin, at::_ops::asin_out, anyrt_torch::Promote::int_to_float>)));
+    m.impl("acos", TORCH_FN((anyrt_torch::unary_functional<Via_acos, Dtypes_acos, at::_ops::acos, anyrt_torch::Promote::int_to_float>)));
+    m.impl("acos_", TORCH_FN((anyrt_torch::unary_inplace<Via_acos, Dtypes_acos, at::_ops::acos_, anyrt_torch::Promote::int_to_float>)));
+    m.impl("acos.out", TORCH_FN((anyrt_torch::unary_out<Via_acos, Dtypes_acos, at::_ops::acos_out, anyrt_torch::Promote::int_to_float>)));
+    m.impl("atan", TORCH_FN((anyrt_torch::unary_functional<Via_atan, Dtypes_atan, at::_ops::atan, anyrt_torch::Promote::int_to_float>)));
+    m.impl("atan_", TORCH_FN((anyrt_torch::unary_inplace<Via_atan, Dtypes_atan, at::_ops::atan_, anyrt_torch::Promote::int_to_float>)));
+    m.impl("atan.out", TORCH_FN((anyrt_torch::unary_out<Via_atan, Dtypes_atan, at::_ops::atan_out, anyrt_torch::Promote::int_to_float>)));
+    m.impl("sinh", TORCH_FN((anyrt_torch::unary_functional<Via_sinh, Dtypes_sinh, at::_ops::sinh, anyrt_torch::Promote::int_to_float>)));
+    m.impl("sinh_", TORCH_FN((anyrt_torch::unary_inplace<Via_sinh, Dtypes_sinh, at::_ops::sinh_, anyrt_torch::Promote::int_to_float>)));
+    m.impl("sinh.out", TORCH_FN((anyrt_torch::unary_out<Via_sinh, Dtypes_sinh, at::_ops::sinh_out, anyrt_torch::Promote::int_to_float>)));
+    m.impl("cosh", TORCH_FN((anyrt_torch::unary_functional<Via_cosh, Dtypes_cosh, at::_ops::cosh, anyrt_torch::Promote::int_to_float>)));
+    m.impl("cosh_", TORCH_FN((anyrt_torch::unary_inplace<Via_cosh, Dtypes_cosh, at::_ops::cosh_, anyrt_torch::Promote::int_to_float>)));
+    m.impl("cosh.out", TORCH_FN((anyrt_torch::unary_out<Via_cosh, Dtypes_cosh, at::_ops::cosh_out, anyrt_torch::Promote::int_to_float>)));
+    m.impl("asinh", TORCH_FN((anyrt_torch::unary_functional<Via_asinh, Dtypes_asinh, at::_ops::asinh, anyrt_torch::Promote::int_to_float>)));
+    m.impl("asinh_", TORCH_FN((anyrt_torch::unary_inplace<Via_asinh, Dtypes_asinh, at::_ops::asinh_, anyrt_torch::Promote::int_to_float>)));
+    m.impl("asinh.out", TORCH_FN((anyrt_torch::unary_out<Via_asinh, Dtypes_asinh, at::_ops::asinh_out, anyrt_torch::Promote::int_to_float>)));
+    m.impl("acosh", TORCH_FN((anyrt_torch::unary_functional<Via_acosh, Dtypes_acosh, at::_ops::acosh, anyrt_torch::Promote::int_to_float>)));
+    m.impl("acosh_", TORCH_FN((anyrt_torch::unary_inplace<Via_acosh, Dtypes_acosh, at::_ops::acosh_, anyrt_torch::Promote::int_to_float>)));
+    m.impl("acosh.out", TORCH_FN((anyrt_torch::unary_out<Via_acosh, Dtypes_acosh, at::_ops::acosh_out, anyrt_torch::Promote::int_to_float>)));
+    m.impl("atanh", TORCH_FN((anyrt_torch::unary_functional<Via_atanh, Dtypes_atanh, at::_ops::atanh, anyrt_torch::Promote::int_to_float>)));
+    m.impl("atanh_", TORCH_FN((anyrt_torch::unary_inplace<Via_atanh, Dtypes_atanh, at::_ops::atanh_, anyrt_torch::Promote::int_to_float>)));
+    m.impl("atanh.out", TORCH_FN((anyrt_torch::unary_out<Via_atanh, Dtypes_atanh, at::_ops::atanh_out, anyrt_torch::Promote::int_to_float>)));
+    m.impl("exp2", TORCH_FN((anyrt_torch::unary_functional<Via_exp2, Dtypes_exp2, at::_ops::exp2, anyrt_torch::Promote::int_to_float>)));
+    m.impl("exp2_", TORCH_FN((anyrt_torch::unary_inplace<Via_exp2, Dtypes_exp2, at::_ops::exp2_, anyrt_torch::Promote::int_to_float>)));
+    m.impl("exp2.out", TORCH_FN((anyrt_torch::unary_out<Via_exp2, Dtypes_exp2, at::_ops::exp2_out, anyrt_torch::Promote::int_to_float>)));
+    m.impl("log2", TORCH_FN((anyrt_torch::unary_functional<Via_log2, Dtypes_log2, at::_ops::log2, anyrt_torch::Promote::int_to_float>)));
+    m.impl("log2_", TORCH_FN((anyrt_torch::unary_inplace<Via_log2, Dtypes_log2, at::_ops::log2_, anyrt_torch::Promote::int_to_float>)));
+    m.impl("log2.out", TORCH_FN((anyrt_torch::unary_out<Via_log2, Dtypes_log2, at::_ops::log2_out, anyrt_torch::Promote::int_to_float>)));
+    m.impl("log10", TORCH_FN((anyrt_torch::unary_functional<Via_log10, Dtypes_log10, at::_ops::log10, anyrt_torch::Promote::int_to_float>)));
+    m.impl("log10_", TORCH_FN((anyrt_torch::unary_inplace<Via_log10, Dtypes_log10, at::_ops::log10_, anyrt_torch::Promote::int_to_float>)));
+    m.impl("log10.out", TORCH_FN((anyrt_torch::unary_out<Via_log10, Dtypes_log10, at::_ops::log10_out, anyrt_torch::Promote::int_to_float>)));
+    m.impl("erfc", TORCH_FN((anyrt_torch::unary_functional<Via_erfc, Dtypes_erfc, at::_ops::erfc, anyrt_torch::Promote::int_to_float>)));
+    m.impl("erfc_", TORCH_FN((anyrt_torch::unary_inplace<Via_erfc, Dtypes_erfc, at::_ops::erfc_, anyrt_torch::Promote::int_to_float>)));
+    m.impl("erfc.out", TORCH_FN((anyrt_torch::unary_out<Via_erfc, Dtypes_erfc, at::_ops::erfc_out, anyrt_torch::Promote::int_to_float>)));
+    m.impl("hardswish", TORCH_FN((anyrt_torch::unary_functional<Via_hardswish, Dtypes_hardswish, at::_ops::hardswish>)));
+    m.impl("hardswish_", TORCH_FN((anyrt_torch::unary_inplace<Via_hardswish, Dtypes_hardswish, at::_ops::hardswish_>)));
+    m.impl("hardswish.out", TORCH_FN((anyrt_torch::unary_out<Via_hardswish, Dtypes_hardswish, at::_ops::hardswish_out>)));
+    m.impl("hardtanh", TORCH_FN((anyrt_torch::unary_attrs_functional<Via_hardtanh, Dtypes_hardtanh, at::_ops::hardtanh>)));
+    m.impl("hardtanh_", TORCH_FN((anyrt_torch::unary_attrs_inplace<Via_hardtanh, Dtypes_hardtanh, at::_ops::hardtanh_>)));
+    m.impl("hardtanh.out", TORCH_FN((anyrt_torch::unary_attrs_out<Via_hardtanh, Dtypes_hardtanh, at::_ops::hardtanh_out>)));
+    m.impl("softplus", TORCH_FN((anyrt_torch::unary_attrs_functional<Via_softplus, Dtypes_softplus, at::_ops::softplus>)));
+    m.impl("softplus.out", TORCH_FN((anyrt_torch::unary_attrs_out<Via_softplus, Dtypes_softplus, at::_ops::softplus_out>)));
+    m.impl("fmod.Tensor", TORCH_FN((anyrt_torch::binary_functional<Via_fmod, Dtypes_fmod, at::_ops::fmod_Tensor>)));
+    m.impl("fmod_.Tensor", TORCH_FN((anyrt_torch::binary_inplace<Via_fmod, Dtypes_fmod, at::_ops::fmod__Tensor>)));
+    m.impl("fmod.Tensor_out", TORCH_FN((anyrt_torch::binary_out<Via_fmod, Dtypes_fmod, at::_ops::fmod_Tensor_out>)));
+    m.impl("fmod.Scalar", TORCH_FN((anyrt_torch::binary_scalar_functional<Via_fmod, Dtypes_fmod, at::_ops::fmod_Scalar>)));
+    m.impl("fmod_.Scalar", TORCH_FN((anyrt_torch::binary_scalar_inplace<Via_fmod, Dtypes_fmod, at::_ops::fmod__Scalar>)));
+    m.impl("fmod.Scalar_out", TORCH_FN((anyrt_torch::binary_scalar_out<Via_fmod, Dtypes_fmod, at::_ops::fmod_Scalar_out>)));
+    m.impl("fmax", TORCH_FN((anyrt_torch::binary_functional<Via_fmax, Dtypes_fmax, at::_ops::fmax>)));
+    m.impl("fmax.out", TORCH_FN((anyrt_torch::binary_out<Via_fmax, Dtypes_fmax, at::_ops::fmax_out>)));
+    m.impl("fmin", TORCH_FN((anyrt_torch::binary_functional<Via_fmin, Dtypes_fmin, at::_ops::fmin>)));
+    m.impl("fmin.out", TORCH_FN((anyrt_torch::binary_out<Via_fmin, Dtypes_fmin, at::_ops::fmin_out>)));
+    m.impl("hypot", TORCH_FN((anyrt_torch::binary_functional<Via_hypot, Dtypes_hypot, at::_ops::hypot>)));
+    m.impl("hypot_", TORCH_FN((anyrt_torch::binary_inplace<Via_hypot, Dtypes_hypot, at::_ops::hypot_>)));
+    m.impl("hypot.out", TORCH_FN((anyrt_torch::binary_out<Via_hypot, Dtypes_hypot, at::_ops::hypot_out>)));
+    m.impl("copysign.Tensor", TORCH_FN((anyrt_torch::binary_functional<Via_copysign, Dtypes_copysign, at::_ops::copysign_Tensor, anyrt_torch::Promote::int_to_float>)));
+    m.impl("copysign_.Tensor", TORCH_FN((anyrt_torch::binary_inplace<Via_copysign, Dtypes_copysign, at::_ops::copysign__Tensor, anyrt_torch::Promote::int_to_float>)));
+    m.impl("copysign.out", TORCH_FN((anyrt_torch::binary_out<Via_copysign, Dtypes_copysign, at::_ops::copysign_out, anyrt_torch::Promote::int_to_float>)));
+    m.impl("logaddexp", TORCH_FN((anyrt_torch::binary_functional<Via_logaddexp, Dtypes_logaddexp, at::_ops::logaddexp>)));
+    m.impl("logaddexp.out", TORCH_FN((anyrt_torch::binary_out<Via_logaddexp, Dtypes_logaddexp, at::_ops::logaddexp_out>)));
+    m.impl("rsub.Tensor", TORCH_FN((anyrt_torch::rsub_functional<Via_sub, Dtypes_sub, at::_ops::rsub_Tensor>)));
+    m.impl("rsub.Scalar", TORCH_FN((anyrt_torch::rsub_scalar_functional<Via_sub, Dtypes_sub, at::_ops::rsub_Scalar>)));
+    m.impl("clamp", TORCH_FN((anyrt_torch::clamp_functional<Via_maximum, Dtypes_maximum, at::_ops::clamp, Via_minimum>)));
+    m.impl("clamp_", TORCH_FN((anyrt_torch::clamp_inplace<Via_maximum, Dtypes_maximum, at::_ops::clamp_, Via_minimum>)));
+    m.impl("clamp.out", TORCH_FN((anyrt_torch::clamp_out<Via_maximum, Dtypes_maximum, at::_ops::clamp_out, Via_minimum>)));
+    m.impl("clamp.Tensor", TORCH_FN((anyrt_torch::clamp_tensor_functional<Via_maximum, Dtypes_maximum, at::_ops::clamp_Tensor, Via_minimum>)));
+    m.impl("clamp_.Tensor", TORCH_FN((anyrt_torch::clamp_tensor_inplace<Via_maximum, Dtypes_maximum, at::_ops::clamp__Tensor, Via_minimum>)));
+    m.impl("clamp.Tensor_out", TORCH_FN((anyrt_torch::clamp_tensor_out<Via_maximum, Dtypes_maximum, at::_ops::clamp_Tensor_out, Via_minimum>)));
+    m.impl("clamp_min", TORCH_FN((anyrt_torch::binary_scalar_functional<Via_maximum, Dtypes_maximum, at::_ops::clamp_min>)));
+    m.impl("clamp_min_", TORCH_FN((anyrt_torch::binary_scalar_inplace<Via_maximum, Dtypes_maximum, at::_ops::clamp_min_>)));
+    m.impl("clamp_min.out", TORCH_FN((anyrt_torch::binary_scalar_out<Via_maximum, Dtypes_maximum, at::_ops::clamp_min_out>)));
+    m.impl("clamp_min.Tensor", TORCH_FN((anyrt_torch::binary_functional<Via_maximum, Dtypes_maximum, at::_ops::clamp_min_Tensor>)));
+    m.impl("clamp_min_.Tensor", TORCH_FN((anyrt_torch::binary_inplace<Via_maximum, Dtypes_maximum, at::_ops::clamp_min__Tensor>)));
+    m.impl("clamp_min.Tensor_out", TORCH_FN((anyrt_torch::binary_out<Via_maximum, Dtypes_maximum, at::_ops::clamp_min_Tensor_out>)));
+    m.impl("clamp_max", TORCH_FN((anyrt_torch::binary_scalar_functional<Via_minimum, Dtypes_minimum, at::_ops::clamp_max>)));
+    m.impl("clamp_max_", TORCH_FN((anyrt_torch::binary_scalar_inplace<Via_minimum, Dtypes_minimum, at::_ops::clamp_max_>)));
+    m.impl("clamp_max.out", TORCH_FN((anyrt_torch::binary_scalar_out<Via_minimum, Dtypes_minimum, at::_ops::clamp_max_out>)));
+    m.impl("clamp_max.Tensor", TORCH_FN((anyrt_torch::binary_functional<Via_minimum, Dtypes_minimum, at::_ops::clamp_max_Tensor>)));
+    m.impl("clamp_max_.Tensor", TORCH_FN((anyrt_torch::binary_inplace<Via_minimum, Dtypes_minimum, at::_ops::clamp_max__Tensor>)));
+    m.impl("clamp_max.Tensor_out", TORCH_FN((anyrt_torch::binary_out<Via_minimum, Dtypes_minimum, at::_ops::clamp_max_Tensor_out>)));
+    m.impl("var.correction", TORCH_FN((anyrt_torch::moments_functional<Via_var, Dtypes_var, at::_ops::var_correction>)));
+    m.impl("var.correction_out", TORCH_FN((anyrt_torch::moments_out<Via_var, Dtypes_var, at::_ops::var_correction_out>)));
+    m.impl("var_mean.correction", TORCH_FN((anyrt_torch::moments_mean_functional<Via_var, Dtypes_var, at::_ops::var_mean_correction, Via_mean>)));
+    m.impl("std.correction", TORCH_FN((anyrt_torch::moments_functional<Via_std, Dtypes_std, at::_ops::std_correction>)));
+    m.impl("std.correction_out", TORCH_FN((anyrt_torch::moments_out<Via_std, Dtypes_std, at::_ops::std_correction_out>)));
+    m.impl("std_mean.correction", TORCH_FN((anyrt_torch::moments_mean_functional<Via_std, Dtypes_std, at::_ops::std_mean_correction, Via_mean>)));
 }
 
 // torch.ops.anyrt.*: operators without an ATen twin.

@@ -7,6 +7,7 @@ import os
 import subprocess
 import sys
 import textwrap
+from typing import Any
 
 import pytest
 
@@ -18,9 +19,9 @@ needs_host_memory = pytest.mark.skipif(not anyrt.Device(at.kind, 0).host_accessi
                                        reason="Inductor's CPU kernels need device memory the host can address")
 
 
-def _run(code: str) -> subprocess.CompletedProcess[str]:
+def _run(code: str, **env: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-c", "import torch, anyrt.torch\n" + textwrap.dedent(code)],
-                          capture_output=True, text=True, timeout=900, env=dict(os.environ))
+                          capture_output=True, text=True, timeout=900, env={**os.environ, **env})
 
 
 @needs_host_memory
@@ -56,3 +57,20 @@ def test_a_backend_without_host_access_is_refused_by_name() -> None:
     """)
     assert "raised:" in done.stdout, done.stdout + done.stderr[-4000:]
     assert "cannot" in done.stdout and "address" in done.stdout and "aot_eager" in done.stdout
+
+
+@needs_host_memory
+def test_compiled_integer_kernels_read_their_own_dtype(tmp_path: Any) -> None:
+    # Inductor's C++ kernels on the device once read an integer tensor's bytes as float32
+    # ((x.to(int8) * 3).float() gave 2.3e-38)
+    done = _run("""
+        x = torch.tensor([1.0, -2.0, 3.0, 4.0])
+        cases = [lambda t: (t.to(torch.int8) * 3).float(), lambda t: (t.to(torch.int64) + 7) // 2,
+                 lambda t: t.to(torch.int32).cumsum(0), lambda t: (t > 0).sum(), lambda t: t.to(torch.int16).abs()]
+        for i, f in enumerate(cases):
+            want = f(x)
+            got = torch.compile(f)(x.to("anyrt"))
+            assert got.dtype == want.dtype and torch.equal(got.cpu(), want), (i, got, want)
+        print("ok")
+    """, TORCHINDUCTOR_CACHE_DIR=str(tmp_path))  # not kernels an earlier run compiled
+    assert done.returncode == 0 and "ok" in done.stdout, done.stdout + done.stderr[-4000:]

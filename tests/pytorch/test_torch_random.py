@@ -125,3 +125,26 @@ def test_dropout_on_the_device_and_its_gradient() -> None:
         assert torch.equal((again != 0).cpu(), kept)  # the same seed: the same mask
         assert not anyrt.torch.fallback_ops(), anyrt.torch.fallback_ops()
     """)
+
+
+def test_an_anyrt_generator_reaches_the_ops_the_cpu_fallback_serves() -> None:
+    # multinomial, randperm, normal(tensor, std), exponential_ and poisson run through the CPU
+    # fallback: they take a CPU generator drawn from the anyrt one (they once refused it)
+    def draws(g: torch.Generator) -> list[torch.Tensor]:
+        probs = torch.tensor([0.1, 0.2, 0.3, 0.4], device="anyrt")
+        return [torch.multinomial(probs, 3, generator=g), torch.randperm(10, device="anyrt", generator=g),
+                torch.normal(torch.zeros(5, device="anyrt"), 1.0, generator=g),
+                torch.empty(5, device="anyrt").exponential_(generator=g),
+                torch.poisson(torch.full((5,), 3.0, device="anyrt"), generator=g)]
+
+    g = torch.Generator(device="anyrt").manual_seed(11)
+    first = draws(g)
+    for t in first:
+        assert t.device.type == "anyrt"
+    assert sorted(first[1].cpu().tolist()) == list(range(10))
+    assert (first[3].cpu() > 0).all()
+    second = draws(g)  # the generator moved on
+    assert not all(torch.equal(a.cpu(), b.cpu()) for a, b in zip(first, second, strict=True))
+    g.manual_seed(11)  # the same seed, the same draws
+    for a, b in zip(first, draws(g), strict=True):
+        assert torch.equal(a.cpu(), b.cpu())

@@ -38,11 +38,35 @@ def test_conv_forward_and_backward_match_cpu(dims: int, groups: int) -> None:
     close(dconv.bias.grad, conv.bias.grad, 1e-10)
 
 
-def test_conv_refuses_what_anyrt_conv_cannot_with_a_clear_error() -> None:
-    x = torch.randn(1, 2, 5, 5, device="anyrt")
-    w = torch.randn(2, 3, 3, 3, device="anyrt")
-    with pytest.raises(NotImplementedError, match="transposed"):
-        torch.nn.functional.conv_transpose2d(x, w)
+@pytest.mark.parametrize("dims", [1, 2, 3])
+def test_conv_anyrt_cannot_serve_runs_through_the_fallback(dims: int) -> None:
+    # transposed convolutions and an int64 conv: anyrt's conv once claimed and refused them even with
+    # the fallback on; now the CPU's convolution (and its backward) serves them, counted
+    import anyrt.torch as at
+
+    torch.manual_seed(dims)
+    convt = {1: torch.nn.ConvTranspose1d, 2: torch.nn.ConvTranspose2d, 3: torch.nn.ConvTranspose3d}[dims](
+        4, 6, 3, stride=2, padding=1, output_padding=1, groups=2, dtype=torch.float64)
+    x = torch.randn(2, 4, *([5] * dims), dtype=torch.float64, requires_grad=True)
+    y = convt(x)
+    y.backward(torch.ones_like(y))
+    dconv = copy.deepcopy(convt).to("anyrt")
+    dx = x.detach().to("anyrt").requires_grad_()
+    at.reset_fallback_ops()
+    dy = dconv(dx)
+    dy.backward(torch.ones_like(dy))
+    assert dy.device.type == "anyrt"
+    close(dy, y.detach(), 1e-10)
+    close(dx.grad, x.grad, 1e-10)
+    close(dconv.weight.grad, convt.weight.grad, 1e-10)
+    close(dconv.bias.grad, convt.bias.grad, 1e-10)
+    assert {"convolution_overrideable", "convolution_backward_overrideable"} <= set(at.fallback_ops())
+    xi = torch.randint(-5, 5, (1, 2, *([6] * dims)))
+    wi = torch.randint(-3, 3, (3, 2, *([3] * dims)))
+    conv = getattr(torch.nn.functional, f"conv{dims}d")
+    assert torch.equal(conv(xi.to("anyrt"), wi.to("anyrt")).cpu(), conv(xi, wi))
+    with no_fallback(), pytest.raises(NotImplementedError, match="convolution_overrideable.*fallback is off"):
+        conv(xi.to("anyrt"), wi.to("anyrt"))
 
 
 class SmallCNN(torch.nn.Module):
@@ -140,3 +164,21 @@ def test_llama_loss_backward_matches_cpu_without_the_fallback() -> None:
     close(dloss, loss.detach())
     for (name, p), dp in zip(model.named_parameters(), dmodel.parameters(), strict=True):
         torch.testing.assert_close(dp.grad.cpu(), p.grad, atol=1e-5, rtol=1e-5, msg=name)
+
+
+def test_batch_norm_under_autocast_updates_its_running_stats() -> None:
+    # under autocast the conv's output is bf16 and the stats f32: batch norm runs through the CPU
+    # fallback, whose running_mean / running_var updates were once lost (they stayed 0 and 1)
+    torch.manual_seed(0)
+    model = torch.nn.Sequential(torch.nn.Conv2d(3, 4, 3), torch.nn.BatchNorm2d(4)).train()
+    x = torch.randn(2, 3, 6, 6) + 1.0
+    with torch.no_grad():
+        y = model[0](x)
+    want_mean = 0.1 * y.mean((0, 2, 3))
+    want_var = 0.9 + 0.1 * y.var((0, 2, 3))
+    dev = copy.deepcopy(model).to("anyrt")
+    with torch.autocast("anyrt", dtype=torch.bfloat16):
+        out = dev(x.to("anyrt"))
+    assert out.dtype == torch.bfloat16
+    torch.testing.assert_close(dev[1].running_mean.cpu(), want_mean, atol=2e-2, rtol=2e-2)
+    torch.testing.assert_close(dev[1].running_var.cpu(), want_var, atol=2e-2, rtol=2e-2)

@@ -127,8 +127,30 @@ def _register(kind: str, backend: str) -> None:
         return bool(cpu_node(node)) or (device is not None and device.type == "anyrt")
 
     scheduler.BaseSchedulerNode.is_cpu = is_cpu  # type: ignore[method-assign]
+    _backend_is_cpp(common, scheduler)
     common.register_device_op_overrides("anyrt", DeviceOps())
     common.register_backend_for_device("anyrt", Scheduling, Wrapper)
+
+
+def _backend_is_cpp(*importers: types.ModuleType) -> None:
+    """Inductor names a device's code generation backend by its type, and any type it does not know
+    is "triton" (config.cuda_backend): its ops then took Triton's dtype rules inside C++ kernels, and
+    an integer intermediate was stored unconverted into a float output. The device's kernels are
+    the CPU's, so the device's backend is the CPU's (config.cpu_backend), here and in the modules
+    that imported the function by name."""
+    from torch._inductor import config, utils
+    from torch._inductor.virtualized import V
+
+    original = utils.get_current_backend
+
+    def get_current_backend(device_type: str | None = None) -> str:
+        if (device_type or V.graph.get_current_device_or_throw().type) == "anyrt":
+            return str(config.cpu_backend)
+        return original(device_type)
+
+    for module in (utils, *importers):
+        if getattr(module, "get_current_backend", None) is original:
+            module.get_current_backend = get_current_backend  # type: ignore[attr-defined]
 
 
 def _after_inductor_registration(common: types.ModuleType, kind: str, backend: str) -> None:

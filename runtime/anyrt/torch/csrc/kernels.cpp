@@ -2,8 +2,10 @@
 // devices and dtypes, fill) and the boxed CPU fallback for every other ATen operator.
 #include "kernels.h"
 
+#include "generator.h"
 #include "native_ops.h"
 
+#include <ATen/CPUGeneratorImpl.h>
 #include <ATen/EmptyTensor.h>
 #include <ATen/native/CPUFallback.h>
 #include <ATen/native/Resize.h>
@@ -107,7 +109,8 @@ void from_host(const at::Tensor& dst, const at::Tensor& src) {
 
 at::Tensor copy_from(const at::Tensor& self, const at::Tensor& dst, bool non_blocking) {
     (void)non_blocking;  // host memory may be pageable and freed on return: copies finish before they return
-    TORCH_CHECK(self.sizes() == dst.sizes(), "anyrt.torch _copy_from: shapes differ, ", self.sizes(), " vs ", dst.sizes());
+    // Tensor.copy_ broadcasts src to dst's shape (expand raises, naming both, where it cannot)
+    if (self.sizes() != dst.sizes()) return copy_from(self.expand(dst.sizes()), dst, non_blocking);
     if (self.numel() == 0) return dst;
     if (self.is_neg() || self.is_conj() || dst.is_neg() || dst.is_conj()) {
         // A lazily negated / conjugated view (torch's neg and conj bits), resolved on the host: its
@@ -271,18 +274,39 @@ bool fallback_enabled() {
     return on != 0;
 }
 
+// An anyrt generator (torch.Generator(device="anyrt")) given to an operator the CPU serves (CPU
+// kernels refuse another device's): a CPU generator seeded from its (seed, offset), the offset moved
+// on, so the draw follows from the seed and the next call draws other numbers.
+void host_generators(const c10::OperatorHandle& op, torch::jit::Stack* stack) {
+    size_t n = op.schema().arguments().size();
+    for (size_t i = stack->size() - n; i < stack->size(); ++i) {
+        c10::IValue& v = (*stack)[i];
+        if (!v.isGenerator()) continue;
+        at::Generator g = v.toGenerator();
+        if (!g.defined() || g.device().type() != c10::DeviceType::PrivateUse1) continue;
+        std::pair<uint64_t, uint64_t> draw;
+        {
+            std::lock_guard<std::mutex> lock(g.mutex());
+            draw = g.get<Generator>()->reserve(1);
+        }
+        v = c10::IValue(at::detail::createCPUGenerator(draw.first ^ ((draw.second + 1) * 0x9E3779B97F4A7C15ull)));
+    }
+}
+
 }  // namespace
 
-void cpu_fallback(const c10::OperatorHandle& op, torch::jit::Stack* stack) {
-    const auto& name = op.schema().operator_name();
-    std::string full = name.name + (name.overload_name.empty() ? "" : "." + name.overload_name);
+void note_fallback(const std::string& full) {
     TORCH_CHECK_NOT_IMPLEMENTED(fallback_enabled(), "anyrt.torch: the operator '", full,
                                 "' has no kernel for the anyrt device, and the CPU fallback is off "
                                 "(ANYRT_TORCH_CPU_FALLBACK=0)");
-    {
-        std::lock_guard<std::mutex> lock(g_fb_mu);
-        g_fb_ops.insert(full);
-    }
+    std::lock_guard<std::mutex> lock(g_fb_mu);
+    g_fb_ops.insert(full);
+}
+
+void cpu_fallback(const c10::OperatorHandle& op, torch::jit::Stack* stack) {
+    const auto& name = op.schema().operator_name();
+    note_fallback(name.name + (name.overload_name.empty() ? "" : "." + name.overload_name));
+    host_generators(op, stack);
     // error_on_views: a view operator run on the CPU would return a copy, and writes through it be lost
     at::native::cpu_fallback(op, stack, /*error_on_views=*/true);
 }

@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <initializer_list>
+#include <string>
 
 namespace anyrt_torch {
 
@@ -18,6 +19,9 @@ anyrt_dtype_t to_anyrt(at::ScalarType t);
 
 // The boxed CPU fallback (counted in fallback_ops()).
 void cpu_fallback(const c10::OperatorHandle& op, torch::jit::Stack* stack);
+// A hand-written fallback of the ATen operator `name` about to run on the CPU: raises
+// NotImplementedError where the fallback is off, else counts it in fallback_ops().
+void note_fallback(const std::string& name);
 
 // dst = src on one device (same dtype, same shape, any strides; src may be an expanded view).
 void native_rearrange(const at::Tensor& dst, const at::Tensor& src);

@@ -17,6 +17,9 @@
 #include <ATen/native/CPUFallback.h>
 #include <ATen/native/Resize.h>
 #include <ATen/native/TypeProperties.h>
+#include <ATen/ops/convolution.h>
+#include <ATen/ops/convolution_backward.h>
+#include <ATen/ops/native_batch_norm.h>
 #include <c10/core/WrapDimMinimal.h>
 
 #include <array>
@@ -121,6 +124,8 @@ inline std::optional<at::Tensor> operand_as(const at::Tensor& x, at::ScalarType 
 }
 
 inline at::Tensor wrapped(const at::Scalar& s) { return at::native::wrapped_scalar_tensor(s); }
+
+inline const at::Tensor* present(const std::optional<at::Tensor>& t) { return t && t->defined() ? &*t : nullptr; }
 
 inline bool alpha_is_one(const at::Scalar& alpha) { return !alpha.isComplex() && alpha.toDouble() == 1.0; }
 
@@ -227,23 +232,30 @@ at::Tensor& unary_out(const at::Tensor& self, at::Tensor& out) {
     return fallback<AtenOp>(self, out);
 }
 
-// ---- gelu(self, approximate): the operator's form ("none": erf) only ------------------------
-template <class V, class Dtypes, class AtenOp>
+// ---- gelu(self, approximate): V for "none" (the erf form), T for "tanh" --------------------------
+// (gelutanh has gelu's dtypes: Dtypes gates both)
+template <class V, class Dtypes, class T>
+std::optional<at::Tensor> gelu_run(c10::string_view approximate, const at::Tensor& self, const at::Tensor* out, bool inplace) {
+    if (approximate == "none") return elementwise<V, Dtypes, Promote::none>({&self}, {true}, out, inplace);
+    if (approximate == "tanh") return elementwise<T, Dtypes, Promote::none>({&self}, {true}, out, inplace);
+    return std::nullopt;
+}
+
+template <class V, class Dtypes, class AtenOp, class T>
 at::Tensor gelu_functional(const at::Tensor& self, c10::string_view approximate) {
-    if (approximate == "none")
-        if (auto y = elementwise<V, Dtypes, Promote::none>({&self}, {true}, nullptr, false)) return *y;
+    if (auto y = gelu_run<V, Dtypes, T>(approximate, self, nullptr, false)) return *y;
     return fallback<AtenOp>(self, approximate);
 }
 
-template <class V, class Dtypes, class AtenOp>
+template <class V, class Dtypes, class AtenOp, class T>
 at::Tensor& gelu_inplace(at::Tensor& self, c10::string_view approximate) {
-    if (approximate == "none" && elementwise<V, Dtypes, Promote::none>({&self}, {true}, &self, true)) return self;
+    if (gelu_run<V, Dtypes, T>(approximate, self, &self, true)) return self;
     return fallback<AtenOp>(self, approximate);
 }
 
-template <class V, class Dtypes, class AtenOp>
+template <class V, class Dtypes, class AtenOp, class T>
 at::Tensor& gelu_out(const at::Tensor& self, c10::string_view approximate, at::Tensor& out) {
-    if (approximate == "none" && elementwise<V, Dtypes, Promote::none>({&self}, {true}, &out, false)) return out;
+    if (gelu_run<V, Dtypes, T>(approximate, self, &out, false)) return out;
     return fallback<AtenOp>(self, approximate, out);
 }
 
@@ -308,6 +320,126 @@ at::Tensor& binary_alpha_out(const at::Tensor& self, const at::Tensor& other, co
     return fallback<AtenOp>(self, other, alpha, out);
 }
 
+// rsub: other - self (the binary operator with its operands swapped); alpha must be 1
+template <class V, class Dtypes, class AtenOp>
+at::Tensor rsub_functional(const at::Tensor& self, const at::Tensor& other, const at::Scalar& alpha) {
+    if (alpha_is_one(alpha))
+        if (auto y = elementwise<V, Dtypes, Promote::none>({&other, &self}, {true, true}, nullptr, false)) return *y;
+    return fallback<AtenOp>(self, other, alpha);
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor rsub_scalar_functional(const at::Tensor& self, const at::Scalar& other, const at::Scalar& alpha) {
+    at::Tensor a = wrapped(other);
+    if (alpha_is_one(alpha))
+        if (auto y = elementwise<V, Dtypes, Promote::none>({&a, &self}, {true, true}, nullptr, false)) return *y;
+    return fallback<AtenOp>(self, other, alpha);
+}
+
+// A Python number as a float attribute of the operator (32-bit) on a tensor of dtype t: exact,
+// or t's own precision below a float's (a float64 tensor with 0.1: the fallback).
+inline bool f32_exact(const at::Scalar& v, at::ScalarType t) {
+    if (v.isComplex()) return false;
+    double d = v.toDouble();
+    return t != at::kDouble || std::isnan(d) || static_cast<double>(static_cast<float>(d)) == d;
+}
+
+// ---- unary with two Python numbers as the operator's attributes (hardtanh's bounds, softplus's
+// beta and threshold)
+template <class V, class Dtypes, class AtenOp>
+at::Tensor unary_attrs_functional(const at::Tensor& self, const at::Scalar& a, const at::Scalar& b) {
+    if (f32_exact(a, self.scalar_type()) && f32_exact(b, self.scalar_type()))
+        if (auto y = elementwise<V, Dtypes, Promote::none>({&self}, {true}, nullptr, false, {a.toDouble(), b.toDouble()}))
+            return *y;
+    return fallback<AtenOp>(self, a, b);
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor& unary_attrs_inplace(at::Tensor& self, const at::Scalar& a, const at::Scalar& b) {
+    if (f32_exact(a, self.scalar_type()) && f32_exact(b, self.scalar_type()) &&
+        elementwise<V, Dtypes, Promote::none>({&self}, {true}, &self, true, {a.toDouble(), b.toDouble()}))
+        return self;
+    return fallback<AtenOp>(self, a, b);
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor& unary_attrs_out(const at::Tensor& self, const at::Scalar& a, const at::Scalar& b, at::Tensor& out) {
+    if (f32_exact(a, self.scalar_type()) && f32_exact(b, self.scalar_type()) &&
+        elementwise<V, Dtypes, Promote::none>({&self}, {true}, &out, false, {a.toDouble(), b.toDouble()}))
+        return out;
+    return fallback<AtenOp>(self, a, b, out);
+}
+
+// ---- clamp: minimum(maximum(self, min), max) (V maximum, M minimum): torch's order, so min > max
+// gives max and a NaN anywhere gives NaN; the bounds Python numbers or tensors, either absent
+template <class V, class Dtypes, class M>
+std::optional<at::Tensor> clamp_run(const at::Tensor& self, const at::Tensor* lo, const at::Tensor* hi, const at::Tensor* out) {
+    if (!lo && !hi) return std::nullopt;  // torch raises: the fallback does
+    at::Tensor y = self;
+    if (lo) {
+        auto r = elementwise<V, Dtypes, Promote::none>({&self, lo}, {true, true}, nullptr, false);
+        if (!r) return std::nullopt;
+        y = *r;
+    }
+    if (hi) {
+        auto r = elementwise<M, Dtypes, Promote::none>({&y, hi}, {true, true}, nullptr, false);
+        if (!r) return std::nullopt;
+        y = *r;
+    }
+    if (!out) return y;
+    if (!writable(*out, y.scalar_type(), y.device()) || at::get_overlap_status(*out, self) == at::MemOverlapStatus::Partial)
+        return std::nullopt;
+    at::native::resize_output(*out, y.sizes());
+    out->copy_(y);
+    return *out;
+}
+
+inline std::optional<at::Tensor> bound(const std::optional<at::Scalar>& s) {
+    return s ? std::optional<at::Tensor>(wrapped(*s)) : std::nullopt;
+}
+
+template <class V, class Dtypes, class AtenOp, class M>
+at::Tensor clamp_functional(const at::Tensor& self, const std::optional<at::Scalar>& min, const std::optional<at::Scalar>& max) {
+    auto lo = bound(min), hi = bound(max);
+    if (auto y = clamp_run<V, Dtypes, M>(self, present(lo), present(hi), nullptr)) return *y;
+    return fallback<AtenOp>(self, min, max);
+}
+
+template <class V, class Dtypes, class AtenOp, class M>
+at::Tensor& clamp_inplace(at::Tensor& self, const std::optional<at::Scalar>& min, const std::optional<at::Scalar>& max) {
+    auto lo = bound(min), hi = bound(max);
+    if (clamp_run<V, Dtypes, M>(self, present(lo), present(hi), &self)) return self;
+    return fallback<AtenOp>(self, min, max);
+}
+
+template <class V, class Dtypes, class AtenOp, class M>
+at::Tensor& clamp_out(const at::Tensor& self, const std::optional<at::Scalar>& min, const std::optional<at::Scalar>& max,
+                      at::Tensor& out) {
+    auto lo = bound(min), hi = bound(max);
+    if (clamp_run<V, Dtypes, M>(self, present(lo), present(hi), &out)) return out;
+    return fallback<AtenOp>(self, min, max, out);
+}
+
+template <class V, class Dtypes, class AtenOp, class M>
+at::Tensor clamp_tensor_functional(const at::Tensor& self, const std::optional<at::Tensor>& min,
+                                   const std::optional<at::Tensor>& max) {
+    if (auto y = clamp_run<V, Dtypes, M>(self, present(min), present(max), nullptr)) return *y;
+    return fallback<AtenOp>(self, min, max);
+}
+
+template <class V, class Dtypes, class AtenOp, class M>
+at::Tensor& clamp_tensor_inplace(at::Tensor& self, const std::optional<at::Tensor>& min, const std::optional<at::Tensor>& max) {
+    if (clamp_run<V, Dtypes, M>(self, present(min), present(max), &self)) return self;
+    return fallback<AtenOp>(self, min, max);
+}
+
+template <class V, class Dtypes, class AtenOp, class M>
+at::Tensor& clamp_tensor_out(const at::Tensor& self, const std::optional<at::Tensor>& min, const std::optional<at::Tensor>& max,
+                             at::Tensor& out) {
+    if (clamp_run<V, Dtypes, M>(self, present(min), present(max), &out)) return out;
+    return fallback<AtenOp>(self, min, max, out);
+}
+
 // ---- activation backwards: threshold_backward at threshold 0 (relu's), gelu's erf form --------
 template <class V, class Dtypes, class AtenOp>
 at::Tensor threshold_backward_functional(const at::Tensor& grad, const at::Tensor& self, const at::Scalar& threshold) {
@@ -325,16 +457,19 @@ at::Tensor& threshold_backward_out(const at::Tensor& grad, const at::Tensor& sel
     return fallback<AtenOp>(grad, self, threshold, out);
 }
 
-template <class V, class Dtypes, class AtenOp>
+template <class V, class Dtypes, class AtenOp, class T>
 at::Tensor gelu_backward_functional(const at::Tensor& grad, const at::Tensor& self, c10::string_view approximate) {
-    if (approximate == "none")
-        if (auto y = elementwise<V, Dtypes, Promote::none>({&grad, &self}, {true, true}, nullptr, false)) return *y;
+    std::optional<at::Tensor> y;
+    if (approximate == "none") y = elementwise<V, Dtypes, Promote::none>({&grad, &self}, {true, true}, nullptr, false);
+    if (approximate == "tanh") y = elementwise<T, Dtypes, Promote::none>({&grad, &self}, {true, true}, nullptr, false);
+    if (y) return *y;
     return fallback<AtenOp>(grad, self, approximate);
 }
 
-template <class V, class Dtypes, class AtenOp>
+template <class V, class Dtypes, class AtenOp, class T>
 at::Tensor& gelu_backward_out(const at::Tensor& grad, const at::Tensor& self, c10::string_view approximate, at::Tensor& out) {
     if (approximate == "none" && elementwise<V, Dtypes, Promote::none>({&grad, &self}, {true, true}, &out, false)) return out;
+    if (approximate == "tanh" && elementwise<T, Dtypes, Promote::none>({&grad, &self}, {true, true}, &out, false)) return out;
     return fallback<AtenOp>(grad, self, approximate, out);
 }
 
@@ -516,7 +651,7 @@ inline std::optional<std::vector<bool>> reduced_dims(const at::Tensor& self, at:
 // dtype ydt (the kernel writes rdt, cast where they differ). nullopt: not served here.
 template <class V, class Dtypes>
 std::optional<at::Tensor> reduce(const at::Tensor& self, const std::vector<bool>& red, bool keepdim, at::ScalarType dt,
-                                 at::ScalarType ydt, const at::Tensor* out) {
+                                 at::ScalarType ydt, const at::Tensor* out, const std::vector<double>& attrs = {}) {
     if (!self.is_privateuseone() || !allowed<Dtypes>(dt)) return std::nullopt;
     auto x = operand_as(self, dt, self.device());
     if (!x) return std::nullopt;
@@ -547,10 +682,10 @@ std::optional<at::Tensor> reduce(const at::Tensor& self, const std::vector<bool>
     }
     at::ScalarType rdt = result_of<V>(dt);
     if (rdt == ydt) {
-        run_op<V>({&yk, &xs});
+        run_op<V>({&yk, &xs}, attrs);
     } else {
         at::Tensor tmp = at::empty(keep, self.options().dtype(rdt));
-        run_op<V>({&tmp, &xs});
+        run_op<V>({&tmp, &xs}, attrs);
         native_cast(yk, tmp);
     }
     return y;
@@ -598,6 +733,44 @@ at::Tensor& reduce_dim_out(const at::Tensor& self, int64_t dim, bool keepdim, st
     if (auto red = reduced_dims(self, at::IntArrayRef{dim}, true))
         if (reduce<V, Dtypes>(self, *red, keepdim, dt, out.scalar_type(), &out)) return out;
     return fallback<AtenOp>(self, dim, keepdim, dtype, out);
+}
+
+// var.correction, std.correction: (self, dim? (none or empty: all), correction? (none: 1), keepdim)
+// in self's dtype; a negative correction: the fallback
+inline std::optional<std::vector<double>> correction_attr(const std::optional<at::Scalar>& c) {
+    double v = c ? (c->isComplex() ? -1.0 : c->toDouble()) : 1.0;
+    if (!(v >= 0.0)) return std::nullopt;
+    return std::vector<double>{v};
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor moments_functional(const at::Tensor& self, at::OptionalIntArrayRef dim, const std::optional<at::Scalar>& correction,
+                              bool keepdim) {
+    auto red = reduced_dims(self, dim, true);
+    if (auto a = correction_attr(correction); a && red)
+        if (auto y = reduce<V, Dtypes>(self, *red, keepdim, self.scalar_type(), self.scalar_type(), nullptr, *a)) return *y;
+    return fallback<AtenOp>(self, dim, correction, keepdim);
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor& moments_out(const at::Tensor& self, at::OptionalIntArrayRef dim, const std::optional<at::Scalar>& correction,
+                        bool keepdim, at::Tensor& out) {
+    auto red = reduced_dims(self, dim, true);
+    if (auto a = correction_attr(correction); a && red && out.scalar_type() == self.scalar_type())
+        if (reduce<V, Dtypes>(self, *red, keepdim, self.scalar_type(), self.scalar_type(), &out, *a)) return out;
+    return fallback<AtenOp>(self, dim, correction, keepdim, out);
+}
+
+// var_mean.correction, std_mean.correction: V's result and the mean (M) over the same dims
+template <class V, class Dtypes, class AtenOp, class M>
+std::tuple<at::Tensor, at::Tensor> moments_mean_functional(const at::Tensor& self, at::OptionalIntArrayRef dim,
+                                                           const std::optional<at::Scalar>& correction, bool keepdim) {
+    auto red = reduced_dims(self, dim, true);
+    if (auto a = correction_attr(correction); a && red)
+        if (auto y = reduce<V, Dtypes>(self, *red, keepdim, self.scalar_type(), self.scalar_type(), nullptr, *a))
+            if (auto m = reduce<M, Dtypes>(self, *red, keepdim, self.scalar_type(), self.scalar_type(), nullptr))
+                return {*y, *m};
+    return fallback<AtenOp>(self, dim, correction, keepdim);
 }
 
 // amax, amin: (self, dim[] (empty: all), keepdim), self's dtype; a reduced dim of size 0 has no
@@ -844,37 +1017,43 @@ inline std::vector<double> conv_attrs(const std::vector<int64_t>& pad, const std
     return a;
 }
 
+// Whether anyrt's conv serves this convolution: 1-D to 3-D, not transposed, no output_padding, one
+// dtype it has for input, weight (and bias) on one anyrt device, groups splitting the channels.
 template <class Dtypes>
-void conv_check(const char* what, const at::Tensor& input, const at::Tensor& weight, const std::vector<int64_t>& stride,
-                const std::vector<int64_t>& pad, const std::vector<int64_t>& dilation, bool transposed,
-                const std::vector<int64_t>& output_padding, int64_t groups) {
+bool conv_native(const at::Tensor& input, const at::Tensor& weight, const at::Tensor* bias, const std::vector<int64_t>& stride,
+                 const std::vector<int64_t>& pad, const std::vector<int64_t>& dilation, bool transposed,
+                 const std::vector<int64_t>& output_padding, int64_t groups) {
     int64_t n = input.dim() - 2;
-    TORCH_CHECK_NOT_IMPLEMENTED(!transposed, what, ": anyrt's conv has no transposed convolution");
-    TORCH_CHECK_NOT_IMPLEMENTED(n >= 1 && n <= 3 && weight.dim() == input.dim(), what,
-                                ": anyrt's conv takes batched 1-D to 3-D inputs, got ", input.dim(), "-D");
-    TORCH_CHECK(static_cast<int64_t>(stride.size()) == n && static_cast<int64_t>(pad.size()) == n &&
-                    static_cast<int64_t>(dilation.size()) == n,
-                what, ": stride, padding and dilation need one value per spatial dim");
-    for (int64_t p : output_padding) TORCH_CHECK_NOT_IMPLEMENTED(p == 0, what, ": output_padding must be 0");
-    TORCH_CHECK(groups >= 1 && input.size(1) % groups == 0 && weight.size(0) % groups == 0 &&
-                    weight.size(1) * groups == input.size(1),
-                what, ": channels do not split into ", groups, " groups");
-    TORCH_CHECK_NOT_IMPLEMENTED(allowed<Dtypes>(input.scalar_type()), what, ": anyrt's conv has no ", input.scalar_type());
-    TORCH_CHECK(input.is_privateuseone() && weight.device() == input.device() && weight.scalar_type() == input.scalar_type(),
-                what, ": input and weight must be anyrt tensors of one device and dtype");
+    if (transposed || n < 1 || n > 3 || weight.dim() != input.dim()) return false;
+    if (static_cast<int64_t>(stride.size()) != n || static_cast<int64_t>(pad.size()) != n ||
+        static_cast<int64_t>(dilation.size()) != n)
+        return false;
+    for (int64_t p : output_padding)
+        if (p != 0) return false;
+    if (groups < 1 || input.size(1) % groups != 0 || weight.size(0) % groups != 0 || weight.size(1) * groups != input.size(1))
+        return false;
+    std::initializer_list<const at::Tensor*> ts = {&input, &weight};
+    if (!gate<Dtypes>(ts)) return false;
+    return !bias || (bias->device() == input.device() && bias->scalar_type() == input.scalar_type());
 }
 
+// A convolution anyrt's conv does not serve (transposed, output_padding, a dtype it lacks) runs as
+// the CPU's at::convolution (or its backward) on host copies, counted as a fallback: torch's default
+// convolution_overrideable raises, so the boxed fallback cannot serve it.
 template <class V, class Dtypes, class AtenOp>
 at::Tensor conv_functional(const at::Tensor& input, const at::Tensor& weight, const std::optional<at::Tensor>& bias,
                            c10::SymIntArrayRef stride_, c10::SymIntArrayRef padding_, c10::SymIntArrayRef dilation_,
                            bool transposed, c10::SymIntArrayRef output_padding_, c10::SymInt groups_) {
     auto stride = ints_of(stride_), pad = ints_of(padding_), dilation = ints_of(dilation_);
+    auto output_padding = ints_of(output_padding_);
     int64_t groups = groups_.expect_int();
-    conv_check<Dtypes>("convolution", input, weight, stride, pad, dilation, transposed, ints_of(output_padding_), groups);
     const at::Tensor* b = bias && bias->defined() ? &*bias : nullptr;
-    if (b)
-        TORCH_CHECK(b->device() == input.device() && b->scalar_type() == input.scalar_type(),
-                    "convolution: bias must be an anyrt tensor of input's device and dtype");
+    if (!conv_native<Dtypes>(input, weight, b, stride, pad, dilation, transposed, output_padding, groups)) {
+        note_fallback("convolution_overrideable");
+        std::optional<at::Tensor> hb = b ? std::optional<at::Tensor>(b->cpu()) : std::nullopt;
+        return at::convolution(input.cpu(), weight.cpu(), hb, stride, pad, dilation, transposed, output_padding, groups)
+            .to(input.device());
+    }
     std::vector<int64_t> shape{input.size(0), weight.size(0)};
     for (size_t i = 0; i < pad.size(); ++i) {
         int64_t in = input.size(static_cast<int64_t>(i) + 2), k = weight.size(static_cast<int64_t>(i) + 2);
@@ -900,11 +1079,17 @@ std::tuple<at::Tensor, at::Tensor, at::Tensor> conv_backward_functional(
     c10::SymIntArrayRef padding_, c10::SymIntArrayRef dilation_, bool transposed, c10::SymIntArrayRef output_padding_,
     c10::SymInt groups_, std::array<bool, 3> mask) {
     auto stride = ints_of(stride_), pad = ints_of(padding_), dilation = ints_of(dilation_);
+    auto output_padding = ints_of(output_padding_);
     int64_t groups = groups_.expect_int();
-    conv_check<Dtypes>("convolution_backward", input, weight, stride, pad, dilation, transposed, ints_of(output_padding_),
-                       groups);
-    TORCH_CHECK(grad.device() == input.device() && grad.scalar_type() == input.scalar_type(),
-                "convolution_backward: grad_output must be an anyrt tensor of input's device and dtype");
+    if (!conv_native<Dtypes>(input, weight, nullptr, stride, pad, dilation, transposed, output_padding, groups) ||
+        grad.device() != input.device() || grad.scalar_type() != input.scalar_type()) {
+        note_fallback("convolution_backward_overrideable");
+        std::vector<int64_t> bias_sizes{grad.size(1)};
+        auto [dx, dw, db] = at::convolution_backward(grad.cpu(), input.cpu(), weight.cpu(), bias_sizes, stride, pad, dilation,
+                                                     transposed, output_padding, groups, mask);
+        auto back = [&](const at::Tensor& t) { return t.defined() ? t.to(input.device()) : t; };
+        return {back(dx), back(dw), back(db)};
+    }
     auto a = conv_attrs(pad, stride, dilation);
     at::Tensor dx, dw, db;
     if (mask[0]) dx = at::empty(input.sizes(), input.options());
@@ -1037,7 +1222,6 @@ at::Tensor avg_pool2d_backward_functional(const at::Tensor& grad, const at::Tens
 
 // ---- batch norm: training through batch_norm (V), eval through batch_norm_inference (I); the
 // input as [N, C, positions]
-inline const at::Tensor* present(const std::optional<at::Tensor>& t) { return t && t->defined() ? &*t : nullptr; }
 
 template <class Dtypes>
 bool bn_gate(const at::Tensor& input, std::initializer_list<const at::Tensor*> ts) {
@@ -1076,6 +1260,20 @@ std::tuple<at::Tensor, at::Tensor, at::Tensor> batch_norm_functional(
     if (bn_gate<Dtypes>(input, {w, b, rm, rv}) && (training || (rm && rv)) && (rm == nullptr) == (rv == nullptr) &&
         momentum >= 0 && momentum <= 1 && eps >= 0)
         return bn_run<V, I>(input, w, b, rm, rv, training, momentum, eps);
+    if (training && (rm || rv)) {
+        // native_batch_norm's schema does not mark the running stats written (its kernels write
+        // them), so the boxed fallback would not copy them back: host copies, written back here
+        note_fallback("native_batch_norm");
+        auto host = [](const std::optional<at::Tensor>& t) {
+            return t && t->defined() ? std::optional<at::Tensor>(t->cpu()) : std::optional<at::Tensor>();
+        };
+        auto hrm = host(running_mean), hrv = host(running_var);
+        auto [y, mean, invstd] = at::native_batch_norm(input.cpu(), host(weight), host(bias), hrm, hrv, training, momentum, eps);
+        if (rm) rm->copy_(*hrm);
+        if (rv) rv->copy_(*hrv);
+        at::Device dev = input.is_privateuseone() ? input.device() : (rm ? rm->device() : rv->device());
+        return {y.to(dev), mean.to(dev), invstd.to(dev)};
+    }
     return fallback<AtenOp>(input, weight, bias, running_mean, running_var, training, momentum, eps);
 }
 
