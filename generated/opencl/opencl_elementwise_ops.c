@@ -478,11 +478,11 @@ anyrt_status_t ocl_op_neg(int device, const anyrt_op_launch_t* l) {
     return ocl_ew_launch(&ocl_prog_neg, device, l, kernel, fp64, 2, NULL, 0);
 }
 
-/* ---- sign: `y = np.sign(x)` elementwise, broadcasting (NumPy notation). */
+/* ---- sign: `y = 1, -1 or 0` by x's sign, elementwise, broadcasting; NaN and -0 give +0 (torch.sign's; np.sign keeps NaN). */
 static const char* const ocl_src_sign[] = {
     "float ew_sign_f32(float x) {\n"
     "    typedef float C_t;\n"
-    "    return (C_t)(x > C(0) ? C(1) : x < C(0) ? C(-1) : x);\n"
+    "    return (C_t)(x > C(0) ? C(1) : x < C(0) ? C(-1) : C(0));\n"
     "}\n"
     "__kernel void ew_sign_float16_c(__global half* y_, __global const half* x_, long n) {\n"
     "    const long i = get_global_id(0);\n"
@@ -523,7 +523,7 @@ static const char* const ocl_src_sign[] = {
     "#ifdef OCL_FP64\n"
     "double ew_sign_f64(double x) {\n"
     "    typedef double C_t;\n"
-    "    return (C_t)(x > C(0) ? C(1) : x < C(0) ? C(-1) : x);\n"
+    "    return (C_t)(x > C(0) ? C(1) : x < C(0) ? C(-1) : C(0));\n"
     "}\n"
     "__kernel void ew_sign_float64_c(__global double* y_, __global const double* x_, long n) {\n"
     "    const long i = get_global_id(0);\n"
@@ -540,7 +540,7 @@ static const char* const ocl_src_sign[] = {
     "#endif\n"
     "long ew_sign_i64(long x) {\n"
     "    typedef long C_t;\n"
-    "    return (C_t)(x > C(0) ? C(1) : x < C(0) ? C(-1) : x);\n"
+    "    return (C_t)(x > C(0) ? C(1) : x < C(0) ? C(-1) : C(0));\n"
     "}\n"
     "__kernel void ew_sign_int8_c(__global char* y_, __global const char* x_, long n) {\n"
     "    const long i = get_global_id(0);\n"
