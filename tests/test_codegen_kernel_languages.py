@@ -15,13 +15,15 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from codegen import vocabulary  # noqa: E402
+from codegen import abi_lock, vocabulary  # noqa: E402
 from codegen.render import render_some  # noqa: E402
 from codegen.spec_load import load  # noqa: E402
 
 FILES = [p for paths in vocabulary.KERNEL_LANGUAGES.values() for p in paths if "elementwise" in p]
-MEMBER = ('  - {name: cube_plus, family: unary, since: "1.8", dtypes: numbers, expr: "x * x * x + C(1)", '
-          'numpy: "x * x * x + 1"}\n')
+# A new member's `since` is the minor after the released one (spec/abi.lock), as a real addition's would be.
+_RELEASED = max(tuple(int(n) for n in s.since.split(".")) for s in abi_lock.read(ROOT / "spec" / abi_lock.FILE))
+MEMBER = (f'  - {{name: cube_plus, family: unary, since: "{_RELEASED[0]}.{_RELEASED[1] + 1}", dtypes: numbers, '
+          'expr: "x * x * x + C(1)", numpy: "x * x * x + 1"}\n')
 
 
 def _spec_with_member(tmp_path: Path) -> Path:
