@@ -330,6 +330,10 @@ def _promoted(info: OpInfo, operands: tuple[Any, ...], fn: str) -> tuple[Any, ..
     shared = [k for k, i in enumerate(info.inputs) if info.tensors[i]["dtypes"] is None]
     if len(shared) < 2:
         return operands
+    first = operands[shared[0]]
+    if type(first) is Tensor and all(type(operands[k]) is Tensor and operands[k]._dtype == first._dtype
+                                     for k in shared[1:]):
+        return operands  # the common case, answered before the sets and strings below
     weak = {k for k in shared if type(operands[k]) in (bool, int, float)}
     strong: dict[int, str] = {}
     for k in shared:
@@ -374,7 +378,7 @@ def _new_desc(info: OpInfo, key: tuple[Any, ...], both: tuple[Tensor, ...], attr
     tensors = [both[i] for i in info.order]
     for spec, t in zip(info.tensors, tensors, strict=True):
         b = t._buffer
-        if t._device != dev or (b is not None and b._gen != _state._generation):
+        if (t._device is not dev and t._device != dev) or (b is not None and b._gen != _state._generation):
             return None
         if spec["dtypes"] is None:
             if dtype is None:

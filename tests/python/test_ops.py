@@ -580,11 +580,11 @@ def test_a_new_layout_with_out_skips_the_general_path_but_not_its_checks(monkeyp
     general = _op_runtime._separate
     monkeypatch.setattr(_op_runtime, "_separate", lambda *args: (separated.append(1), general(*args))[1])
     made = _op_runtime._cache.created
-    for n in (13, 14):  # new layouts
-        x, y = (anyrt.asarray(np.arange(n, dtype=np.float32), copy=True) for _ in range(2))
-        out = anyrt.empty(n)
+    for n in (61, 67):  # layouts no other test makes
+        x, y = (anyrt.asarray(np.arange(6 * n, dtype=np.float32).reshape(2, 1, 3, n), copy=True) for _ in range(2))
+        out = anyrt.empty((2, 1, 3, n))
         assert ops.add(x, y, out=out) is out
-        np.testing.assert_array_equal(out.numpy(), 2 * np.arange(n, dtype=np.float32))
+        np.testing.assert_array_equal(out.numpy(), 2 * x.numpy())
     assert _op_runtime._cache.created == made + 2 and separated == []
 
     half = anyrt.asarray(np.arange(15, dtype=np.float16), copy=True)
