@@ -16,7 +16,7 @@ import numpy as np
 
 from anyrt import _hot, _inflight, _state
 from anyrt._cffi import ffi, lib
-from anyrt._errors import InvalidValueError, raise_status
+from anyrt._errors import Error, InvalidValueError, check_fallbacks, raise_status
 from anyrt._gen import _raw
 from anyrt._gen.spec_data import CAPTURE_MODE, OPERATORS
 from anyrt._inflight import default_queue, note_use
@@ -344,6 +344,10 @@ def _promoted(info: OpInfo, operands: tuple[Any, ...], fn: str) -> tuple[Any, ..
     shared = [k for k, i in enumerate(info.inputs) if info.tensors[i]["dtypes"] is None]
     if len(shared) < 2:
         return operands
+    first = operands[shared[0]]
+    if type(first) is Tensor and all(type(operands[k]) is Tensor and operands[k]._dtype == first._dtype
+                                     for k in shared[1:]):
+        return operands  # the common case, answered before the sets and strings below
     weak = {k for k in shared if type(operands[k]) in (bool, int, float)}
     strong: dict[int, str] = {}
     for k in shared:
@@ -375,6 +379,48 @@ def _promoted(info: OpInfo, operands: tuple[Any, ...], fn: str) -> tuple[Any, ..
         elif strong.get(k) not in (None, result):
             new[k] = (x if isinstance(x, Tensor) else asarray(x, device=device)).astype(result)
     return tuple(new)
+
+
+def _new_desc(info: OpInfo, key: tuple[Any, ...], both: tuple[Tensor, ...], attrs: tuple[Any, ...]) -> _Desc | None:
+    """The descriptor of a hot-loop miss (Tensors with `out`, live, no input in an output's memory but
+    `out` itself), made without the general path's per-call work: a new layout then costs about what a
+    cached one does. Only where that path's Python checks have nothing to convert or refuse: one device
+    and runtime generation, one dtype among the tensors that share it, ranks as the operator's patterns
+    name (_check_ranks, its own error); the C create validates the rest. None where anything differs or
+    the create refuses: the general path then runs and raises its clear error."""
+    dev, dtype = both[0]._device, None
+    tensors = [both[i] for i in info.order]
+    for spec, t in zip(info.tensors, tensors, strict=True):
+        b = t._buffer
+        if (t._device is not dev and t._device != dev) or (b is not None and b._gen != _state._generation):
+            return None
+        if spec["dtypes"] is None:
+            if dtype is None:
+                dtype = t._dtype
+            elif t._dtype != dtype:
+                return None  # promoted (or refused) by the general path
+    _check_ranks(info, {info.tensors[i]["name"]: tensors[i] for i in info.inputs}, f"anyrt.ops.{info.name}",
+                 attrs[-1] if info.arrays else 0)
+    try:
+        return _make(key, info, dev, tensors, [attrs[i] for i in info.create_attrs])
+    except Error:
+        return None
+
+
+def _make(key: tuple[Any, ...], info: OpInfo, device: Device, tensors: list[Tensor | None], create_attrs: list[Any]) \
+        -> _Desc:
+    """The cached descriptor for `key`, made from the tensors' layouts where it is new: one tensor
+    descriptor per distinct layout (operands of one layout, as most elementwise calls' are, share
+    it), destroyed once the operator's descriptor is made."""
+    made: dict[Any, Any] = {}
+    try:
+        for t in tensors:
+            if t is not None and t._layout not in made:
+                made[t._layout] = _tensor_desc(t)
+        return _cache.make(key, info, device, [None if t is None else made[t._layout] for t in tensors], create_attrs)
+    finally:
+        for d in made.values():
+            _raw.destroy_tensor_desc(d)
 
 
 def run_python(info: OpInfo, operands: tuple[Any, ...], out: Any, attrs: tuple[Any, ...], stream: Any) -> Any:
@@ -422,6 +468,9 @@ def run_python(info: OpInfo, operands: tuple[Any, ...], out: Any, attrs: tuple[A
             for i in info.create_attrs:
                 key.append(attrs[i])
             entry = _cache._descs.get(tuple(key))
+            fresh = entry is None
+            if fresh:
+                entry = _new_desc(info, tuple(key), both, attrs)
             if entry is not None and entry.ws == 0:
                 dev = both[0]._device
                 q = _state.local.current_queue
@@ -430,6 +479,8 @@ def run_python(info: OpInfo, operands: tuple[Any, ...], out: Any, attrs: tuple[A
                 st = info.c_run(entry.desc, ffi.NULL, 0, *ptrs, *[attrs[i] for i in info.call_attrs], ffi.NULL)
                 if st:
                     raise_status(st)
+                if fresh:
+                    check_fallbacks()  # a descriptor's first run warns if it fell back, as the general path's does
                 for t in both:
                     m = t._mem
                     if m._last_q is not q:
@@ -499,13 +550,7 @@ def run_python(info: OpInfo, operands: tuple[Any, ...], out: Any, attrs: tuple[A
     desc_key = (info.name, *(None if t is None else t._layout for t in tensors), *create_attrs)
     entry = _cache.get(desc_key)
     if entry is None:
-        descs = [None if t is None else _tensor_desc(t) for t in tensors]
-        try:
-            entry = _cache.make(desc_key, info, device, descs, create_attrs)
-        finally:
-            for d in descs:
-                if d is not None:
-                    _raw.destroy_tensor_desc(d)
+        entry = _make(desc_key, info, device, tensors, create_attrs)
     desc, ws_size = entry.desc, entry.ws
     handle = stream_handle(stream, device, fn)
     workspace = _for_the_call(Buffer, ws_size, device) if ws_size else None

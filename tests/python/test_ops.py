@@ -564,3 +564,38 @@ def test_a_promotion_the_operator_cannot_take_is_refused_by_name() -> None:
         anyrt.ops.div(i, anyrt.asarray(np.arange(4, dtype=np.int64)))
     with pytest.raises(anyrt.Error, match="uint64 beside a signed integer"):
         anyrt.ops.add(anyrt.asarray(np.ones(2, np.uint64)), anyrt.asarray(np.ones(2, np.int64)))
+
+
+def test_a_new_layout_with_out_skips_the_general_path_but_not_its_checks(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 48: a call with `out` on layouts not cached makes its descriptor from the hot loop (the
+    general path's per-call work, _separate among it, is not run); what that path would convert or
+    refuse still goes through it: mixed dtypes are promoted, an input in out's memory is separated,
+    too few dims and a shape the C create refuses raise their errors naming the argument."""
+    import anyrt
+    from anyrt import _op_runtime, ops
+
+    a = anyrt.asarray(np.arange(7, dtype=np.float32), copy=True)
+    ops.add(a, a, out=anyrt.empty(7))  # the cache belongs to this runtime
+    separated: list[int] = []
+    general = _op_runtime._separate
+    monkeypatch.setattr(_op_runtime, "_separate", lambda *args: (separated.append(1), general(*args))[1])
+    made = _op_runtime._cache.created
+    for n in (61, 67):  # layouts no other test makes
+        x, y = (anyrt.asarray(np.arange(6 * n, dtype=np.float32).reshape(2, 1, 3, n), copy=True) for _ in range(2))
+        out = anyrt.empty((2, 1, 3, n))
+        assert ops.add(x, y, out=out) is out
+        np.testing.assert_array_equal(out.numpy(), 2 * x.numpy())
+    assert _op_runtime._cache.created == made + 2 and separated == []
+
+    half = anyrt.asarray(np.arange(15, dtype=np.float16), copy=True)
+    out = anyrt.empty(15)
+    ops.add(anyrt.asarray(np.ones(15, np.float32), copy=True), half, out=out)  # promoted to float32
+    np.testing.assert_array_equal(out.numpy(), np.arange(15, dtype=np.float32) + 1)
+    z = anyrt.asarray(np.arange(34, dtype=np.float32), copy=True)
+    ops.add(z[:17], z[:17], out=z[17:])  # another tensor of the same memory
+    np.testing.assert_array_equal(z.numpy()[17:], 2 * np.arange(17, dtype=np.float32))
+    assert separated
+    with pytest.raises(anyrt.InvalidValueError, match=r"anyrt\.ops\.gemm: argument 'a' has 1 dims"):
+        ops.gemm(anyrt.ones((19,)), anyrt.ones((19, 2)), out=anyrt.empty((19, 2)))
+    with pytest.raises(anyrt.InvalidValueError, match=r"argument"):
+        ops.add(anyrt.ones((21,)), anyrt.ones((22,)), out=anyrt.empty(21))
