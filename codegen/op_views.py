@@ -298,7 +298,8 @@ def infiniop_create_decls(spec: Spec, op: Operator) -> list[str]:
     along = op.infiniop_along
     return (["infiniopHandle_t handle", f"{infiniop_name(op, 'desc_t')} *desc_ptr"]
             + [d for t in infiniop_tensors(op) if not t.implied
-               for d in [f"infiniopTensorDescriptor_t {t.name}", *([f"int64_t {along[0]}"] if along and along[1] == t.name else [])]]
+               for d in [f"infiniopTensorDescriptor_t {t.name}",
+                         *([f"int64_t {along[0]}"] if along and along[1] == t.name else [])]]
             + [f"{infiniop_attr_type(spec, op, a)}{'' if a.type == 'int_array' else ' '}{a.name}"
                for a in [*op.attrs_at("create"), *infiniop_stored_attrs(op)]]
             + [f"float {scalar}" for _t, scalar in op.infiniop_scalar_inputs]
