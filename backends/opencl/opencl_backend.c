@@ -146,7 +146,6 @@ const ocl_device_t* ocl_device(int device, anyrt_status_t* st) {
 anyrt_status_t ocl_initialize(void) { return ANYRT_STATUS_SUCCESS; }
 
 anyrt_status_t ocl_finalize(void) {
-    ocl_ops_finalize();
     ocl_programs_finalize();
     pthread_mutex_lock(&g_lock);
     for (int i = 0; i < g_count; ++i) {

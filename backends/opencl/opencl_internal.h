@@ -1,7 +1,8 @@
 /* Internal interface between the files of the `opencl` backend: opencl_loader.c (the ICD loader,
  * opened at run time, and its function table), opencl_backend.c (devices, memory, streams, events,
- * callbacks), opencl_ops.c (program building, the elementwise launch, gemm and the operators that are
- * not expressions) and generated/opencl (the expression families' kernels). Nothing here is exported. */
+ * callbacks), opencl_program.c (the program cache), opencl_ops.c (the elementwise launch, gemm and the
+ * operators that are not expressions), opencl_ops_<group>.c (the operator groups: opencl_program.h)
+ * and generated/opencl (the expression families' kernels). Nothing here is exported. */
 #ifndef ANYRT_OPENCL_INTERNAL_H_
 #define ANYRT_OPENCL_INTERNAL_H_
 
@@ -79,40 +80,67 @@ cl_command_queue ocl_queue(anyrt_backend_stream_t stream);
  * stream keeps as its last, for query_stream): flushed, so the device starts it without a later wait. */
 anyrt_status_t ocl_submitted(anyrt_backend_stream_t stream, cl_int err, cl_event command, const char* what);
 
-/* ---- opencl_ops.c: programs built per device on first use; the elementwise launch; gemm ------- */
+/* ---- opencl_program.c: the backend's one program cache ----------------------------------------- */
 
-/* The elementwise kernels' layout (generated/opencl): dims after coalescing, and operands (the output first). */
-#define OCL_EW_DIMS 8
-#define OCL_EW_OPERANDS 4
+/* The element type T a generic program is built for (-DT=... -DC=...: storage and compute type);
+ * OCL_T_NONE for a program that is not generic (the generated families, the hand-written operators, gemm). */
+typedef enum { OCL_T_F32, OCL_T_F64, OCL_T_F16, OCL_T_I32, OCL_T_I64, OCL_T_U8, OCL_T_U16, OCL_T_NONE } ocl_type_t;
 
 typedef struct ocl_built ocl_built_t;
 /* An OpenCL C program: its prelude's pieces (NULL: none), then its own (NULL-terminated arrays of C
- * strings of at most 4095 bytes each: what C11 promises of a literal); built per device on first use (with -DOCL_FP64 where the device has doubles,
- * and `options`), its kernels created by name on first use. Static: OCL_PROGRAM_INIT. */
+ * strings of at most 4095 bytes each: what C11 promises of a literal); built per device (and, where
+ * `generic`, per element type) on first use (with -DOCL_FP64 where the device has doubles, and `options`),
+ * its kernels created by name on first use. Static: OCL_PROGRAM_INIT, or OCL_GROUP_INIT for an operator
+ * group's source (opencl_ops_<group>.c: generic in T, on ocl_group_prelude). */
 typedef struct ocl_program {
     const char* name; /* for messages */
     const char* options;
     const char* const* prelude;
     const char* const* source;
+    int generic;
     pthread_mutex_t mu;
-    ocl_built_t* built[OCL_MAX_DEVICES];
+    ocl_built_t* built[OCL_MAX_DEVICES]; /* a generic program's builds per type: a list */
+    int listed;
     struct ocl_program* next; /* the programs built so far: finalize releases them */
 } ocl_program_t;
 #define OCL_PROGRAM_INIT(name, options, prelude, source) \
-    {(name), (options), (prelude), (source), PTHREAD_MUTEX_INITIALIZER, {NULL}, NULL}
+    {(name), (options), (prelude), (source), 0, PTHREAD_MUTEX_INITIALIZER, {NULL}, 0, NULL}
+#define OCL_GROUP_INIT(name, source) \
+    {(name), "", ocl_group_prelude, (source), 1, PTHREAD_MUTEX_INITIALIZER, {NULL}, 0, NULL}
 
-/* Kernel `kernel` of `p` built for `device`, with p's lock held (kernels are shared by the device's
- * streams: set the arguments and enqueue, then ocl_program_unlock); NULL with *st otherwise (not
- * locked). A program that fails to build is declined from then on (NOT_SUPPORTED: the portable
- * kernels serve), with the build log in the message. */
-cl_kernel ocl_program_kernel(ocl_program_t* p, int device, const char* kernel, anyrt_status_t* st);
+/* opencl_program.c: what every operator group's source starts with (the view type V, LD/ST, the
+ * work-group reductions, ocl_raise). */
+extern const char* const ocl_group_prelude[];
+
+/* Kernel `kernel` of `p` built for `device` (and `type` where p is generic; OCL_T_NONE otherwise), with
+ * p's lock held (kernels are shared by the device's streams: set the arguments and enqueue, then
+ * ocl_program_unlock); NULL with *st otherwise (not locked). A program that fails to build is declined
+ * from then on (NOT_SUPPORTED: the portable kernels serve), with the build log in the message. */
+cl_kernel ocl_program_kernel(ocl_program_t* p, int device, ocl_type_t type, const char* kernel, anyrt_status_t* st);
 void ocl_program_unlock(ocl_program_t* p);
 
-/* One kernel argument by value. */
+/* One kernel argument: a value (its bytes), an SVM pointer, or local memory of `size` bytes. */
 typedef struct {
+    int kind;
     size_t size;
     const void* value;
-} ocl_arg_t;
+} ocl_karg_t;
+enum { OCL_ARG_VALUE, OCL_ARG_SVM, OCL_ARG_LOCAL };
+#define OA_VAL(x) ((ocl_karg_t){OCL_ARG_VALUE, sizeof(x), &(x)})
+#define OA_PTR(p) ((ocl_karg_t){OCL_ARG_SVM, 0, (p)})
+#define OA_LOCAL(bytes) ((ocl_karg_t){OCL_ARG_LOCAL, (bytes), NULL})
+
+/* Sets `nargs` arguments of `k` from index `first` on (p's lock held); CL_SUCCESS or the first error. */
+cl_int ocl_set_args(cl_kernel k, cl_uint first, const ocl_karg_t* args, int nargs);
+
+/* Releases every built program and fault word (finalize). */
+void ocl_programs_finalize(void);
+
+/* ---- opencl_ops.c: the elementwise and reduction launches of the generated kernels; gemm -------- */
+
+/* The elementwise kernels' layout (generated/opencl): dims after coalescing, and operands (the output first). */
+#define OCL_EW_DIMS 8
+#define OCL_EW_OPERANDS 4
 
 /* Launches an elementwise kernel of `p` over the launch's first `nops` tensors (the output first, every
  * one of the output's ndim; broadcast inputs with stride 0): `<stem>_c` (arguments: the operands, `args`,
@@ -120,7 +148,7 @@ typedef struct {
  * innermost dim's length for the count, then ndim and the layout; a 2-D range: (element, row)). `fp64`:
  * the kernel computes in double (declined where the device has none). */
 anyrt_status_t ocl_ew_launch(ocl_program_t* p, int device, const anyrt_op_launch_t* l, const char* stem, int fp64,
-                             int nops, const ocl_arg_t* args, int nargs);
+                             int nops, const ocl_karg_t* args, int nargs);
 
 /* Launches reduction kernel `<stem>_s` (one work-item per output) or `<stem>_g` (a work-group of
  * OCL_RD_GROUP items per output, where few outputs reduce many elements) of `p`: y (tensor 0, x's rank,
@@ -128,13 +156,10 @@ anyrt_status_t ocl_ew_launch(ocl_program_t* p, int device, const anyrt_op_launch
  * reduced dims' counts and their layout. `fp64` as ocl_ew_launch's. */
 #define OCL_RD_GROUP 64
 anyrt_status_t ocl_rd_launch(ocl_program_t* p, int device, const anyrt_op_launch_t* l, const char* stem, int fp64,
-                             const ocl_arg_t* args, int nargs);
+                             const ocl_karg_t* args, int nargs);
 
 /* generated/opencl/opencl_elementwise_ops.c: the OpenCL C every elementwise program starts with. */
 extern const char* const ocl_ew_prelude[];
-
-/* Releases every device's built programs (finalize). */
-void ocl_ops_finalize(void);
 
 #pragma GCC visibility pop
 

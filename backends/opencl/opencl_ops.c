@@ -1,7 +1,6 @@
-/* The opencl backend's programs and the native operators that are not expressions of the spec: the
- * program cache (each program built per device on first use, its kernels created by name), the
- * elementwise launch the generated kernels share (generated/opencl/opencl_elementwise_ops.c: every
- * member with an `expr`), the operators with hand-written portable kernels that have OpenCL ones here
+/* The opencl backend's launches and native operators that are not expressions of the spec, on the
+ * program cache of opencl_program.c: the elementwise and reduction launches the generated kernels share
+ * (generated/opencl: every member with an `expr`), the operators with hand-written portable kernels that have OpenCL ones here
  * (add, sub, mul, relu, sigmoid, silu, tanh: their expressions over the generated prelude's strided
  * walk and loads) and gemm (tiled in local memory, or register blocks on CPUs) for float32 and float64.
  * Any other dtype or operator is declined (NOT_SUPPORTED), so the core's portable kernel serves it. */
@@ -14,122 +13,6 @@
 
 #define OCL_TILE 16
 #define OCL_RB 4 /* gemmr: the rows and columns of c one work-item computes */
-#define OCL_KERNELS_MAX 64 /* kernels of one program */
-
-struct ocl_built {
-    int state; /* 1 built, -1 failed (the message is kept) */
-    cl_program program;
-    int nkernels;
-    struct {
-        char name[64];
-        cl_kernel kernel;
-    } kernels[OCL_KERNELS_MAX];
-    char error[OCL_MSG_SIZE];
-};
-
-static pthread_mutex_t g_programs_mu = PTHREAD_MUTEX_INITIALIZER;
-static ocl_program_t* g_programs; /* every program with a device build, linked by next */
-
-void ocl_ops_finalize(void) {
-    /* the list is taken whole first: a program's lock is never taken inside the list's (a launch nests them
-     * the other way round) */
-    pthread_mutex_lock(&g_programs_mu);
-    ocl_program_t* built = g_programs;
-    g_programs = NULL;
-    pthread_mutex_unlock(&g_programs_mu);
-    for (ocl_program_t* p = built; p != NULL;) {
-        ocl_program_t* next = p->next;
-        pthread_mutex_lock(&p->mu);
-        for (int d = 0; d < OCL_MAX_DEVICES; ++d) {
-            ocl_built_t* b = p->built[d];
-            if (b == NULL) continue;
-            for (int k = 0; k < b->nkernels; ++k) (void)ocl_cl.clReleaseKernel(b->kernels[k].kernel);
-            if (b->program != NULL) (void)ocl_cl.clReleaseProgram(b->program);
-            free(b);
-            p->built[d] = NULL;
-        }
-        p->next = NULL;
-        pthread_mutex_unlock(&p->mu);
-        p = next;
-    }
-}
-
-static void ocl_build(ocl_program_t* p, int device, const ocl_device_t* d, ocl_built_t* b) {
-    enum { MAX_PIECES = 64 };
-    const char* pieces[MAX_PIECES];
-    int n = 0;
-    for (const char* const* s = p->prelude; s != NULL && *s != NULL && n < MAX_PIECES; ++s) pieces[n++] = *s;
-    for (const char* const* s = p->source; *s != NULL && n < MAX_PIECES; ++s) pieces[n++] = *s;
-    cl_int err = n < MAX_PIECES ? CL_SUCCESS : CL_OUT_OF_HOST_MEMORY;
-    if (err == CL_SUCCESS) b->program = ocl_cl.clCreateProgramWithSource(d->context, (cl_uint)n, pieces, NULL, &err);
-    if (err == CL_SUCCESS) {
-        char options[256];
-        /* -w: a platform may print its compiler's warnings (the spec's `a | b ? x : y` selects) to stderr */
-        snprintf(options, sizeof options, "-w -DOCL_EW_DIMS=%d -DOCL_EW_OPERANDS=%d -DOCL_RD_GROUP=%d%s %s", OCL_EW_DIMS,
-                 OCL_EW_OPERANDS, OCL_RD_GROUP, d->fp64 ? " -DOCL_FP64" : "", p->options);
-        ocl_signals_hold();
-        err = ocl_cl.clBuildProgram(b->program, 1, &d->id, options, NULL, NULL);
-        ocl_signals_release();
-    }
-    if (err != CL_SUCCESS) {
-        char log[256] = {0};
-        if (b->program != NULL)
-            (void)ocl_cl.clGetProgramBuildInfo(b->program, d->id, CL_PROGRAM_BUILD_LOG, sizeof log - 1, log, NULL);
-        snprintf(b->error, sizeof b->error, "opencl: building the %s kernels for device %d (%s) failed: %s; %s", p->name,
-                 device, d->name, ocl_error_name(err), log);
-        b->state = -1; /* declined from now on: the portable kernels serve */
-        return;
-    }
-    b->state = 1;
-}
-
-cl_kernel ocl_program_kernel(ocl_program_t* p, int device, const char* kernel, anyrt_status_t* st) {
-    const ocl_device_t* d = ocl_device(device, st);
-    if (d == NULL) return NULL;
-    pthread_mutex_lock(&p->mu);
-    ocl_built_t* b = p->built[device];
-    if (b == NULL) {
-        b = calloc(1, sizeof *b);
-        if (b == NULL) {
-            pthread_mutex_unlock(&p->mu);
-            *st = ocl_fail(ANYRT_STATUS_OUT_OF_MEMORY, "opencl: %s: out of host memory", p->name);
-            return NULL;
-        }
-        ocl_build(p, device, d, b);
-        p->built[device] = b;
-        int first = 1;
-        for (int i = 0; i < OCL_MAX_DEVICES; ++i) first = first && (i == device || p->built[i] == NULL);
-        if (first) { /* lock order: a program's, then the list's */
-            pthread_mutex_lock(&g_programs_mu);
-            p->next = g_programs;
-            g_programs = p;
-            pthread_mutex_unlock(&g_programs_mu);
-        }
-    }
-    if (b->state != 1) {
-        pthread_mutex_unlock(&p->mu);
-        *st = ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "%s", b->error);
-        return NULL;
-    }
-    for (int k = 0; k < b->nkernels; ++k)
-        if (strcmp(b->kernels[k].name, kernel) == 0) return b->kernels[k].kernel;
-    cl_int err = CL_SUCCESS;
-    cl_kernel k = b->nkernels < OCL_KERNELS_MAX && strlen(kernel) < sizeof b->kernels[0].name
-                      ? ocl_cl.clCreateKernel(b->program, kernel, &err)
-                      : NULL;
-    if (k == NULL) {
-        pthread_mutex_unlock(&p->mu);
-        *st = ocl_fail(err == CL_SUCCESS ? ANYRT_STATUS_NOT_SUPPORTED : ocl_check(err, "clCreateKernel"),
-                       "opencl: %s: clCreateKernel(%s): %s", p->name, kernel, ocl_error_name(err));
-        return NULL;
-    }
-    strcpy(b->kernels[b->nkernels].name, kernel);
-    b->kernels[b->nkernels++].kernel = k;
-    return k;
-}
-
-void ocl_program_unlock(ocl_program_t* p) { pthread_mutex_unlock(&p->mu); }
-
 /* The operands' layout with dims of size 1 dropped and neighbours merged where every operand steps
  * over them as one (a contiguous or uniformly broadcast block): fewer dims to divide by per element. */
 typedef struct { /* the kernels' ocl_ew_layout */
@@ -163,7 +46,7 @@ static int ocl_coalesce(const anyrt_tensor_view_t* t, int nops, ocl_ew_layout_t*
 }
 
 anyrt_status_t ocl_ew_launch(ocl_program_t* p, int device, const anyrt_op_launch_t* l, const char* stem, int fp64,
-                             int nops, const ocl_arg_t* args, int nargs) {
+                             int nops, const ocl_karg_t* args, int nargs) {
     const anyrt_tensor_view_t* t = l->tensors;
     int64_t n = 1;
     for (int d = 0; d < t[0].ndim; ++d) n *= t[0].shape[d];
@@ -179,12 +62,13 @@ anyrt_status_t ocl_ew_launch(ocl_program_t* p, int device, const anyrt_op_launch
     for (int k = 0; k < nops && contiguous; ++k) contiguous = L.ndim == 0 || L.L.st[k][0] == 1;
     char name[64];
     snprintf(name, sizeof name, "%s_%s", stem, contiguous ? "c" : "s");
-    cl_kernel k = ocl_program_kernel(p, device, name, &st);
+    cl_kernel k = ocl_program_kernel(p, device, OCL_T_NONE, name, &st);
     if (k == NULL) return st;
     cl_uint a = 0;
     cl_int err = CL_SUCCESS;
     for (int i = 0; i < nops && err == CL_SUCCESS; ++i) err = ocl_cl.clSetKernelArgSVMPointer(k, a++, t[i].data);
-    for (int i = 0; i < nargs && err == CL_SUCCESS; ++i) err = ocl_cl.clSetKernelArg(k, a++, args[i].size, args[i].value);
+    if (err == CL_SUCCESS) err = ocl_set_args(k, a, args, nargs);
+    a += (cl_uint)nargs;
     /* contiguous: n elements; strided: rows (the outer dims) of n elements (the innermost dim) */
     cl_long count = contiguous ? (cl_long)n : L.L.shape[L.ndim - 1];
     if (err == CL_SUCCESS) err = ocl_cl.clSetKernelArg(k, a++, sizeof count, &count);
@@ -212,7 +96,7 @@ typedef struct { /* the kernels' ocl_rd_layout */
 } ocl_rd_layout_t;
 
 anyrt_status_t ocl_rd_launch(ocl_program_t* p, int device, const anyrt_op_launch_t* l, const char* stem, int fp64,
-                             const ocl_arg_t* args, int nargs) {
+                             const ocl_karg_t* args, int nargs) {
     const anyrt_tensor_view_t* y = &l->tensors[0];
     const anyrt_tensor_view_t* x = &l->tensors[1];
     ocl_rd_layout_t L;
@@ -245,12 +129,13 @@ anyrt_status_t ocl_rd_launch(ocl_program_t* p, int device, const anyrt_op_launch
     if (force != NULL) group = !strcmp(force, "group") ? 1 : !strcmp(force, "serial") ? 0 : group;
     char name[64];
     snprintf(name, sizeof name, "%s_%s", stem, group ? "g" : "s");
-    cl_kernel k = ocl_program_kernel(p, device, name, &st);
+    cl_kernel k = ocl_program_kernel(p, device, OCL_T_NONE, name, &st);
     if (k == NULL) return st;
     cl_uint a = 0;
     cl_int err = ocl_cl.clSetKernelArgSVMPointer(k, a++, y->data);
     if (err == CL_SUCCESS) err = ocl_cl.clSetKernelArgSVMPointer(k, a++, x->data);
-    for (int i = 0; i < nargs && err == CL_SUCCESS; ++i) err = ocl_cl.clSetKernelArg(k, a++, args[i].size, args[i].value);
+    if (err == CL_SUCCESS) err = ocl_set_args(k, a, args, nargs);
+    a += (cl_uint)nargs;
     if (err == CL_SUCCESS) err = ocl_cl.clSetKernelArg(k, a++, sizeof nout, &nout);
     if (err == CL_SUCCESS) err = ocl_cl.clSetKernelArg(k, a++, sizeof nred, &nred);
     if (err == CL_SUCCESS) err = ocl_cl.clSetKernelArg(k, a++, sizeof nk, &nk);
@@ -430,7 +315,7 @@ anyrt_status_t ocl_op_gemm(int device, const anyrt_op_launch_t* launch) {
                              : !strcmp(force, "blocked") ? 2 : kind;
     char name[32];
     snprintf(name, sizeof name, "%s_%s", (const char*[]){"gemm", "gemmt", "gemmr"}[kind], type);
-    cl_kernel k = ocl_program_kernel(&k_gemm, device, name, &st);
+    cl_kernel k = ocl_program_kernel(&k_gemm, device, OCL_T_NONE, name, &st);
     if (k == NULL) return st;
     cl_long args[12] = {M, N, K,
                         r == 3 ? c->strides[0] : 0, c->strides[r - 2], c->strides[r - 1],

@@ -220,8 +220,9 @@ static const char* const k_conv[] = {
     "    }\n"
     "}\n"
     "#endif\n",
+    NULL,
 };
-OCL_SOURCE(g_conv, "conv", k_conv);
+static ocl_program_t g_conv = OCL_GROUP_INIT("conv", k_conv);
 
 /* The kernels' G. */
 typedef struct {

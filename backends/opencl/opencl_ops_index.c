@@ -89,8 +89,9 @@ static const char* const k_index[] = {
     "    ST(y, yo, acc);\n"
     "#endif\n"
     "}\n",
+    NULL,
 };
-OCL_SOURCE(g_index, "index", k_index);
+static ocl_program_t g_index = OCL_GROUP_INIT("index", k_index);
 
 static anyrt_status_t ix_tri(int device, const anyrt_op_launch_t* l, long diagonal, int upper, const char* op) {
     const anyrt_tensor_view_t *y = &l->tensors[0], *x = &l->tensors[1];

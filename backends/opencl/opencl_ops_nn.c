@@ -184,8 +184,9 @@ static const char* const k_nn[] = {
     "    }\n"
     "}\n"
     "#endif\n",
+    NULL,
 };
-OCL_SOURCE(g_nn, "nn", k_nn);
+static ocl_program_t g_nn = OCL_GROUP_INIT("nn", k_nn);
 
 /* The float program type of tensor 0's dtype (declining any other), after every tensor's dims fit. */
 static anyrt_status_t nn_prepare(int device, const anyrt_op_launch_t* l, const char* op, ocl_type_t* type,

@@ -117,8 +117,9 @@ static const char* const k_train[] = {
     "#endif\n"
     "}\n"
     "#endif\n",
+    NULL,
 };
-OCL_SOURCE(g_train, "train", k_train);
+static ocl_program_t g_train = OCL_GROUP_INIT("train", k_train);
 
 /* The optimizer steps' operands: the layout E of the source. */
 typedef struct {

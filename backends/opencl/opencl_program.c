@@ -1,5 +1,6 @@
-/* The program cache of opencl_program.h: programs built per (device, source, type) on first use,
- * their kernels created by name on first use and kept until finalize. */
+/* The backend's one program cache (opencl_internal.h): every program built per device (and per element
+ * type where it is generic) on first use, its kernels created by name on first use and kept until
+ * finalize; and what the operator groups of opencl_program.h share. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,7 +13,7 @@
  * row r over every dim but `axis`; ocl_index: an int32/int64 index; ocl_gsum/ocl_gmax: a
  * work-group's tree reduction (a fixed order for a given group size: the bits repeat run to run).
  * FP_CONTRACT OFF: no product fused into a sum, so the arithmetic rounds as the cpu kernels'. */
-static const char k_prelude[] =
+static const char k_group_prelude[] =
     "#pragma OPENCL FP_CONTRACT OFF\n"
     "#ifdef OCL_FP64\n"
     "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
@@ -64,28 +65,29 @@ static const char k_prelude[] =
     "}\n"
     "#endif\n";
 
-static const char* const k_type_T[OCL_T_COUNT] = {"float", "double", "half", "int", "long", "uchar", "ushort"};
-static const char* const k_type_C[OCL_T_COUNT] = {"float", "double", "float", "long", "long", "long", "long"};
+const char* const ocl_group_prelude[] = {k_group_prelude, NULL};
 
-#define OCL_MAX_PROGRAMS 128
-#define OCL_MAX_KERNELS 24
+static const char* const k_type_T[OCL_T_NONE] = {"float", "double", "half", "int", "long", "uchar", "ushort"};
+static const char* const k_type_C[OCL_T_NONE] = {"float", "double", "float", "long", "long", "long", "long"};
 
-typedef struct {
-    int used;
-    int device;
-    const ocl_source_t* src;
-    ocl_type_t type;
-    pthread_mutex_t mu; /* the build, the kernel list, and each launch's arguments and enqueue */
-    int built;          /* 1 built, -1 failed (the message kept: declined from then on) */
+#define OCL_KERNELS_MAX 64 /* kernels of one program */
+
+struct ocl_built {
+    ocl_type_t type; /* OCL_T_NONE where the program is not generic */
+    int state;       /* 1 built, -1 failed (the message is kept) */
     cl_program program;
     int nkernels;
-    const char* names[OCL_MAX_KERNELS];
-    cl_kernel kernels[OCL_MAX_KERNELS];
+    struct {
+        char name[64];
+        cl_kernel kernel;
+    } kernels[OCL_KERNELS_MAX];
     char error[OCL_MSG_SIZE];
-} ocl_entry_t;
+    struct ocl_built* next; /* a generic program's other types on this device */
+};
 
-static pthread_mutex_t g_table_mu = PTHREAD_MUTEX_INITIALIZER;
-static ocl_entry_t g_entries[OCL_MAX_PROGRAMS];
+static pthread_mutex_t g_programs_mu = PTHREAD_MUTEX_INITIALIZER;
+static ocl_program_t* g_programs; /* every program with a device build, linked by next */
+static pthread_mutex_t g_fault_mu = PTHREAD_MUTEX_INITIALIZER;
 
 int ocl_view_of(const anyrt_tensor_view_t* t, ocl_view_t* v) {
     memset(v, 0, sizeof *v);
@@ -163,7 +165,7 @@ void* ocl_fault_word(int device) {
     anyrt_status_t st = ANYRT_STATUS_SUCCESS;
     const ocl_device_t* d = ocl_device(device, &st);
     if (d == NULL || !d->fine_grain) return NULL;
-    pthread_mutex_lock(&g_table_mu);
+    pthread_mutex_lock(&g_fault_mu);
     if (g_fault[device] == NULL) {
         int64_t* w = ocl_cl.clSVMAlloc(d->context, CL_MEM_READ_WRITE | CL_MEM_SVM_FINE_GRAIN_BUFFER, 3 * sizeof(int64_t), 0);
         if (w != NULL) {
@@ -173,13 +175,13 @@ void* ocl_fault_word(int device) {
         g_fault[device] = w;
     }
     int64_t* w = g_fault[device];
-    pthread_mutex_unlock(&g_table_mu);
+    pthread_mutex_unlock(&g_fault_mu);
     return w;
 }
 
 anyrt_status_t ocl_take_fault(int device, anyrt_status_t st) {
     if (st != ANYRT_STATUS_SUCCESS || device < 0 || device >= OCL_MAX_DEVICES) return st;
-    pthread_mutex_lock(&g_table_mu);
+    pthread_mutex_lock(&g_fault_mu);
     volatile int64_t* w = g_fault[device];
     int32_t what = 0;
     int64_t value = 0, bound = 0;
@@ -188,7 +190,7 @@ anyrt_status_t ocl_take_fault(int device, anyrt_status_t st) {
         bound = w[2];
         w[0] = w[1] = w[2] = 0;
     }
-    pthread_mutex_unlock(&g_table_mu);
+    pthread_mutex_unlock(&g_fault_mu);
     if (what == 0) return st;
     if (what == OCL_FAULT_INDEX)
         return ocl_fail(ANYRT_STATUS_INVALID_VALUE, "opencl: an index (a token id, or a gather / index_select / one_hot "
@@ -197,135 +199,161 @@ anyrt_status_t ocl_take_fault(int device, anyrt_status_t st) {
     return ocl_fail(ANYRT_STATUS_INTERNAL_ERROR, "opencl: a kernel raised fault %d", (int)what);
 }
 
-void ocl_programs_finalize(void) {
-    pthread_mutex_lock(&g_table_mu);
-    for (int i = 0; i < OCL_MAX_DEVICES; ++i) {
-        if (g_fault[i] != NULL) ocl_cl.clSVMFree(g_fault_ctx[i], g_fault[i]);
-        g_fault[i] = NULL;
-    }
-    for (int i = 0; i < OCL_MAX_PROGRAMS; ++i) {
-        ocl_entry_t* e = &g_entries[i];
-        if (!e->used) continue;
-        pthread_mutex_lock(&e->mu);
-        for (int k = 0; k < e->nkernels; ++k) (void)ocl_cl.clReleaseKernel(e->kernels[k]);
-        if (e->program != NULL) (void)ocl_cl.clReleaseProgram(e->program);
-        pthread_mutex_unlock(&e->mu);
-        pthread_mutex_destroy(&e->mu);
-        memset(e, 0, sizeof *e);
-    }
-    pthread_mutex_unlock(&g_table_mu);
-}
-
-/* The entry of (device, src, type), made on first use; NULL where the table is full. */
-static ocl_entry_t* ocl_entry(int device, const ocl_source_t* src, ocl_type_t type) {
-    ocl_entry_t* free_slot = NULL;
-    pthread_mutex_lock(&g_table_mu);
-    for (int i = 0; i < OCL_MAX_PROGRAMS; ++i) {
-        ocl_entry_t* e = &g_entries[i];
-        if (e->used && e->device == device && e->src == src && e->type == type) {
-            pthread_mutex_unlock(&g_table_mu);
-            return e;
-        }
-        if (!e->used && free_slot == NULL) free_slot = e;
-    }
-    if (free_slot != NULL) {
-        memset(free_slot, 0, sizeof *free_slot);
-        pthread_mutex_init(&free_slot->mu, NULL);
-        free_slot->used = 1;
-        free_slot->device = device;
-        free_slot->src = src;
-        free_slot->type = type;
-    }
-    pthread_mutex_unlock(&g_table_mu);
-    return free_slot;
-}
-
-static anyrt_status_t ocl_build_locked(ocl_entry_t* e, const ocl_device_t* d) {
-    if (e->built == 1) return ANYRT_STATUS_SUCCESS;
-    if (e->built == -1) return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "%s", e->error);
-    const char* pieces[1 + 32];
+/* Builds `b` (p's lock held): the prelude's and the program's pieces, with the device's and the type's
+ * defines; a failure is kept with the build log (declined from then on: the portable kernels serve). */
+static void ocl_build(const ocl_program_t* p, int device, const ocl_device_t* d, ocl_built_t* b) {
+    enum { MAX_PIECES = 64 };
+    const char* pieces[MAX_PIECES];
     int n = 0;
-    pieces[n++] = k_prelude;
-    for (int i = 0; i < e->src->npieces && n < (int)(sizeof pieces / sizeof pieces[0]); ++i) pieces[n++] = e->src->pieces[i];
-    cl_int err = CL_SUCCESS;
-    e->program = ocl_cl.clCreateProgramWithSource(d->context, (cl_uint)n, pieces, NULL, &err);
+    for (const char* const* s = p->prelude; s != NULL && *s != NULL && n < MAX_PIECES; ++s) pieces[n++] = *s;
+    for (const char* const* s = p->source; *s != NULL && n < MAX_PIECES; ++s) pieces[n++] = *s;
+    cl_int err = n < MAX_PIECES ? CL_SUCCESS : CL_OUT_OF_HOST_MEMORY;
+    if (err == CL_SUCCESS) b->program = ocl_cl.clCreateProgramWithSource(d->context, (cl_uint)n, pieces, NULL, &err);
     if (err == CL_SUCCESS) {
         /* correctly rounded f32 division and sqrt where the device offers them (OpenCL's default allows
-         * 2.5 and 3 ulp): the optimizer steps' bits are then the cpu kernel's */
+         * 2.5 and 3 ulp): the bits are then the cpu kernel's */
         cl_device_fp_config fp32 = 0;
         (void)ocl_cl.clGetDeviceInfo(d->id, CL_DEVICE_SINGLE_FP_CONFIG, sizeof fp32, &fp32, NULL);
-        char options[200];
-        snprintf(options, sizeof options, "-DT=%s -DC=%s%s%s%s%s", k_type_T[e->type], k_type_C[e->type],
-                 e->type == OCL_T_F16 ? " -DOCL_HALF" : "", e->type >= OCL_T_I32 ? " -DOCL_INT" : "",
-                 d->fp64 ? " -DOCL_FP64" : "",
-                 (fp32 & CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT) ? " -cl-fp32-correctly-rounded-divide-sqrt" : "");
+        char typed[64] = "";
+        if (b->type != OCL_T_NONE)
+            snprintf(typed, sizeof typed, " -DT=%s -DC=%s%s%s", k_type_T[b->type], k_type_C[b->type],
+                     b->type == OCL_T_F16 ? " -DOCL_HALF" : "", b->type >= OCL_T_I32 ? " -DOCL_INT" : "");
+        char options[384];
+        /* -w: a platform may print its compiler's warnings (the spec's `a | b ? x : y` selects) to stderr */
+        snprintf(options, sizeof options, "-w -DOCL_EW_DIMS=%d -DOCL_EW_OPERANDS=%d -DOCL_RD_GROUP=%d%s%s%s %s",
+                 OCL_EW_DIMS, OCL_EW_OPERANDS, OCL_RD_GROUP, typed, d->fp64 ? " -DOCL_FP64" : "",
+                 (fp32 & CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT) ? " -cl-fp32-correctly-rounded-divide-sqrt" : "",
+                 p->options);
         ocl_signals_hold();
-        err = ocl_cl.clBuildProgram(e->program, 1, &d->id, options, NULL, NULL);
+        err = ocl_cl.clBuildProgram(b->program, 1, &d->id, options, NULL, NULL);
         ocl_signals_release();
     }
     if (err != CL_SUCCESS) {
         char log[256] = {0};
-        if (e->program != NULL)
-            (void)ocl_cl.clGetProgramBuildInfo(e->program, d->id, CL_PROGRAM_BUILD_LOG, sizeof log - 1, log, NULL);
-        snprintf(e->error, sizeof e->error, "opencl: building the %s kernels (%s) for device %d (%s) failed: %s; %s",
-                 e->src->name, k_type_T[e->type], e->device, d->name, ocl_error_name(err), log);
-        if (e->program != NULL) (void)ocl_cl.clReleaseProgram(e->program);
-        e->program = NULL;
-        e->built = -1; /* declined from now on: the portable kernels serve these operators */
-        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "%s", e->error);
+        if (b->program != NULL)
+            (void)ocl_cl.clGetProgramBuildInfo(b->program, d->id, CL_PROGRAM_BUILD_LOG, sizeof log - 1, log, NULL);
+        snprintf(b->error, sizeof b->error, "opencl: building the %s kernels%s%s%s for device %d (%s) failed: %s; %s",
+                 p->name, b->type != OCL_T_NONE ? " (" : "", b->type != OCL_T_NONE ? k_type_T[b->type] : "",
+                 b->type != OCL_T_NONE ? ")" : "", device, d->name, ocl_error_name(err), log);
+        if (b->program != NULL) (void)ocl_cl.clReleaseProgram(b->program);
+        b->program = NULL;
+        b->state = -1;
+        return;
     }
-    e->built = 1;
-    return ANYRT_STATUS_SUCCESS;
+    b->state = 1;
 }
 
-/* Kernel `name` of a built entry (names are the callers' string literals: compared by content). */
-static anyrt_status_t ocl_kernel_locked(ocl_entry_t* e, const char* name, cl_kernel* out) {
-    for (int k = 0; k < e->nkernels; ++k)
-        if (strcmp(e->names[k], name) == 0) {
-            *out = e->kernels[k];
-            return ANYRT_STATUS_SUCCESS;
+cl_kernel ocl_program_kernel(ocl_program_t* p, int device, ocl_type_t type, const char* kernel, anyrt_status_t* st) {
+    const ocl_device_t* d = ocl_device(device, st);
+    if (d == NULL) return NULL;
+    if (!p->generic) type = OCL_T_NONE;
+    else if (type < 0 || type >= OCL_T_NONE) {
+        *st = ocl_fail(ANYRT_STATUS_INVALID_VALUE, "opencl: %s: no program type %d", p->name, (int)type);
+        return NULL;
+    }
+    pthread_mutex_lock(&p->mu);
+    ocl_built_t* b = p->built[device];
+    while (b != NULL && b->type != type) b = b->next;
+    if (b == NULL) {
+        b = calloc(1, sizeof *b);
+        if (b == NULL) {
+            pthread_mutex_unlock(&p->mu);
+            *st = ocl_fail(ANYRT_STATUS_OUT_OF_MEMORY, "opencl: %s: out of host memory", p->name);
+            return NULL;
         }
-    if (e->nkernels == OCL_MAX_KERNELS)
-        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: the %s program has more than %d kernels", e->src->name,
-                        OCL_MAX_KERNELS);
+        b->type = type;
+        ocl_build(p, device, d, b);
+        b->next = p->built[device];
+        p->built[device] = b;
+        if (!p->listed) { /* lock order: a program's, then the list's */
+            p->listed = 1;
+            pthread_mutex_lock(&g_programs_mu);
+            p->next = g_programs;
+            g_programs = p;
+            pthread_mutex_unlock(&g_programs_mu);
+        }
+    }
+    if (b->state != 1) {
+        pthread_mutex_unlock(&p->mu);
+        *st = ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "%s", b->error);
+        return NULL;
+    }
+    for (int k = 0; k < b->nkernels; ++k)
+        if (strcmp(b->kernels[k].name, kernel) == 0) return b->kernels[k].kernel;
     cl_int err = CL_SUCCESS;
-    cl_kernel k = ocl_cl.clCreateKernel(e->program, name, &err);
-    if (err != CL_SUCCESS)
-        return ocl_fail(ocl_check(err, "clCreateKernel"), "opencl: clCreateKernel(%s): %s", name, ocl_error_name(err));
-    e->names[e->nkernels] = name;
-    e->kernels[e->nkernels++] = k;
-    *out = k;
-    return ANYRT_STATUS_SUCCESS;
+    cl_kernel k = b->nkernels < OCL_KERNELS_MAX && strlen(kernel) < sizeof b->kernels[0].name
+                      ? ocl_cl.clCreateKernel(b->program, kernel, &err)
+                      : NULL;
+    if (k == NULL) {
+        pthread_mutex_unlock(&p->mu);
+        *st = ocl_fail(err == CL_SUCCESS ? ANYRT_STATUS_NOT_SUPPORTED : ocl_check(err, "clCreateKernel"),
+                       "opencl: %s: clCreateKernel(%s): %s", p->name, kernel, ocl_error_name(err));
+        return NULL;
+    }
+    strcpy(b->kernels[b->nkernels].name, kernel);
+    b->kernels[b->nkernels++].kernel = k;
+    return k;
 }
 
-anyrt_status_t ocl_launch(int device, const anyrt_op_launch_t* launch, const ocl_source_t* src, ocl_type_t type,
-                          const char* kernel, const ocl_karg_t* args, int nargs, size_t global, size_t local) {
-    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
-    const ocl_device_t* d = ocl_device(device, &st);
-    if (d == NULL) return st;
-    if (global == 0) return ANYRT_STATUS_SUCCESS;
-    ocl_entry_t* e = ocl_entry(device, src, type);
-    if (e == NULL) return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: the program cache is full (%d)", OCL_MAX_PROGRAMS);
-    pthread_mutex_lock(&e->mu);
-    st = ocl_build_locked(e, d);
-    cl_kernel k = NULL;
-    if (st == ANYRT_STATUS_SUCCESS) st = ocl_kernel_locked(e, kernel, &k);
-    if (st != ANYRT_STATUS_SUCCESS) {
-        pthread_mutex_unlock(&e->mu);
-        return st;
-    }
+void ocl_program_unlock(ocl_program_t* p) { pthread_mutex_unlock(&p->mu); }
+
+cl_int ocl_set_args(cl_kernel k, cl_uint first, const ocl_karg_t* args, int nargs) {
     cl_int err = CL_SUCCESS;
     for (int i = 0; i < nargs && err == CL_SUCCESS; ++i) {
-        if (args[i].kind == OCL_ARG_SVM) err = ocl_cl.clSetKernelArgSVMPointer(k, (cl_uint)i, args[i].value);
-        else err = ocl_cl.clSetKernelArg(k, (cl_uint)i, args[i].size, args[i].value);
+        if (args[i].kind == OCL_ARG_SVM) err = ocl_cl.clSetKernelArgSVMPointer(k, first + (cl_uint)i, args[i].value);
+        else err = ocl_cl.clSetKernelArg(k, first + (cl_uint)i, args[i].size, args[i].value);
     }
+    return err;
+}
+
+void ocl_programs_finalize(void) {
+    pthread_mutex_lock(&g_fault_mu);
+    for (int i = 0; i < OCL_MAX_DEVICES; ++i) {
+        if (g_fault[i] != NULL) ocl_cl.clSVMFree(g_fault_ctx[i], g_fault[i]);
+        g_fault[i] = NULL;
+    }
+    pthread_mutex_unlock(&g_fault_mu);
+    /* the list is taken whole first: a program's lock is never taken inside the list's (a launch nests them
+     * the other way round) */
+    pthread_mutex_lock(&g_programs_mu);
+    ocl_program_t* built = g_programs;
+    g_programs = NULL;
+    pthread_mutex_unlock(&g_programs_mu);
+    for (ocl_program_t* p = built; p != NULL;) {
+        ocl_program_t* next = p->next;
+        pthread_mutex_lock(&p->mu);
+        for (int d = 0; d < OCL_MAX_DEVICES; ++d) {
+            for (ocl_built_t* b = p->built[d]; b != NULL;) {
+                ocl_built_t* bn = b->next;
+                for (int k = 0; k < b->nkernels; ++k) (void)ocl_cl.clReleaseKernel(b->kernels[k].kernel);
+                if (b->program != NULL) (void)ocl_cl.clReleaseProgram(b->program);
+                free(b);
+                b = bn;
+            }
+            p->built[d] = NULL;
+        }
+        p->next = NULL;
+        p->listed = 0;
+        pthread_mutex_unlock(&p->mu);
+        p = next;
+    }
+}
+
+anyrt_status_t ocl_launch(int device, const anyrt_op_launch_t* launch, ocl_program_t* p, ocl_type_t type,
+                          const char* kernel, const ocl_karg_t* args, int nargs, size_t global, size_t local) {
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    if (ocl_device(device, &st) == NULL) return st;
+    if (global == 0) return ANYRT_STATUS_SUCCESS;
+    cl_kernel k = ocl_program_kernel(p, device, type, kernel, &st);
+    if (k == NULL) return st;
+    cl_int err = ocl_set_args(k, 0, args, nargs);
     if (local > 1) global = (global + local - 1) / local * local;
     cl_event ev = NULL;
     if (err == CL_SUCCESS)
         err = ocl_cl.clEnqueueNDRangeKernel(ocl_queue(launch->stream), k, 1, NULL, &global, local ? &local : NULL, 0, NULL,
                                             &ev);
-    pthread_mutex_unlock(&e->mu);
+    ocl_program_unlock(p);
     if (err != CL_SUCCESS)
-        return ocl_fail(ocl_check(err, kernel), "opencl: %s (%s kernels): %s", kernel, src->name, ocl_error_name(err));
+        return ocl_fail(ocl_check(err, kernel), "opencl: %s (%s kernels): %s", kernel, p->name, ocl_error_name(err));
     return ocl_submitted(launch->stream, err, ev, kernel);
 }

@@ -1,8 +1,8 @@
-/* The opencl backend's program cache for the operator groups of opencl_ops_<group>.c: each group's
- * OpenCL C source is written once, generic in its element type, and built per (device, source, type)
- * on first use with a shared prelude (the view type, loads and stores, the work-group reductions);
- * kernels are looked up by name and kept. A kernel's arguments are state shared by every stream of
- * the device, so ocl_launch sets them and enqueues under the program's lock. Nothing here is exported. */
+/* What the operator groups of opencl_ops_<group>.c share: each group's OpenCL C source is written once,
+ * generic in its element type (OCL_GROUP_INIT: the backend's program cache of opencl_internal.h builds it
+ * per device and type on ocl_group_prelude); tensor views, program types, the row kernels' group size,
+ * the fault word, and ocl_launch (a 1-D launch: arguments set and the kernel enqueued under the
+ * program's lock). Nothing here is exported. */
 #ifndef ANYRT_OPENCL_PROGRAM_H_
 #define ANYRT_OPENCL_PROGRAM_H_
 
@@ -13,16 +13,6 @@
 
 #pragma GCC visibility push(hidden)
 
-/* One group's source: pieces (C11 promises string literals of 4095 bytes only). */
-typedef struct {
-    const char* name; /* for messages: "nn" */
-    const char* const* pieces;
-    int npieces;
-} ocl_source_t;
-
-#define OCL_SOURCE(var, label, pieces_array)                                                                           \
-    static const ocl_source_t var = {label, pieces_array, (int)(sizeof pieces_array / sizeof pieces_array[0])}
-
 /* A tensor as the kernels see it (the prelude's `V`): shape and strides in elements, up to 8 dims. */
 typedef struct {
     int64_t shape[8];
@@ -32,20 +22,6 @@ typedef struct {
 
 /* `t` as a kernel's view; 0, or -1 where it has more than 8 dims (the caller declines). */
 int ocl_view_of(const anyrt_tensor_view_t* t, ocl_view_t* v);
-
-/* One kernel argument: a value (its bytes), an SVM pointer, or local memory of `size` bytes. */
-typedef struct {
-    int kind;
-    size_t size;
-    const void* value;
-} ocl_karg_t;
-enum { OCL_ARG_VALUE, OCL_ARG_SVM, OCL_ARG_LOCAL };
-#define OA_VAL(x) ((ocl_karg_t){OCL_ARG_VALUE, sizeof(x), &(x)})
-#define OA_PTR(p) ((ocl_karg_t){OCL_ARG_SVM, 0, (p)})
-#define OA_LOCAL(bytes) ((ocl_karg_t){OCL_ARG_LOCAL, (bytes), NULL})
-
-/* The program types: the element type T the source is built for (-DT=...), computed as C. */
-typedef enum { OCL_T_F32, OCL_T_F64, OCL_T_F16, OCL_T_I32, OCL_T_I64, OCL_T_U8, OCL_T_U16, OCL_T_COUNT } ocl_type_t;
 
 /* The integer program type of an element of `size` bytes (1, 2, 4, 8), for the operators that move
  * elements without computing on them; -1 for another size. */
@@ -61,9 +37,9 @@ int ocl_device_fp64(int device);
 int64_t ocl_numel(const anyrt_tensor_view_t* t);
 size_t ocl_csize(ocl_type_t type);
 
-/* Enqueues kernel `kernel` of `src` built for `type` on the launch's stream: global work-items in
- * one dimension, in groups of `local` (0: the platform's choice). */
-anyrt_status_t ocl_launch(int device, const anyrt_op_launch_t* launch, const ocl_source_t* src, ocl_type_t type,
+/* Enqueues kernel `kernel` of group program `p` (OCL_GROUP_INIT) built for `type` on the launch's stream:
+ * global work-items in one dimension, in groups of `local` (0: the platform's choice). */
+anyrt_status_t ocl_launch(int device, const anyrt_op_launch_t* launch, ocl_program_t* p, ocl_type_t type,
                           const char* kernel, const ocl_karg_t* args, int nargs, size_t global, size_t local);
 
 /* The work-group size of the row kernels (a power of two): 1 on CPU devices (PoCL runs a group's
@@ -79,9 +55,6 @@ size_t ocl_row_group(int device);
 void* ocl_fault_word(int device);
 anyrt_status_t ocl_take_fault(int device, anyrt_status_t st);
 enum { OCL_FAULT_INDEX = 1 };
-
-/* Releases every built program and fault word (finalize). */
-void ocl_programs_finalize(void);
 
 #pragma GCC visibility pop
 

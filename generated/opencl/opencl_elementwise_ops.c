@@ -7524,7 +7524,7 @@ anyrt_status_t ocl_op_addcmul(int device, const anyrt_op_launch_t* l) {
         return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: addcmul: tensor t2 of another dtype");
     const anyrt_addcmul_attrs_t* a = (const anyrt_addcmul_attrs_t*)l->attrs;
     const cl_float value = (cl_float)a->value;
-    const ocl_arg_t args[1] = {{sizeof value, &value}};
+    const ocl_karg_t args[1] = {OA_VAL(value)};
     return ocl_ew_launch(&ocl_prog_addcmul, device, l, kernel, fp64, 4, args, 1);
 }
 
@@ -7621,7 +7621,7 @@ anyrt_status_t ocl_op_addcdiv(int device, const anyrt_op_launch_t* l) {
         return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: addcdiv: tensor t2 of another dtype");
     const anyrt_addcdiv_attrs_t* a = (const anyrt_addcdiv_attrs_t*)l->attrs;
     const cl_float value = (cl_float)a->value;
-    const ocl_arg_t args[1] = {{sizeof value, &value}};
+    const ocl_karg_t args[1] = {OA_VAL(value)};
     return ocl_ew_launch(&ocl_prog_addcdiv, device, l, kernel, fp64, 4, args, 1);
 }
 
@@ -9098,6 +9098,6 @@ anyrt_status_t ocl_op_masked_fill(int device, const anyrt_op_launch_t* l) {
         return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: masked_fill: tensor mask of another dtype");
     const anyrt_masked_fill_attrs_t* a = (const anyrt_masked_fill_attrs_t*)l->attrs;
     const cl_float value = (cl_float)a->value;
-    const ocl_arg_t args[1] = {{sizeof value, &value}};
+    const ocl_karg_t args[1] = {OA_VAL(value)};
     return ocl_ew_launch(&ocl_prog_masked_fill, device, l, kernel, fp64, 3, args, 1);
 }

@@ -3461,7 +3461,7 @@ anyrt_status_t ocl_op_var(int device, const anyrt_op_launch_t* l) {
         return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: var: tensor y of another dtype");
     const anyrt_var_attrs_t* a = (const anyrt_var_attrs_t*)l->attrs;
     const cl_float correction = (cl_float)a->correction;
-    const ocl_arg_t args[1] = {{sizeof correction, &correction}};
+    const ocl_karg_t args[1] = {OA_VAL(correction)};
     return ocl_rd_launch(&ocl_prog_var, device, l, kernel, fp64, args, 1);
 }
 
@@ -3803,7 +3803,7 @@ anyrt_status_t ocl_op_std(int device, const anyrt_op_launch_t* l) {
         return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: std: tensor y of another dtype");
     const anyrt_std_attrs_t* a = (const anyrt_std_attrs_t*)l->attrs;
     const cl_float correction = (cl_float)a->correction;
-    const ocl_arg_t args[1] = {{sizeof correction, &correction}};
+    const ocl_karg_t args[1] = {OA_VAL(correction)};
     return ocl_rd_launch(&ocl_prog_std, device, l, kernel, fp64, args, 1);
 }
 
