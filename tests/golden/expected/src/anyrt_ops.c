@@ -14,10 +14,10 @@ static const anyrt__op_tensor_rule_t scale_tensors[] = {
 };
 static const char* const scale_symbols[] = {"s", "d"};
 static const anyrt__op_attr_rule_t scale_attrs[] = {
-    {"alpha", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_scale_attrs_t, alpha), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
-    {"beta", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_scale_attrs_t, beta), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
-    {"axis", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_scale_attrs_t, axis), -INFINITY, INFINITY, 0, NULL, -1, 0, 0, NULL},
-    {"mode", ANYRT__OP_ATTR_ENUM, 1, offsetof(anyrt_scale_attrs_t, mode), -INFINITY, INFINITY, -1, anyrt__valid_mode, -1, 0, 0, NULL},
+    {"alpha", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_scale_attrs_t, alpha), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"beta", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_scale_attrs_t, beta), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"axis", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_scale_attrs_t, axis), -INFINITY, INFINITY, 0, NULL, -1, 0, 0, NULL, -1, -1},
+    {"mode", ANYRT__OP_ATTR_ENUM, 1, offsetof(anyrt_scale_attrs_t, mode), -INFINITY, INFINITY, -1, anyrt__valid_mode, -1, 0, 0, NULL, -1, -1},
 };
 static const anyrt__op_require_t scale_require[] = {{1, 0, 0, -1}};
 
@@ -58,8 +58,8 @@ static const anyrt__op_tensor_rule_t window_tensors[] = {
 static const char* const window_symbols[] = {"c"};
 static const anyrt__op_group_t window_groups[] = {{"out", 0, 5, {1, 2, -1, -2, -2}}, {"spatial", -1, 0, {0}}, {"kernel", -1, 0, {0}}};
 static const anyrt__op_attr_rule_t window_attrs[] = {
-    {"pads", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_window_attrs_t, pads), 0.0, INFINITY, -1, NULL, -1, 2, offsetof(anyrt_window_attrs_t, n), "n"},
-    {"strides", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_window_attrs_t, strides), 1.0, INFINITY, -1, NULL, -1, 2, offsetof(anyrt_window_attrs_t, n), "n"},
+    {"pads", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_window_attrs_t, pads), 0.0, INFINITY, -1, NULL, -1, 2, offsetof(anyrt_window_attrs_t, n), "n", -1, -1},
+    {"strides", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_window_attrs_t, strides), 1.0, INFINITY, -1, NULL, -1, 2, offsetof(anyrt_window_attrs_t, n), "n", -1, -1},
 };
 
 static const anyrt__op_info_t window_info = {
