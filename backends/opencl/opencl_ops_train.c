@@ -308,6 +308,10 @@ static anyrt_status_t tr_fill(int device, const anyrt_op_launch_t* l, int one, c
     size_t esize = anyrt_dtype_size(y->dtype);
     if (esize == 0 || esize > 8 || !tr_contiguous(y))
         return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: a contiguous y of a sized dtype only", op);
+    /* clEnqueueSVMMemFill wants the pointer aligned to the pattern (CL_INVALID_VALUE otherwise: Paddle's
+     * float64 tensors may start 4 bytes into a block); such a y is left to the portable kernel */
+    if ((uintptr_t)y->data % esize != 0)
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: y not aligned to its %zu-byte elements", op, esize);
     uint8_t pattern[8] = {0};
     if (one) {
         uint64_t bits = 1; /* the integers and bool */
