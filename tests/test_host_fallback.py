@@ -116,9 +116,9 @@ def _info_ops(*backends: str) -> dict[str, dict[str, object]]:
     return {b["name"]: b for b in json.loads(out.stdout)["backends"]}
 
 
-# Failed once in CI's xdist run (KeyError: the probe reported an error) and passes alone in the same venv:
-# undiagnosed, so it runs and reports (not strict) while the message above names the probe's error.
-@pytest.mark.xfail(strict=False, reason="probe failed once under CI's xdist run, undiagnosed (see the message)")
+# Failed in CI's three xdist sessions (the probe reported an error) and passes alone, and with its file, in
+# the same venvs: undiagnosed, so it runs and reports (not strict) while the assertion names the probe's error.
+@pytest.mark.xfail(strict=False, reason="the probe fails under CI's xdist runs, undiagnosed (see the message)")
 def test_info_ops_reports_each_operator_and_dtype_native_or_fallback() -> None:
     """cpu runs every operator in every dtype itself; the minimal backend none (the host would)."""
     got = _info_ops("cpu", "minimal")
