@@ -17,7 +17,8 @@ import pytest
 # The `backend` parametrization of the conformance suite (shared with `anyrt conformance`).
 pytest_plugins = ["anyrt.toolkit.conformance_plugin"]
 ROOT = Path(__file__).resolve().parent
-_PLUGINS = Path(tempfile.mkdtemp(prefix="anyrt-test-plugins-"))
+_PREFIX = "anyrt-test-plugins-"
+_PLUGINS = Path(tempfile.mkdtemp(prefix=_PREFIX))
 
 
 def build_test_plugin(out: Path, *defines: str, source: str = "minimal_backend.c", libraries: tuple[str, ...] = ()) -> Path:
@@ -63,8 +64,10 @@ def pytest_configure(config: pytest.Config) -> None:
     os.environ.setdefault("ANYRT_TORCH_BACKEND", "cpu")
     # Three cpu devices, so the 3-rank collective cases run in this process instead of skipping.
     os.environ.setdefault("ANYRT_CPU_DEVICES", "3")
-    path = os.environ.get("ANYRT_BACKEND_PATH")
-    os.environ["ANYRT_BACKEND_PATH"] = f"{_PLUGINS}:{path}" if path else str(_PLUGINS)
+    # An xdist worker inherits its controller's folder on the path: one minimal plugin only, else a child
+    # process loading every folder refuses the second ("two plugins of one name").
+    path = [p for p in os.environ.get("ANYRT_BACKEND_PATH", "").split(":") if p and not Path(p).name.startswith(_PREFIX)]
+    os.environ["ANYRT_BACKEND_PATH"] = ":".join([str(_PLUGINS), *path])
 
 
 def sampled_out(opname: str) -> bool:
