@@ -209,6 +209,31 @@ def test_c_program_without_shutdown_gets_its_report_at_exit(tmp_path: Path) -> N
     assert "32 bytes on cpu:0, allocated by anyrt_malloc at main.c:42" in out.stderr
 
 
+def test_objects_left_alive_die_at_shutdown_and_are_not_reported_again(tmp_path: Path) -> None:
+    # An operator handle, an operator descriptor and a tensor descriptor left alive outlived the
+    # shutdown that reported them: the next runtime's report named them again, reading their freed
+    # backend (ASan: heap-use-after-free in anyrt__describe_live_handles; a CI worker crashed).
+    out = run_script("""
+        from anyrt._cffi import ffi, lib
+        h, d, t = ffi.new("anyrt_op_handle_t*"), ffi.new("anyrt_op_desc_t*"), ffi.new("anyrt_tensor_desc_t*")
+        assert lib.anyrt_create_op_handle(h) == 0
+        shape = ffi.new("int64_t[1]", [4])
+        assert lib.anyrt_create_tensor_desc(t, lib.ANYRT_DTYPE_FLOAT32, 1, shape, ffi.NULL) == 0
+        assert lib.anyrt_create_relu_descriptor(h[0], d, t[0], t[0]) == 0
+        assert lib.anyrt_shutdown() == 0
+        n = ffi.new("int*")
+        assert lib.anyrt_get_backend_count(n) == 0  # a second runtime, which creates nothing
+        assert lib.anyrt_destroy_op_desc(d[0]) == lib.ANYRT_STATUS_INVALID_HANDLE  # dead with its runtime
+        assert lib.anyrt_shutdown() == 0
+        import atexit
+        atexit._clear()
+    """, tmp_path, ANYRT_VALIDATE="1")
+    assert out.returncode == 0, out.stderr
+    reports = [ln for ln in out.stderr.splitlines() if ln.startswith("anyrt validation:") and " at " in ln]
+    assert reports[0] == "anyrt validation: 3 objects still alive at shutdown:", out.stderr
+    assert reports[1:] == ["anyrt validation: no leaks at shutdown"], out.stderr
+
+
 # ---------------------------------------------------------------------------------------------- tracing
 
 

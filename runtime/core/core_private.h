@@ -26,6 +26,7 @@ void anyrt__reset_fallbacks(void);
 /* handles.c */
 anyrt_status_t anyrt__default_stream(anyrt__call_t* call, const anyrt__target_t* t, anyrt_stream_t* out);
 void anyrt__destroy_all_handles(anyrt__backend_t* backend);
+void anyrt__destroy_core_handles(void); /* tensor descriptors left alive: at shutdown, after every backend */
 void anyrt__bury_retired_handles(void); /* at shutdown: dead wrappers are never reused after it */
 size_t anyrt__count_live_handles(void); /* user-created ones: default streams are the core's own */
 void anyrt__describe_live_handles(int (*line)(void* ctx, const char* text), void* ctx);

@@ -205,9 +205,11 @@ anyrt_status_t anyrt__for_each_stream(anyrt__call_t* call, const anyrt__target_t
 }
 
 void anyrt__destroy_all_handles(anyrt__backend_t* b) {
-    /* Streams last: events and communicators may have work queued on them. */
+    /* Streams after what may have work queued on them (events, communicators); modules after the
+     * streams whose kernels they hold. Every kind goes: a handle left alive would outlive its backend. */
     static const anyrt__handle_kind_t order[] = {ANYRT__HANDLE_GRAPH_EXEC, ANYRT__HANDLE_GRAPH, ANYRT__HANDLE_COMM,
-                                                 ANYRT__HANDLE_EVENT, ANYRT__HANDLE_STREAM};
+                                                 ANYRT__HANDLE_EVENT, ANYRT__HANDLE_STREAM, ANYRT__HANDLE_OP_DESC,
+                                                 ANYRT__HANDLE_OP_HANDLE, ANYRT__HANDLE_MODULE};
     for (size_t k = 0; k < sizeof order / sizeof order[0]; ++k) {
         for (;;) {
             pthread_mutex_lock(&handle_lock);
@@ -225,13 +227,30 @@ void anyrt__destroy_all_handles(anyrt__backend_t* b) {
                 anyrt__capture_destroy_raw(order[k], b, h->device, h->raw);
             } else if (order[k] == ANYRT__HANDLE_EVENT) {
                 anyrt__impl_destroy_event(&call, &t, h->raw);
-            } else {
+            } else if (order[k] == ANYRT__HANDLE_COMM) {
                 anyrt__impl_comm_destroy(&call, &t, h->raw);
+            } else if (order[k] == ANYRT__HANDLE_MODULE) {
+                if (!anyrt__capture_keeps(ANYRT__HANDLE_MODULE, b, h->device, h->raw))
+                    anyrt__impl_module_unload(&call, &t, h->raw);
+            } else {
+                free(h->raw); /* operator descriptors and handles: the core's own objects */
             }
             anyrt__retire(h);
         }
     }
     for (int d = 0; d < ANYRT__MAX_DEVICES; ++d) b->default_stream[d] = NULL;
+}
+
+void anyrt__destroy_core_handles(void) {
+    /* Tensor descriptors belong to no backend: they die with the runtime all the same. */
+    for (;;) {
+        pthread_mutex_lock(&handle_lock);
+        anyrt__handle_t* h = live[ANYRT__HANDLE_TENSOR_DESC];
+        pthread_mutex_unlock(&handle_lock);
+        if (!h) break;
+        free(h->raw);
+        anyrt__retire(h);
+    }
 }
 
 void anyrt__bury_retired_handles(void) {

@@ -601,6 +601,7 @@ ANYRT_API anyrt_status_t anyrt_shutdown(void) {
         free(b);
         backends[i] = NULL;
     }
+    anyrt__destroy_core_handles();
     anyrt__bury_retired_handles();
     anyrt__races_reset();
     backend_total = 0;
