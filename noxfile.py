@@ -12,8 +12,7 @@ from collections.abc import Iterator
 
 import nox
 
-nox.options.sessions = ["gen_check", "lint", "typecheck", "tests", "layers", "sanitize", "tsan", "paddle", "torch",
-                        "opencl"]
+nox.options.sessions = ["gen_check", "lint", "typecheck", "tests", "sanitize", "tsan", "paddle", "torch", "opencl"]
 nox.options.reuse_existing_virtualenvs = True
 PY = "3.11"
 # What sessions share across runs: the built wheels, the NCCL headers, the torch extension.
@@ -22,7 +21,7 @@ SHARED = os.path.join(os.path.dirname(os.path.abspath(__file__)), ".nox", "_shar
 # which communicators joined by unique id alone need.
 MPI = ["mpich>=4.1,<5", "mpi4py"]
 # The suite's sessions spread their tests over the machine's cores (pytest-xdist): CI's 2 cores run
-# the tests, layers and sanitize sessions in about half the time.
+# the tests and sanitize sessions in about half the time.
 PARALLEL = ["-n", "auto"]
 DEV = ["pytest>=8", "pytest-xdist>=3",
        "jinja2>=3.1", "pyyaml>=6", "jsonschema>=4.20", "cffi>=1.16", "hypothesis>=6", "setuptools>=77", "wheel",
@@ -164,8 +163,9 @@ def _install(session: nox.Session, env: dict[str, str] | None = None) -> dict[st
     to load it on); the opencl backend only for its own session, which runs its conformance (loaded,
     every other session's conformance would run on it too)."""
     session.install(*DEV, "numpy", "rich", "scipy-openblas32")  # the runtime dependencies (pyproject.toml)
-    # the cuda plugin for one arch: CI only compiles it (no GPU), and nvcc is the build's longest part
-    env = {"ANYRT_BACKENDS": "cpu,cuda" if _cuda_toolkit() else "cpu", "ANYRT_CUDA_ARCHS": "90", **(env or {})}
+    # the cuda plugin as PTX for one arch: CI only compiles it (no GPU), and nvcc is the build's longest
+    # part (ptxas's machine code for sm_90 took ~40% of it; bench/gpu_session.sh builds the real thing)
+    env = {"ANYRT_BACKENDS": "cpu,cuda" if _cuda_toolkit() else "cpu", "ANYRT_CUDA_ARCHS": "compute_90", **(env or {})}
     nccl = _nccl_home(session) if "cuda" in env["ANYRT_BACKENDS"] else {}
     wheel = _wheel(session, {**nccl, **env})
     session.install("--force-reinstall", "--no-deps", wheel)
@@ -197,8 +197,8 @@ FLOW_TESTS = ["tests/test_codegen.py", "tests/test_abi_lock.py", "tests/test_gol
 
 @nox.session(python=PY)
 def layers(session: nox.Session) -> None:
-    """The whole suite again with the validation and tracing layers on: no correct program may be
-    refused by validation or broken by tracing."""
+    """The whole suite again with the validation and tracing layers on, without the sanitizers (CI runs
+    the layers inside `sanitize`): no correct program may be refused by validation or broken by tracing."""
     env = _install(session)
     session.install(*MPI)
     trace = os.path.join(session.create_tmp(), "suite-trace-%p.json")  # a file per process
@@ -292,15 +292,19 @@ def paddle_releases(session: nox.Session, release: str) -> None:
 
 @nox.session(python=PY)
 def sanitize(session: nox.Session) -> None:
-    """Everything built with AddressSanitizer + UndefinedBehaviorSanitizer, whole suite."""
+    """Everything built with AddressSanitizer + UndefinedBehaviorSanitizer, whole suite, through the
+    validation and tracing layers (ANYRT_VALIDATE, ANYRT_TRACE): no correct program may be refused by
+    validation or broken by tracing, and the layers' own C runs instrumented. (CI ran the suite a third
+    time for the layers alone, `nox -s layers`, which stays for a run without the sanitizers.)"""
     flags = "-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined"
     # the cpu backend (the tests session compiles the cuda plugin; none runs here)
     nccl = _install(session, env={"ANYRT_CFLAGS": flags, "ANYRT_BACKENDS": "cpu"})
     session.install(*MPI)  # so the MPI collective tests run under the sanitizers too
     asan = os.popen("cc -print-file-name=libasan.so").read().strip()
     ubsan = os.popen("cc -print-file-name=libubsan.so").read().strip()
+    trace = os.path.join(session.create_tmp(), "suite-trace-%p.json")  # a file per process
     env = {**nccl, "LD_PRELOAD": f"{asan}:{ubsan}", "ASAN_OPTIONS": "detect_leaks=0", "UBSAN_OPTIONS": "print_stacktrace=1",
-           "AK_TEST_CFLAGS": flags, **SAMPLE}  # tests/test_kernels.py builds the kernels instrumented too
+           "AK_TEST_CFLAGS": flags, "ANYRT_VALIDATE": "1", "ANYRT_TRACE": trace, **SAMPLE}  # test_kernels builds instrumented too
     session.run("pytest", "-p", "no:cacheprovider", *PARALLEL, *(f"--ignore={t}" for t in FLOW_TESTS), *session.posargs,
                 env=env)
 

@@ -52,9 +52,8 @@ def _run_parallel(chains: list[list[list[str]]]) -> None:
 def build_native(out: Path) -> None:
     NATIVE.mkdir(parents=True, exist_ok=True)
     includes = [f"-I{ROOT / 'generated' / 'include'}", f"-I{ROOT / 'generated' / 'src'}", f"-I{ROOT / 'runtime' / 'core'}"]
-    # the large generated kernel files first, once each, in parallel: both libraries link their objects
-    _run_parallel([[cmd] for cmd in kernel_object_commands(ROOT)])
     chains = [[core_command(ROOT, NATIVE / "libanyrt.so")], [paddle_host_command(includes)]]
+    device: list[list[str]] = []
     skipped: list[str] = []
     for b in backend_entries(ROOT):
         plugin = NATIVE / plugin_file(b["name"])
@@ -63,9 +62,11 @@ def build_native(out: Path) -> None:
             print(f"anyrt: skipping backend '{b['name']}': {why}", flush=True)
             skipped.append(plugin.name)
             continue
-        # nvcc for .cu sources first, then the plugin that links their objects
-        chains.append([*device_commands(b, ROOT, ROOT / "generated" / "include"),
-                       plugin_command(b, ROOT, ROOT / "generated" / "include", plugin)])
+        device += device_commands(b, ROOT, ROOT / "generated" / "include")
+        chains.append([plugin_command(b, ROOT, ROOT / "generated" / "include", plugin)])
+    # the large generated kernel files and every .cu source first, once each, in parallel (nvcc's
+    # files were one serial chain, the build's longest); then the libraries that link their objects
+    _run_parallel([[cmd] for cmd in kernel_object_commands(ROOT) + device])
     _run_parallel(chains)
     built = [b["name"] for b in backend_entries(ROOT) if plugin_file(b["name"]) not in skipped]
     _run_parallel([[cmd] for cmd in infini_commands()] + [[paddle_plugin_command(includes)]])  # infini* link libanyrt.so

@@ -323,6 +323,9 @@ def test_cuda_archs_choose_the_code_nvcc_builds(monkeypatch: pytest.MonkeyPatch)
     assert nvcc_flags().count("-gencode") == 1
     monkeypatch.setenv("ANYRT_CUDA_ARCHS", "80, 90")
     assert nvcc_flags()[-4:-2] == ["-gencode", "arch=compute_80,code=sm_80"]
+    monkeypatch.setenv("ANYRT_CUDA_ARCHS", "compute_90")  # PTX alone: CI's compile check
+    assert nvcc_flags()[-2:] == ["-gencode", "arch=compute_90,code=compute_90"]
+    assert nvcc_flags().count("-gencode") == 1
     monkeypatch.setenv("ANYRT_CUDA_ARCHS", "sm_90")
     with pytest.raises(ValueError, match="ANYRT_CUDA_ARCHS must be compute capabilities"):
         nvcc_flags()
