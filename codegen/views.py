@@ -176,6 +176,16 @@ def needs_handwritten_fallback(f: Function) -> bool:
     return f.fallback is not None and not FALLBACKS[f.fallback.strategy].generic
 
 
+def agreement(f: Function) -> list[tuple[str, str, bool]]:
+    """(name, int64 C expression, is a digest) of each argument every rank must pass alike (spec
+    `agree:`), for the core's agreement step before a collective it composes
+    (runtime/core/ccl_compose.c): a count array is compared by its digest."""
+    if f.fallback is None or f.fallback.strategy != "via_send_recv":
+        return []
+    return [(p.name, f"anyrt__agree_digest({p.name}, {p.array})" if p.array else f"(int64_t){p.name}", bool(p.array))
+            for p in f.params if p.agree]
+
+
 def plain_args(f: Function) -> list[str]:
     """Arguments of an impl call made from inside another impl (params already raw)."""
     return [p.name for p in slot_params(f)]

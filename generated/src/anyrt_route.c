@@ -2010,6 +2010,11 @@ anyrt_status_t anyrt__impl_all_to_all(anyrt__call_t* call, const anyrt__target_t
         anyrt_status_t st = (t->backend->table.all_to_all)(t->device, sendbuf, recvbuf, count, dtype, comm, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
+    /* composed of sends and receives, which no rank can take back: the ranks agree first (spec `agree:`) */
+    static const char* const agreed_names[] = {"all_to_all", "count", "dtype"};
+    const int64_t agreed[] = {ANYRT_SLOT_ALL_TO_ALL, (int64_t)count, (int64_t)dtype};
+    anyrt_status_t agreement = anyrt__ccl_agree(call, t, comm, stream, agreed_names, agreed, 3, 0u);
+    if (agreement != ANYRT_STATUS_SUCCESS) return agreement;
     return anyrt__fallback_all_to_all(call, t, sendbuf, recvbuf, count, dtype, comm, stream);
 }
 
@@ -2018,6 +2023,11 @@ anyrt_status_t anyrt__impl_all_to_allv(anyrt__call_t* call, const anyrt__target_
         anyrt_status_t st = (t->backend->table.all_to_allv)(t->device, sendbuf, send_counts, send_displs, recvbuf, recv_counts, recv_displs, nranks, dtype, comm, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
+    /* composed of sends and receives, which no rank can take back: the ranks agree first (spec `agree:`) */
+    static const char* const agreed_names[] = {"all_to_allv", "nranks", "dtype"};
+    const int64_t agreed[] = {ANYRT_SLOT_ALL_TO_ALLV, (int64_t)nranks, (int64_t)dtype};
+    anyrt_status_t agreement = anyrt__ccl_agree(call, t, comm, stream, agreed_names, agreed, 3, 0u);
+    if (agreement != ANYRT_STATUS_SUCCESS) return agreement;
     return anyrt__fallback_all_to_allv(call, t, sendbuf, send_counts, send_displs, recvbuf, recv_counts, recv_displs, nranks, dtype, comm, stream);
 }
 
@@ -2026,6 +2036,11 @@ anyrt_status_t anyrt__impl_all_gather_v(anyrt__call_t* call, const anyrt__target
         anyrt_status_t st = (t->backend->table.all_gather_v)(t->device, sendbuf, recvbuf, recv_counts, nranks, dtype, comm, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
+    /* composed of sends and receives, which no rank can take back: the ranks agree first (spec `agree:`) */
+    static const char* const agreed_names[] = {"all_gather_v", "recv_counts", "nranks", "dtype"};
+    const int64_t agreed[] = {ANYRT_SLOT_ALL_GATHER_V, anyrt__agree_digest(recv_counts, nranks), (int64_t)nranks, (int64_t)dtype};
+    anyrt_status_t agreement = anyrt__ccl_agree(call, t, comm, stream, agreed_names, agreed, 4, 2u);
+    if (agreement != ANYRT_STATUS_SUCCESS) return agreement;
     return anyrt__fallback_all_gather_v(call, t, sendbuf, recvbuf, recv_counts, nranks, dtype, comm, stream);
 }
 
@@ -2034,6 +2049,11 @@ anyrt_status_t anyrt__impl_reduce_scatter_v(anyrt__call_t* call, const anyrt__ta
         anyrt_status_t st = (t->backend->table.reduce_scatter_v)(t->device, sendbuf, recvbuf, recv_counts, nranks, dtype, op, comm, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
+    /* composed of sends and receives, which no rank can take back: the ranks agree first (spec `agree:`) */
+    static const char* const agreed_names[] = {"reduce_scatter_v", "recv_counts", "nranks", "dtype", "op"};
+    const int64_t agreed[] = {ANYRT_SLOT_REDUCE_SCATTER_V, anyrt__agree_digest(recv_counts, nranks), (int64_t)nranks, (int64_t)dtype, (int64_t)op};
+    anyrt_status_t agreement = anyrt__ccl_agree(call, t, comm, stream, agreed_names, agreed, 5, 2u);
+    if (agreement != ANYRT_STATUS_SUCCESS) return agreement;
     return anyrt__fallback_reduce_scatter_v(call, t, sendbuf, recvbuf, recv_counts, nranks, dtype, op, comm, stream);
 }
 
@@ -2042,6 +2062,11 @@ anyrt_status_t anyrt__impl_ccl_gather(anyrt__call_t* call, const anyrt__target_t
         anyrt_status_t st = (t->backend->table.ccl_gather)(t->device, sendbuf, recvbuf, count, dtype, root, comm, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
+    /* composed of sends and receives, which no rank can take back: the ranks agree first (spec `agree:`) */
+    static const char* const agreed_names[] = {"ccl_gather", "count", "dtype", "root"};
+    const int64_t agreed[] = {ANYRT_SLOT_CCL_GATHER, (int64_t)count, (int64_t)dtype, (int64_t)root};
+    anyrt_status_t agreement = anyrt__ccl_agree(call, t, comm, stream, agreed_names, agreed, 4, 0u);
+    if (agreement != ANYRT_STATUS_SUCCESS) return agreement;
     return anyrt__fallback_ccl_gather(call, t, sendbuf, recvbuf, count, dtype, root, comm, stream);
 }
 
@@ -2050,6 +2075,11 @@ anyrt_status_t anyrt__impl_ccl_scatter(anyrt__call_t* call, const anyrt__target_
         anyrt_status_t st = (t->backend->table.ccl_scatter)(t->device, sendbuf, recvbuf, count, dtype, root, comm, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
+    /* composed of sends and receives, which no rank can take back: the ranks agree first (spec `agree:`) */
+    static const char* const agreed_names[] = {"ccl_scatter", "count", "dtype", "root"};
+    const int64_t agreed[] = {ANYRT_SLOT_CCL_SCATTER, (int64_t)count, (int64_t)dtype, (int64_t)root};
+    anyrt_status_t agreement = anyrt__ccl_agree(call, t, comm, stream, agreed_names, agreed, 4, 0u);
+    if (agreement != ANYRT_STATUS_SUCCESS) return agreement;
     return anyrt__fallback_ccl_scatter(call, t, sendbuf, recvbuf, count, dtype, root, comm, stream);
 }
 

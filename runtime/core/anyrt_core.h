@@ -229,6 +229,16 @@ anyrt_status_t anyrt__effect_note_completion(anyrt__call_t* call, const anyrt__t
 anyrt_status_t anyrt__effect_group_entered(anyrt__call_t* call, const anyrt__target_t* t);
 anyrt_status_t anyrt__effect_group_left(anyrt__call_t* call, const anyrt__target_t* t);
 
+/* ccl_compose.c: the ranks' agreement before a collective the core composes of sends and receives
+ * (generated from the spec's `agree:` params, anyrt_route.c): values[0] is the collective's slot and
+ * names[0] its name, names[i] the argument of values[i]; n <= ANYRT__AGREE_FIELDS. */
+#define ANYRT__AGREE_FIELDS 8
+anyrt_status_t anyrt__ccl_agree(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t comm,
+                                anyrt_backend_stream_t stream, const char* const* names, const int64_t* values, int n,
+                                unsigned digests); /* bit i: values[i] is a count array's digest */
+int64_t anyrt__agree_digest(const size_t* counts, int n);
+int anyrt__ccl_group_depth(void); /* ccl_staged.c */
+
 /* helpers for fallbacks */
 anyrt_status_t anyrt__sync_raw_stream(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream);
 
