@@ -424,6 +424,11 @@ static void release_kept(anyrt__capture_node_t* node) { free(((kept_t*)node)->re
 
 static const anyrt__capture_ops_t kept_ops = {"a backend's own capture", NULL, release_kept, NULL};
 
+int anyrt__capture_native(const anyrt__call_t* call) {
+    const capture_t* c = capture_of(call->stream);
+    return c != NULL && c->native;
+}
+
 int anyrt__capture_native_keep(anyrt__call_t* call, void* record) {
     capture_t* c = capture_of(call->stream);
     if (c == NULL || !c->native) return 0;
