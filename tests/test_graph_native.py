@@ -4,7 +4,9 @@ operator the backend lacks runs the core's portable kernel: in place from a host
 host addresses the device's memory (the backend's graph then owns the kernel's task and runs it at
 every launch; the second launch used the freed task and crashed before), staged through a synchronize
 and host copies elsewhere (refused naming `stream`, the capture intact: it ran once at capture and
-never at a launch before)."""
+never at a launch before). Every fallback of a stream-ordered call that works on the host when called
+(a synchronize, host copies or waits, the host-staged collectives; codegen/views.py HOST_NOW_FALLBACKS)
+is refused alike."""
 
 from __future__ import annotations
 
@@ -27,9 +29,14 @@ dev = anyrt.Device("custom", 0)
 s = anyrt.Stream(dev)
 one = anyrt.asarray(np.ones(4, np.float32), device=dev, copy=True)
 acc = anyrt.zeros((4,), "float32", dev)
+scratch = dev.allocate(16)
 g = anyrt.Graph()
 try:
     with anyrt.graph(g, stream=s):
+        try:  # the backend lacks memset_async: the fallback's synchronize and memset cannot be captured
+            scratch.fill(7, stream=s)
+        except anyrt.NotSupportedError as err:
+            print("FILL REFUSED", err.function, err.param, err, flush=True)
         ops.add(acc, one, out=acc, stream=s)  # one more at each launch
 except anyrt.NotSupportedError as err:
     print("REFUSED", err.function, err.param, err, flush=True)
@@ -60,6 +67,8 @@ def _run(tmp_path: Path, accessible: int) -> str:
 def test_a_portable_kernel_in_place_runs_at_every_launch_of_a_native_graph(tmp_path: Path) -> None:
     out = _run(tmp_path, 1)
     assert "CAPTURED [0.0, 0.0, 0.0, 0.0]" in out and "LAUNCHED [3.0, 3.0, 3.0, 3.0]" in out, out
+    # a fallback that works on the host when called is refused, the capture intact (it failed opaquely)
+    assert "FILL REFUSED memset_async stream" in out and "is captured by backend 'minimal'" in out, out
 
 
 def test_a_staged_portable_kernel_is_refused_under_a_native_capture(tmp_path: Path) -> None:

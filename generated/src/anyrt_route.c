@@ -167,6 +167,8 @@ anyrt_status_t anyrt__impl_memcpy_async(anyrt__call_t* call, const anyrt__target
         anyrt_status_t st = (t->backend->table.memcpy_async)(t->device, dst, src, size, kind, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
+    /* its fallback works on the host now: a backend's own capture would not record it */
+    if (anyrt__capture_native(call)) return anyrt__native_capture_refuses(call, t);
     anyrt__note_fallback(call, t, "memcpy_async");
     anyrt_status_t st = anyrt__sync_raw_stream(call, t, stream);
     if (st != ANYRT_STATUS_SUCCESS) return st;
@@ -186,6 +188,8 @@ anyrt_status_t anyrt__impl_memcpy_peer_async(anyrt__call_t* call, const anyrt__t
         anyrt_status_t st = (t->backend->table.memcpy_peer_async)(t->device, dst, dst_device, src, src_device, size, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
+    /* its fallback works on the host now: a backend's own capture would not record it */
+    if (anyrt__capture_native(call)) return anyrt__native_capture_refuses(call, t);
     anyrt__note_fallback(call, t, "memcpy_peer_async");
     anyrt_status_t st = anyrt__sync_raw_stream(call, t, stream);
     if (st != ANYRT_STATUS_SUCCESS) return st;
@@ -205,6 +209,8 @@ anyrt_status_t anyrt__impl_memset_async(anyrt__call_t* call, const anyrt__target
         anyrt_status_t st = (t->backend->table.memset_async)(t->device, ptr, value, size, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
+    /* its fallback works on the host now: a backend's own capture would not record it */
+    if (anyrt__capture_native(call)) return anyrt__native_capture_refuses(call, t);
     anyrt__note_fallback(call, t, "memset_async");
     anyrt_status_t st = anyrt__sync_raw_stream(call, t, stream);
     if (st != ANYRT_STATUS_SUCCESS) return st;
@@ -282,6 +288,8 @@ anyrt_status_t anyrt__impl_malloc_async(anyrt__call_t* call, const anyrt__target
         anyrt_status_t st = (t->backend->table.malloc_async)(t->device, ptr, size, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
+    /* its fallback works on the host now: a backend's own capture would not record it */
+    if (anyrt__capture_native(call)) return anyrt__native_capture_refuses(call, t);
     anyrt__note_fallback(call, t, "malloc_async");
     anyrt_status_t st = anyrt__sync_raw_stream(call, t, stream);
     if (st != ANYRT_STATUS_SUCCESS) return st;
@@ -293,6 +301,8 @@ anyrt_status_t anyrt__impl_free_async(anyrt__call_t* call, const anyrt__target_t
         anyrt_status_t st = (t->backend->table.free_async)(t->device, ptr, size, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
+    /* its fallback works on the host now: a backend's own capture would not record it */
+    if (anyrt__capture_native(call)) return anyrt__native_capture_refuses(call, t);
     anyrt__note_fallback(call, t, "free_async");
     anyrt_status_t st = anyrt__sync_raw_stream(call, t, stream);
     if (st != ANYRT_STATUS_SUCCESS) return st;
@@ -338,6 +348,8 @@ anyrt_status_t anyrt__impl_stream_add_callback(anyrt__call_t* call, const anyrt_
         anyrt_status_t st = (t->backend->table.stream_add_callback)(t->device, stream, fn, user_data);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
+    /* its fallback works on the host now: a backend's own capture would not record it */
+    if (anyrt__capture_native(call)) return anyrt__native_capture_refuses(call, t);
     return anyrt__fallback_stream_add_callback(call, t, stream, fn, user_data);
 }
 
@@ -346,6 +358,8 @@ anyrt_status_t anyrt__impl_stream_wait_event(anyrt__call_t* call, const anyrt__t
         anyrt_status_t st = (t->backend->table.stream_wait_event)(t->device, stream, event);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
+    /* its fallback works on the host now: a backend's own capture would not record it */
+    if (anyrt__capture_native(call)) return anyrt__native_capture_refuses(call, t);
     return anyrt__fallback_stream_wait_event(call, t, stream, event);
 }
 
@@ -451,6 +465,8 @@ anyrt_status_t anyrt__impl_all_reduce(anyrt__call_t* call, const anyrt__target_t
         anyrt_status_t st = (t->backend->table.all_reduce)(t->device, sendbuf, recvbuf, count, dtype, op, comm, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
+    /* its fallback works on the host now: a backend's own capture would not record it */
+    if (anyrt__capture_native(call)) return anyrt__native_capture_refuses(call, t);
     return anyrt__fallback_all_reduce(call, t, sendbuf, recvbuf, count, dtype, op, comm, stream);
 }
 
@@ -459,6 +475,8 @@ anyrt_status_t anyrt__impl_broadcast(anyrt__call_t* call, const anyrt__target_t*
         anyrt_status_t st = (t->backend->table.broadcast)(t->device, sendbuf, recvbuf, count, dtype, root, comm, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
+    /* its fallback works on the host now: a backend's own capture would not record it */
+    if (anyrt__capture_native(call)) return anyrt__native_capture_refuses(call, t);
     return anyrt__fallback_broadcast(call, t, sendbuf, recvbuf, count, dtype, root, comm, stream);
 }
 
@@ -467,6 +485,8 @@ anyrt_status_t anyrt__impl_reduce(anyrt__call_t* call, const anyrt__target_t* t,
         anyrt_status_t st = (t->backend->table.reduce)(t->device, sendbuf, recvbuf, count, dtype, op, root, comm, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
+    /* its fallback works on the host now: a backend's own capture would not record it */
+    if (anyrt__capture_native(call)) return anyrt__native_capture_refuses(call, t);
     return anyrt__fallback_reduce(call, t, sendbuf, recvbuf, count, dtype, op, root, comm, stream);
 }
 
@@ -475,6 +495,8 @@ anyrt_status_t anyrt__impl_all_gather(anyrt__call_t* call, const anyrt__target_t
         anyrt_status_t st = (t->backend->table.all_gather)(t->device, sendbuf, recvbuf, send_count, dtype, comm, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
+    /* its fallback works on the host now: a backend's own capture would not record it */
+    if (anyrt__capture_native(call)) return anyrt__native_capture_refuses(call, t);
     return anyrt__fallback_all_gather(call, t, sendbuf, recvbuf, send_count, dtype, comm, stream);
 }
 
@@ -483,6 +505,8 @@ anyrt_status_t anyrt__impl_reduce_scatter(anyrt__call_t* call, const anyrt__targ
         anyrt_status_t st = (t->backend->table.reduce_scatter)(t->device, sendbuf, recvbuf, recv_count, dtype, op, comm, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
+    /* its fallback works on the host now: a backend's own capture would not record it */
+    if (anyrt__capture_native(call)) return anyrt__native_capture_refuses(call, t);
     return anyrt__fallback_reduce_scatter(call, t, sendbuf, recvbuf, recv_count, dtype, op, comm, stream);
 }
 
@@ -491,6 +515,8 @@ anyrt_status_t anyrt__impl_send(anyrt__call_t* call, const anyrt__target_t* t, c
         anyrt_status_t st = (t->backend->table.send)(t->device, sendbuf, count, dtype, peer, comm, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
+    /* its fallback works on the host now: a backend's own capture would not record it */
+    if (anyrt__capture_native(call)) return anyrt__native_capture_refuses(call, t);
     return anyrt__fallback_send(call, t, sendbuf, count, dtype, peer, comm, stream);
 }
 
@@ -499,6 +525,8 @@ anyrt_status_t anyrt__impl_recv(anyrt__call_t* call, const anyrt__target_t* t, v
         anyrt_status_t st = (t->backend->table.recv)(t->device, recvbuf, count, dtype, peer, comm, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
+    /* its fallback works on the host now: a backend's own capture would not record it */
+    if (anyrt__capture_native(call)) return anyrt__native_capture_refuses(call, t);
     return anyrt__fallback_recv(call, t, recvbuf, count, dtype, peer, comm, stream);
 }
 

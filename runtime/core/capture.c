@@ -429,6 +429,13 @@ int anyrt__capture_native(const anyrt__call_t* call) {
     return c != NULL && c->native;
 }
 
+anyrt_status_t anyrt__native_capture_refuses(anyrt__call_t* call, const anyrt__target_t* t) {
+    return anyrt__fail(call, ANYRT_STATUS_NOT_SUPPORTED, "stream",
+                       "is captured by backend '%s', which lacks %s: the runtime's fallback works on the host when "
+                       "called, which that capture cannot record (call it outside the capture)",
+                       t->backend->info.name, call->function);
+}
+
 int anyrt__capture_native_keep(anyrt__call_t* call, void* record) {
     capture_t* c = capture_of(call->stream);
     if (c == NULL || !c->native) return 0;

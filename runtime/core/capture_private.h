@@ -69,8 +69,6 @@ void anyrt__host_fn_unwrap_keep(anyrt_host_fn_t* fn, void** user_data);
 /* callbacks.c: while the call's stream is captured by its backend (native), the capture takes `record`
  * (freed with the graph, which runs it at every launch) and this returns 1; else 0. */
 int anyrt__capture_native_keep(anyrt__call_t* call, void* record);
-/* 1 while the call's stream is captured by its backend (nothing the core runs on the host is in that graph) */
-int anyrt__capture_native(const anyrt__call_t* call);
 
 /* The dispatch after a call a backend's own capture took: the capture holds `raw`, a handle of `kind`
  * the call references (launch_kernel's module), for its graph; nothing when the stream does not
