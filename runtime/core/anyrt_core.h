@@ -239,6 +239,9 @@ anyrt_status_t anyrt__ccl_agree(anyrt__call_t* call, const anyrt__target_t* t, a
 int64_t anyrt__agree_digest(const size_t* counts, int n);
 int anyrt__ccl_group_depth(void); /* ccl_staged.c */
 
+/* ccl_staged.c: 1 when the core makes this backend's communicators (it has no collective slots) */
+int anyrt__staged_comm_backend(const anyrt__backend_t* backend);
+
 /* capture.c: 1 while the call's stream is captured by its backend (native graphs); the refusal of a
  * fallback that would work on the host now (NOT_SUPPORTED naming `stream`, the capture intact) */
 int anyrt__capture_native(const anyrt__call_t* call);
