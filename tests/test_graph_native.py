@@ -75,3 +75,16 @@ def test_a_staged_portable_kernel_is_refused_under_a_native_capture(tmp_path: Pa
     out = _run(tmp_path, 0)
     assert "REFUSED add stream" in out and "is captured by backend 'minimal'" in out, out
     assert "EAGER [1.0, 1.0, 1.0, 1.0]" in out, out
+
+
+def test_the_generated_suite_runs_every_graph_scenario() -> None:
+    """One list: the suite parametrizes test_graph over the module's scenarios (a hand-kept copy in the
+    template could leave a new one out), and what a capture owns is among them (issue 47)."""
+    from anyrt.toolkit import graph_conformance
+
+    suite = (ROOT / "generated" / "tests" / "test_conformance.py").read_text()
+    assert '@pytest.mark.parametrize("scenario", GRAPH_SCENARIOS)' in suite
+    owned = {"events_outlive_their_handles", "communicators_outlive_their_handles", "fork_and_join",
+             "unjoined_capture_fails", "callbacks_every_launch", "workspaces"}
+    assert owned <= set(graph_conformance.SCENARIOS), graph_conformance.SCENARIOS
+    assert all(callable(getattr(graph_conformance, name)) for name in graph_conformance.SCENARIOS)
