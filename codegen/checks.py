@@ -99,6 +99,11 @@ def _check_param(spec: Spec, f: Function, p: Param, names: dict[str, Param], kno
             bad(p.where.line, f"param '{p.name}' refers to unknown param '{ref}'")
     if p.extent:
         _check_extent(f, p, names, bad)
+    if p.agree and not (f.is_async and not p.is_out and any(q.type == "comm" for q in f.params)
+                        and p.type in ("size_t", "int", "dtype", "reduce_op")
+                        and (p.array is None or (p.type == "size_t" and p.array in names))):
+        bad(p.where.line, f"param '{p.name}': agree needs an in scalar (or a size_t array of known length) of an "
+                          "async function with a comm param")
 
 
 def _check_extent(f: Function, p: Param, names: dict[str, Param], bad) -> None:  # noqa: ANN001

@@ -141,6 +141,8 @@ class Param:
     # What `type` names, resolved against types.yaml when the spec is built: scalar, pointer, enum,
     # bitmask, handle, blob, struct, callback, or unknown (a spec error at `where`).
     category: str = "unknown"
+    # A collective's argument every rank must pass alike (a count array: compared by digest).
+    agree: bool = False
 
     @property
     def is_out(self) -> bool:
@@ -521,7 +523,7 @@ def _function(doc: Document, interface: str, i: int, raw: dict[str, Any], catego
             array=p.get("array"), lifetime=p.get("lifetime"), alloc=p.get("alloc"), size=p.get("size"),
             release=p.get("release"), source=p.get("source"), same_device=p.get("same_device"),
             device_from=p.get("device_from"), extent=_extent(p.get("extent")), where=loc("params", j),
-            category=categories.get(p["type"], "unknown"),
+            category=categories.get(p["type"], "unknown"), agree=p.get("agree", False),
         )
         for j, p in enumerate(raw["params"])
     )

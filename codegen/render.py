@@ -122,6 +122,8 @@ def _environment(spec: Spec) -> jinja2.Environment:
         status_const=views.status_const,
         fallback_text=views.fallback_text,
         needs_handwritten_fallback=views.needs_handwritten_fallback,
+        agreement=views.agreement,
+        fallback_runs_on_host_now=views.fallback_runs_on_host_now,
         one_rank_copy=views.one_rank_copy,
         ordering_check=views.ordering_check,
         kernel_languages=list(vocabulary.KERNEL_LANGUAGES),

@@ -176,6 +176,26 @@ def needs_handwritten_fallback(f: Function) -> bool:
     return f.fallback is not None and not FALLBACKS[f.fallback.strategy].generic
 
 
+# Fallbacks of stream-ordered calls that do their work on the host when called (a synchronize, host
+# copies, a host wait, the host-staged collectives): a backend's own capture records none of it.
+HOST_NOW_FALLBACKS = frozenset({"synchronous", "synchronize_then_call", "host_wait_event", "host_staged", "avg_via_sum"})
+
+
+def fallback_runs_on_host_now(f: Function) -> bool:
+    """Whether `f`'s fallback is refused while the backend captures the stream itself (native graphs)."""
+    return f.is_async and f.fallback is not None and f.fallback.strategy in HOST_NOW_FALLBACKS
+
+
+def agreement(f: Function) -> list[tuple[str, str, bool]]:
+    """(name, int64 C expression, is a digest) of each argument every rank must pass alike (spec
+    `agree:`), for the core's agreement step before a collective it composes
+    (runtime/core/ccl_compose.c): a count array is compared by its digest."""
+    if f.fallback is None or f.fallback.strategy != "via_send_recv":
+        return []
+    return [(p.name, f"anyrt__agree_digest({p.name}, {p.array})" if p.array else f"(int64_t){p.name}", bool(p.array))
+            for p in f.params if p.agree]
+
+
 def plain_args(f: Function) -> list[str]:
     """Arguments of an impl call made from inside another impl (params already raw)."""
     return [p.name for p in slot_params(f)]

@@ -172,3 +172,95 @@ def test_an_async_collective_returns_before_its_peers_join(tmp_path: Path) -> No
     if proc.returncode == 0 and proc.stdout.startswith("SKIP:"):
         pytest.skip(f"two ranks in one process need two OpenCL devices; {proc.stdout[5:].strip()}")
     assert proc.returncode == 0 and "errors ok" in proc.stdout, (proc.stdout[-2000:], proc.stderr[-3000:])
+
+
+DISAGREE = HERE / "mpi" / "ccl_disagree_check.py"
+# case -> (the argument named, the collective named): the core's agreement step, whatever the backend
+_DISAGREEMENTS = {"gather_root": ("root", "ccl_gather"), "scatter_root": ("root", "ccl_scatter"),
+                  "all_gather_v_counts": ("recv_counts", "all_gather_v"),
+                  "reduce_scatter_v_counts": ("recv_counts", "reduce_scatter_v"), "all_to_all_count": ("count", "all_to_all")}
+
+
+def _check_disagreements(proc: subprocess.CompletedProcess[str], nranks: int) -> None:
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 0, out[-4000:]
+    lines = [r.strip() for r in proc.stdout.split("ANYRT-CCL-DISAGREE ")[1:]]
+    for name, (param, fn) in _DISAGREEMENTS.items():
+        got = [line for line in lines if f": {name} " in line]
+        assert len(got) == nranks, out[-4000:]
+        assert all("InvalidValueError" in g and f"param={param} " in g and f"{fn}'s {param}" in g for g in got), got
+    mixed = [line for line in lines if ": different_collectives " in line]
+    assert len(mixed) == nranks and all("InvalidValueError" in m and "called different collectives" in m
+                                        for m in mixed), mixed
+    assert len([line for line in lines if ": agreeing_gather ok" in line]) == nranks, out[-4000:]
+
+
+def test_ranks_that_disagree_on_a_composed_collective_fail_at_once_in_one_process(tmp_path: Path) -> None:
+    """gather/scatter roots, v-counts and all_to_all counts that differ between ranks, on a backend
+    whose collectives the core composes of sends and receives: INVALID_VALUE naming the collective
+    and the argument on every rank (they waited for the 20 s timeout before)."""
+    build_test_plugin(tmp_path / "libanyrt_minimal.so", "MINIMAL_DEVICES=2")
+    env = {**_env(tmp_path), "ANYRT_CCL_TIMEOUT": "20"}
+    proc = subprocess.run([sys.executable, str(DISAGREE), "--threads", "2"], capture_output=True, text=True, env=env,
+                          cwd=HERE.parent, timeout=600)
+    _check_disagreements(proc, 2)
+
+
+@pytest.mark.skipif(_mpiexec() is None, reason="mpiexec not found (pip install 'mpich<5' mpi4py)")
+def test_ranks_that_disagree_on_a_composed_collective_fail_at_once_across_processes(tmp_path: Path) -> None:
+    pytest.importorskip("mpi4py")
+    build_test_plugin(tmp_path / "libanyrt_minimal.so")
+    mpiexec = _mpiexec()
+    assert mpiexec is not None
+    env = {**_env(tmp_path), "ANYRT_CCL_TIMEOUT": "20"}
+    env["PATH"] = f"{Path(mpiexec).parent}{os.pathsep}{env.get('PATH', '')}"
+    proc = subprocess.run([mpiexec, "-n", "2", sys.executable, str(DISAGREE)], capture_output=True, text=True, env=env,
+                          cwd=HERE.parent, timeout=600)
+    _check_disagreements(proc, 2)
+
+
+_CAPTURED = """
+import warnings
+import numpy as np
+import anyrt
+from anyrt import ccl
+from anyrt._cffi import ffi
+from anyrt._gen import _raw
+from anyrt._gen.spec_data import DTYPE, REDUCE_OP
+warnings.simplefilter("ignore", anyrt.PerformanceWarning)
+dev = anyrt.Device("custom", 0)
+s = anyrt.Stream(dev)
+(comm,) = ccl.Communicator.init_all([dev])
+f32, total = DTYPE["float32"], REDUCE_OP["sum"]
+calls = {
+    "all_reduce": lambda a, b: _raw.all_reduce(a, b, 4, f32, total, comm.handle, s.handle),
+    "reduce": lambda a, b: _raw.reduce(a, b, 4, f32, total, 0, comm.handle, s.handle),
+    "reduce_scatter": lambda a, b: _raw.reduce_scatter(a, b, 4, f32, total, comm.handle, s.handle),
+}
+for name, call in calls.items():
+    src, dst = dev.allocate(16), dev.allocate(16)
+    src.copy_from(np.arange(4, dtype=np.float32) + 1)
+    dst.copy_from(np.zeros(4, np.float32))
+    g = anyrt.Graph()
+    with anyrt.graph(g, stream=s):
+        call(ffi.cast("void*", src.ptr), ffi.cast("void*", dst.ptr))
+    got = np.zeros(4, np.float32)
+    dst.copy_to(got)
+    assert not got.any(), (name, "ran at capture", got)
+    g.replay(s)
+    s.synchronize()
+    dst.copy_to(got)
+    assert got.tolist() == [1.0, 2.0, 3.0, 4.0], (name, got)
+    print("REPLAYED", name, flush=True)
+"""
+
+
+def test_reductions_of_a_backend_without_collectives_are_captured_and_replayed(tmp_path: Path) -> None:
+    """all_reduce, reduce and reduce_scatter over core-made communicators (host-staged, fallback
+    avg_via_sum) are recorded like the other staged collectives; the capture refused them as if the
+    backend could not run them (the conformance suite skipped them on minimal and opencl)."""
+    build_test_plugin(tmp_path / "libanyrt_minimal.so")
+    proc = subprocess.run([sys.executable, "-c", _CAPTURED], capture_output=True, text=True, env=_env(tmp_path),
+                          cwd=HERE.parent, timeout=120)
+    assert proc.returncode == 0, (proc.stdout[-2000:], proc.stderr[-3000:])
+    assert all(f"REPLAYED {n}" in proc.stdout for n in ("all_reduce", "reduce", "reduce_scatter")), proc.stdout

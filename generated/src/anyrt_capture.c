@@ -207,8 +207,9 @@ static const anyrt__capture_ops_t ops_all_reduce = {"all_reduce", replay_all_red
 
 anyrt_status_t anyrt__record_all_reduce(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
     (void)stream;
-    /* without the slot the call cannot run: refused now, as it would be eagerly */
-    if (t->backend->table.all_reduce == NULL) return anyrt__not_supported(call, t);
+    /* without the slot the call cannot run (but over the core's own communicators, host-staged):
+     * refused now, as it would be eagerly */
+    if (t->backend->table.all_reduce == NULL && !anyrt__staged_comm_backend(t->backend)) return anyrt__not_supported(call, t);
     record_all_reduce_t* r = NULL;
     anyrt_status_t st = anyrt__capture_alloc(call, sizeof *r, &ops_all_reduce, (void**)&r);
     if (st != ANYRT_STATUS_SUCCESS) return st;
@@ -283,8 +284,9 @@ static const anyrt__capture_ops_t ops_reduce = {"reduce", replay_reduce, NULL, N
 
 anyrt_status_t anyrt__record_reduce(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
     (void)stream;
-    /* without the slot the call cannot run: refused now, as it would be eagerly */
-    if (t->backend->table.reduce == NULL) return anyrt__not_supported(call, t);
+    /* without the slot the call cannot run (but over the core's own communicators, host-staged):
+     * refused now, as it would be eagerly */
+    if (t->backend->table.reduce == NULL && !anyrt__staged_comm_backend(t->backend)) return anyrt__not_supported(call, t);
     record_reduce_t* r = NULL;
     anyrt_status_t st = anyrt__capture_alloc(call, sizeof *r, &ops_reduce, (void**)&r);
     if (st != ANYRT_STATUS_SUCCESS) return st;
@@ -357,8 +359,9 @@ static const anyrt__capture_ops_t ops_reduce_scatter = {"reduce_scatter", replay
 
 anyrt_status_t anyrt__record_reduce_scatter(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t recv_count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
     (void)stream;
-    /* without the slot the call cannot run: refused now, as it would be eagerly */
-    if (t->backend->table.reduce_scatter == NULL) return anyrt__not_supported(call, t);
+    /* without the slot the call cannot run (but over the core's own communicators, host-staged):
+     * refused now, as it would be eagerly */
+    if (t->backend->table.reduce_scatter == NULL && !anyrt__staged_comm_backend(t->backend)) return anyrt__not_supported(call, t);
     record_reduce_scatter_t* r = NULL;
     anyrt_status_t st = anyrt__capture_alloc(call, sizeof *r, &ops_reduce_scatter, (void**)&r);
     if (st != ANYRT_STATUS_SUCCESS) return st;

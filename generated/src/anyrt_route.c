@@ -167,6 +167,8 @@ anyrt_status_t anyrt__impl_memcpy_async(anyrt__call_t* call, const anyrt__target
         anyrt_status_t st = (t->backend->table.memcpy_async)(t->device, dst, src, size, kind, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
+    /* its fallback works on the host now: a backend's own capture would not record it */
+    if (anyrt__capture_native(call)) return anyrt__native_capture_refuses(call, t);
     anyrt__note_fallback(call, t, "memcpy_async");
     anyrt_status_t st = anyrt__sync_raw_stream(call, t, stream);
     if (st != ANYRT_STATUS_SUCCESS) return st;
@@ -186,6 +188,8 @@ anyrt_status_t anyrt__impl_memcpy_peer_async(anyrt__call_t* call, const anyrt__t
         anyrt_status_t st = (t->backend->table.memcpy_peer_async)(t->device, dst, dst_device, src, src_device, size, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
+    /* its fallback works on the host now: a backend's own capture would not record it */
+    if (anyrt__capture_native(call)) return anyrt__native_capture_refuses(call, t);
     anyrt__note_fallback(call, t, "memcpy_peer_async");
     anyrt_status_t st = anyrt__sync_raw_stream(call, t, stream);
     if (st != ANYRT_STATUS_SUCCESS) return st;
@@ -205,6 +209,8 @@ anyrt_status_t anyrt__impl_memset_async(anyrt__call_t* call, const anyrt__target
         anyrt_status_t st = (t->backend->table.memset_async)(t->device, ptr, value, size, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
+    /* its fallback works on the host now: a backend's own capture would not record it */
+    if (anyrt__capture_native(call)) return anyrt__native_capture_refuses(call, t);
     anyrt__note_fallback(call, t, "memset_async");
     anyrt_status_t st = anyrt__sync_raw_stream(call, t, stream);
     if (st != ANYRT_STATUS_SUCCESS) return st;
@@ -282,6 +288,8 @@ anyrt_status_t anyrt__impl_malloc_async(anyrt__call_t* call, const anyrt__target
         anyrt_status_t st = (t->backend->table.malloc_async)(t->device, ptr, size, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
+    /* its fallback works on the host now: a backend's own capture would not record it */
+    if (anyrt__capture_native(call)) return anyrt__native_capture_refuses(call, t);
     anyrt__note_fallback(call, t, "malloc_async");
     anyrt_status_t st = anyrt__sync_raw_stream(call, t, stream);
     if (st != ANYRT_STATUS_SUCCESS) return st;
@@ -293,6 +301,8 @@ anyrt_status_t anyrt__impl_free_async(anyrt__call_t* call, const anyrt__target_t
         anyrt_status_t st = (t->backend->table.free_async)(t->device, ptr, size, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
+    /* its fallback works on the host now: a backend's own capture would not record it */
+    if (anyrt__capture_native(call)) return anyrt__native_capture_refuses(call, t);
     anyrt__note_fallback(call, t, "free_async");
     anyrt_status_t st = anyrt__sync_raw_stream(call, t, stream);
     if (st != ANYRT_STATUS_SUCCESS) return st;
@@ -338,6 +348,8 @@ anyrt_status_t anyrt__impl_stream_add_callback(anyrt__call_t* call, const anyrt_
         anyrt_status_t st = (t->backend->table.stream_add_callback)(t->device, stream, fn, user_data);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
+    /* its fallback works on the host now: a backend's own capture would not record it */
+    if (anyrt__capture_native(call)) return anyrt__native_capture_refuses(call, t);
     return anyrt__fallback_stream_add_callback(call, t, stream, fn, user_data);
 }
 
@@ -346,6 +358,8 @@ anyrt_status_t anyrt__impl_stream_wait_event(anyrt__call_t* call, const anyrt__t
         anyrt_status_t st = (t->backend->table.stream_wait_event)(t->device, stream, event);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
+    /* its fallback works on the host now: a backend's own capture would not record it */
+    if (anyrt__capture_native(call)) return anyrt__native_capture_refuses(call, t);
     return anyrt__fallback_stream_wait_event(call, t, stream, event);
 }
 
@@ -451,6 +465,8 @@ anyrt_status_t anyrt__impl_all_reduce(anyrt__call_t* call, const anyrt__target_t
         anyrt_status_t st = (t->backend->table.all_reduce)(t->device, sendbuf, recvbuf, count, dtype, op, comm, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
+    /* its fallback works on the host now: a backend's own capture would not record it */
+    if (anyrt__capture_native(call)) return anyrt__native_capture_refuses(call, t);
     return anyrt__fallback_all_reduce(call, t, sendbuf, recvbuf, count, dtype, op, comm, stream);
 }
 
@@ -459,6 +475,8 @@ anyrt_status_t anyrt__impl_broadcast(anyrt__call_t* call, const anyrt__target_t*
         anyrt_status_t st = (t->backend->table.broadcast)(t->device, sendbuf, recvbuf, count, dtype, root, comm, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
+    /* its fallback works on the host now: a backend's own capture would not record it */
+    if (anyrt__capture_native(call)) return anyrt__native_capture_refuses(call, t);
     return anyrt__fallback_broadcast(call, t, sendbuf, recvbuf, count, dtype, root, comm, stream);
 }
 
@@ -467,6 +485,8 @@ anyrt_status_t anyrt__impl_reduce(anyrt__call_t* call, const anyrt__target_t* t,
         anyrt_status_t st = (t->backend->table.reduce)(t->device, sendbuf, recvbuf, count, dtype, op, root, comm, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
+    /* its fallback works on the host now: a backend's own capture would not record it */
+    if (anyrt__capture_native(call)) return anyrt__native_capture_refuses(call, t);
     return anyrt__fallback_reduce(call, t, sendbuf, recvbuf, count, dtype, op, root, comm, stream);
 }
 
@@ -475,6 +495,8 @@ anyrt_status_t anyrt__impl_all_gather(anyrt__call_t* call, const anyrt__target_t
         anyrt_status_t st = (t->backend->table.all_gather)(t->device, sendbuf, recvbuf, send_count, dtype, comm, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
+    /* its fallback works on the host now: a backend's own capture would not record it */
+    if (anyrt__capture_native(call)) return anyrt__native_capture_refuses(call, t);
     return anyrt__fallback_all_gather(call, t, sendbuf, recvbuf, send_count, dtype, comm, stream);
 }
 
@@ -483,6 +505,8 @@ anyrt_status_t anyrt__impl_reduce_scatter(anyrt__call_t* call, const anyrt__targ
         anyrt_status_t st = (t->backend->table.reduce_scatter)(t->device, sendbuf, recvbuf, recv_count, dtype, op, comm, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
+    /* its fallback works on the host now: a backend's own capture would not record it */
+    if (anyrt__capture_native(call)) return anyrt__native_capture_refuses(call, t);
     return anyrt__fallback_reduce_scatter(call, t, sendbuf, recvbuf, recv_count, dtype, op, comm, stream);
 }
 
@@ -491,6 +515,8 @@ anyrt_status_t anyrt__impl_send(anyrt__call_t* call, const anyrt__target_t* t, c
         anyrt_status_t st = (t->backend->table.send)(t->device, sendbuf, count, dtype, peer, comm, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
+    /* its fallback works on the host now: a backend's own capture would not record it */
+    if (anyrt__capture_native(call)) return anyrt__native_capture_refuses(call, t);
     return anyrt__fallback_send(call, t, sendbuf, count, dtype, peer, comm, stream);
 }
 
@@ -499,6 +525,8 @@ anyrt_status_t anyrt__impl_recv(anyrt__call_t* call, const anyrt__target_t* t, v
         anyrt_status_t st = (t->backend->table.recv)(t->device, recvbuf, count, dtype, peer, comm, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
+    /* its fallback works on the host now: a backend's own capture would not record it */
+    if (anyrt__capture_native(call)) return anyrt__native_capture_refuses(call, t);
     return anyrt__fallback_recv(call, t, recvbuf, count, dtype, peer, comm, stream);
 }
 
@@ -2010,6 +2038,11 @@ anyrt_status_t anyrt__impl_all_to_all(anyrt__call_t* call, const anyrt__target_t
         anyrt_status_t st = (t->backend->table.all_to_all)(t->device, sendbuf, recvbuf, count, dtype, comm, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
+    /* composed of sends and receives, which no rank can take back: the ranks agree first (spec `agree:`) */
+    static const char* const agreed_names[] = {"all_to_all", "count", "dtype"};
+    const int64_t agreed[] = {ANYRT_SLOT_ALL_TO_ALL, (int64_t)count, (int64_t)dtype};
+    anyrt_status_t agreement = anyrt__ccl_agree(call, t, comm, stream, agreed_names, agreed, 3, 0u);
+    if (agreement != ANYRT_STATUS_SUCCESS) return agreement;
     return anyrt__fallback_all_to_all(call, t, sendbuf, recvbuf, count, dtype, comm, stream);
 }
 
@@ -2018,6 +2051,11 @@ anyrt_status_t anyrt__impl_all_to_allv(anyrt__call_t* call, const anyrt__target_
         anyrt_status_t st = (t->backend->table.all_to_allv)(t->device, sendbuf, send_counts, send_displs, recvbuf, recv_counts, recv_displs, nranks, dtype, comm, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
+    /* composed of sends and receives, which no rank can take back: the ranks agree first (spec `agree:`) */
+    static const char* const agreed_names[] = {"all_to_allv", "nranks", "dtype"};
+    const int64_t agreed[] = {ANYRT_SLOT_ALL_TO_ALLV, (int64_t)nranks, (int64_t)dtype};
+    anyrt_status_t agreement = anyrt__ccl_agree(call, t, comm, stream, agreed_names, agreed, 3, 0u);
+    if (agreement != ANYRT_STATUS_SUCCESS) return agreement;
     return anyrt__fallback_all_to_allv(call, t, sendbuf, send_counts, send_displs, recvbuf, recv_counts, recv_displs, nranks, dtype, comm, stream);
 }
 
@@ -2026,6 +2064,11 @@ anyrt_status_t anyrt__impl_all_gather_v(anyrt__call_t* call, const anyrt__target
         anyrt_status_t st = (t->backend->table.all_gather_v)(t->device, sendbuf, recvbuf, recv_counts, nranks, dtype, comm, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
+    /* composed of sends and receives, which no rank can take back: the ranks agree first (spec `agree:`) */
+    static const char* const agreed_names[] = {"all_gather_v", "recv_counts", "nranks", "dtype"};
+    const int64_t agreed[] = {ANYRT_SLOT_ALL_GATHER_V, anyrt__agree_digest(recv_counts, nranks), (int64_t)nranks, (int64_t)dtype};
+    anyrt_status_t agreement = anyrt__ccl_agree(call, t, comm, stream, agreed_names, agreed, 4, 2u);
+    if (agreement != ANYRT_STATUS_SUCCESS) return agreement;
     return anyrt__fallback_all_gather_v(call, t, sendbuf, recvbuf, recv_counts, nranks, dtype, comm, stream);
 }
 
@@ -2034,6 +2077,11 @@ anyrt_status_t anyrt__impl_reduce_scatter_v(anyrt__call_t* call, const anyrt__ta
         anyrt_status_t st = (t->backend->table.reduce_scatter_v)(t->device, sendbuf, recvbuf, recv_counts, nranks, dtype, op, comm, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
+    /* composed of sends and receives, which no rank can take back: the ranks agree first (spec `agree:`) */
+    static const char* const agreed_names[] = {"reduce_scatter_v", "recv_counts", "nranks", "dtype", "op"};
+    const int64_t agreed[] = {ANYRT_SLOT_REDUCE_SCATTER_V, anyrt__agree_digest(recv_counts, nranks), (int64_t)nranks, (int64_t)dtype, (int64_t)op};
+    anyrt_status_t agreement = anyrt__ccl_agree(call, t, comm, stream, agreed_names, agreed, 5, 2u);
+    if (agreement != ANYRT_STATUS_SUCCESS) return agreement;
     return anyrt__fallback_reduce_scatter_v(call, t, sendbuf, recvbuf, recv_counts, nranks, dtype, op, comm, stream);
 }
 
@@ -2042,6 +2090,11 @@ anyrt_status_t anyrt__impl_ccl_gather(anyrt__call_t* call, const anyrt__target_t
         anyrt_status_t st = (t->backend->table.ccl_gather)(t->device, sendbuf, recvbuf, count, dtype, root, comm, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
+    /* composed of sends and receives, which no rank can take back: the ranks agree first (spec `agree:`) */
+    static const char* const agreed_names[] = {"ccl_gather", "count", "dtype", "root"};
+    const int64_t agreed[] = {ANYRT_SLOT_CCL_GATHER, (int64_t)count, (int64_t)dtype, (int64_t)root};
+    anyrt_status_t agreement = anyrt__ccl_agree(call, t, comm, stream, agreed_names, agreed, 4, 0u);
+    if (agreement != ANYRT_STATUS_SUCCESS) return agreement;
     return anyrt__fallback_ccl_gather(call, t, sendbuf, recvbuf, count, dtype, root, comm, stream);
 }
 
@@ -2050,6 +2103,11 @@ anyrt_status_t anyrt__impl_ccl_scatter(anyrt__call_t* call, const anyrt__target_
         anyrt_status_t st = (t->backend->table.ccl_scatter)(t->device, sendbuf, recvbuf, count, dtype, root, comm, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
+    /* composed of sends and receives, which no rank can take back: the ranks agree first (spec `agree:`) */
+    static const char* const agreed_names[] = {"ccl_scatter", "count", "dtype", "root"};
+    const int64_t agreed[] = {ANYRT_SLOT_CCL_SCATTER, (int64_t)count, (int64_t)dtype, (int64_t)root};
+    anyrt_status_t agreement = anyrt__ccl_agree(call, t, comm, stream, agreed_names, agreed, 4, 0u);
+    if (agreement != ANYRT_STATUS_SUCCESS) return agreement;
     return anyrt__fallback_ccl_scatter(call, t, sendbuf, recvbuf, count, dtype, root, comm, stream);
 }
 

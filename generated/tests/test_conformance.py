@@ -10,6 +10,7 @@ from collections.abc import Iterator
 import pytest
 
 from anyrt.toolkit.conformance import Harness, loaded_backends
+from anyrt.toolkit.graph_conformance import SCENARIOS as GRAPH_SCENARIOS
 from anyrt.toolkit.op_conformance import cases, error_cases
 
 
@@ -1345,12 +1346,11 @@ def test_launch_kernel_not_captured(harness: Harness) -> None:
 
 
 
-@pytest.mark.parametrize("scenario", ["replays_in_order", "replays_on_another_stream", "destroyed_while_launched",
-                                      "updated", "relaxed_allows_other_streams", "events_outlive_their_handles",
-                                      "communicators_outlive_their_handles", "fork_and_join", "unjoined_capture_fails", "callbacks_every_launch",
-                                      "workspaces"])
+@pytest.mark.parametrize("scenario", GRAPH_SCENARIOS)
 def test_graph(harness: Harness, scenario: str) -> None:
-    """Graph capture (stream_begin_capture ... graph_launch) on every backend."""
+    """Graph capture (stream_begin_capture ... graph_launch) on every backend: anyrt.toolkit.graph_conformance's
+    scenarios (replay order and streams, destroy while launched, update, relaxed mode, and what a capture owns:
+    events, communicators, fork/join streams, host callbacks, workspaces)."""
     harness.graph_scenario(scenario)
 
 

@@ -229,6 +229,24 @@ anyrt_status_t anyrt__effect_note_completion(anyrt__call_t* call, const anyrt__t
 anyrt_status_t anyrt__effect_group_entered(anyrt__call_t* call, const anyrt__target_t* t);
 anyrt_status_t anyrt__effect_group_left(anyrt__call_t* call, const anyrt__target_t* t);
 
+/* ccl_compose.c: the ranks' agreement before a collective the core composes of sends and receives
+ * (generated from the spec's `agree:` params, anyrt_route.c): values[0] is the collective's slot and
+ * names[0] its name, names[i] the argument of values[i]; n <= ANYRT__AGREE_FIELDS. */
+#define ANYRT__AGREE_FIELDS 8
+anyrt_status_t anyrt__ccl_agree(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t comm,
+                                anyrt_backend_stream_t stream, const char* const* names, const int64_t* values, int n,
+                                unsigned digests); /* bit i: values[i] is a count array's digest */
+int64_t anyrt__agree_digest(const size_t* counts, int n);
+int anyrt__ccl_group_depth(void); /* ccl_staged.c */
+
+/* ccl_staged.c: 1 when the core makes this backend's communicators (it has no collective slots) */
+int anyrt__staged_comm_backend(const anyrt__backend_t* backend);
+
+/* capture.c: 1 while the call's stream is captured by its backend (native graphs); the refusal of a
+ * fallback that would work on the host now (NOT_SUPPORTED naming `stream`, the capture intact) */
+int anyrt__capture_native(const anyrt__call_t* call);
+anyrt_status_t anyrt__native_capture_refuses(anyrt__call_t* call, const anyrt__target_t* t);
+
 /* helpers for fallbacks */
 anyrt_status_t anyrt__sync_raw_stream(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream);
 

@@ -424,6 +424,18 @@ static void release_kept(anyrt__capture_node_t* node) { free(((kept_t*)node)->re
 
 static const anyrt__capture_ops_t kept_ops = {"a backend's own capture", NULL, release_kept, NULL};
 
+int anyrt__capture_native(const anyrt__call_t* call) {
+    const capture_t* c = capture_of(call->stream);
+    return c != NULL && c->native;
+}
+
+anyrt_status_t anyrt__native_capture_refuses(anyrt__call_t* call, const anyrt__target_t* t) {
+    return anyrt__fail(call, ANYRT_STATUS_NOT_SUPPORTED, "stream",
+                       "is captured by backend '%s', which lacks %s: the runtime's fallback works on the host when "
+                       "called, which that capture cannot record (call it outside the capture)",
+                       t->backend->info.name, call->function);
+}
+
 int anyrt__capture_native_keep(anyrt__call_t* call, void* record) {
     capture_t* c = capture_of(call->stream);
     if (c == NULL || !c->native) return 0;

@@ -2,11 +2,79 @@
  * group of sends and receives (a rank's own block included, as a send to itself, so its order with
  * the rest is the stream's), and reduce-scatter-v as one `reduce` per rank, grouped. This is what
  * NCCL users write by hand; a backend that matches sends to receives by size and dtype (the cpu
- * backend does) reports mismatched counts naming both ranks. */
+ * backend does) reports mismatched counts naming both ranks.
+ *
+ * Agreement. Ranks that disagree on such a collective's root or counts would post sends nobody
+ * receives: a hang until the backend's timeout (NCCL has none), or a wrong result. So before any of
+ * its data moves, the ranks agree on what the spec marks `agree:` (counts, dtype, op, root, a digest
+ * of the count arrays, the collective itself), whatever the backend: one all-reduce (min) of each
+ * value and its negation, through the backend's own all_reduce (staged: the cpu backend's), read
+ * back on the host. Every rank gets the same smallest and largest values, so all fail at once,
+ * naming the collective and the argument. It waits for the stream (the composed path already
+ * costs a group of point-to-point calls); it is left out inside a group (one thread may drive the
+ * ranks there, and a wait would wait for ranks it has yet to issue) and while any stream captures
+ * (a wait would invalidate a global capture). */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core_private.h"
+#include "capture_private.h"
+
+/* FNV-1a over the counts, its top bit dropped so that its negation cannot overflow. */
+int64_t anyrt__agree_digest(const size_t* counts, int n) {
+    uint64_t h = 1469598103934665603ull;
+    for (int i = 0; counts && i < n; ++i)
+        for (unsigned k = 0; k < sizeof(size_t); ++k) h = (h ^ ((counts[i] >> (8 * k)) & 0xffu)) * 1099511628211ull;
+    return (int64_t)(h >> 1);
+}
+
+anyrt_status_t anyrt__ccl_agree(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t comm,
+                                anyrt_backend_stream_t stream, const char* const* names, const int64_t* values, int n,
+                                unsigned digests) {
+    enum { NF = ANYRT__AGREE_FIELDS };
+    if (n > NF || anyrt__ccl_group_depth() > 0 || anyrt__capture_any() || getenv("ANYRT_CCL_NO_AGREEMENT_CHECK"))
+        return ANYRT_STATUS_SUCCESS;
+    int size = 0;
+    anyrt_status_t st = anyrt__impl_comm_size(call, t, comm, &size);
+    if (st != ANYRT_STATUS_SUCCESS || size <= 1) return st;
+    /* a fixed record (unused fields 0): every collective's agreement is the same all-reduce, so ranks
+     * that called different collectives still meet in it and are told so */
+    int64_t v[2 * NF] = {0};
+    for (int i = 0; i < n; ++i) {
+        v[i] = values[i] < -INT64_MAX ? -INT64_MAX : values[i];
+        v[NF + i] = -v[i];
+    }
+    void* dev = NULL;
+    st = anyrt__impl_malloc(call, t, &dev, sizeof v);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    st = anyrt__impl_memcpy(call, t, dev, v, sizeof v, ANYRT_MEMCPY_KIND_H2D);
+    if (st == ANYRT_STATUS_SUCCESS)
+        st = anyrt__impl_all_reduce(call, t, dev, dev, 2 * NF, ANYRT_DTYPE_INT64, ANYRT_REDUCE_OP_MIN, comm, stream);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__sync_raw_stream(call, t, stream);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_memcpy(call, t, v, dev, sizeof v, ANYRT_MEMCPY_KIND_D2H);
+    anyrt_status_t freed = anyrt__impl_free(call, t, dev, sizeof v);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    if (freed != ANYRT_STATUS_SUCCESS) return freed;
+    int rank = -1;
+    (void)anyrt__impl_comm_rank(call, t, comm, &rank);
+    for (int i = 0; i < n; ++i) {
+        if (v[i] == -v[NF + i]) continue;
+        if (i == 0)
+            return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, NULL,
+                               "ranks called different collectives at once (this rank %d called %s); every rank must "
+                               "issue the same collective", rank, names[0]);
+        if (digests & (1u << i))
+            return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, names[i],
+                               "ranks disagree on %s's %s (rank %d's array differs from another rank's): every rank must "
+                               "pass the same", names[0], names[i], rank);
+        return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, names[i],
+                           "ranks disagree on %s's %s (this rank %d passed %lld; smallest %lld, largest %lld across the "
+                           "ranks): every rank must pass the same", names[0], names[i], rank, (long long)values[i],
+                           (long long)v[i], (long long)-v[NF + i]);
+    }
+    return ANYRT_STATUS_SUCCESS;
+}
 
 static int has_p2p(const anyrt__target_t* t) {
     return (t->backend->table.send && t->backend->table.recv) || anyrt__staged_comm_backend(t->backend);

@@ -589,6 +589,8 @@ anyrt_status_t anyrt__fallback_recv(anyrt__call_t* call, const anyrt__target_t* 
  * opened on the staged backend's. The waits and copies back run when the outermost group ends,
  * after the backend's group_end issued the batch. */
 
+int anyrt__ccl_group_depth(void) { return tls_depth; }
+
 anyrt_status_t anyrt__effect_group_entered(anyrt__call_t* call, const anyrt__target_t* t) {
     (void)call, (void)t;
     tls_depth++;

@@ -77,8 +77,7 @@ void anyrt__report_leaks(const char* when);
  * after `stream` synchronized (avg as a sum, then this) */
 anyrt_status_t anyrt__ccl_scale_on_host(anyrt__call_t* call, const anyrt__target_t* t, void* buf, size_t count,
                                         anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
-/* ccl_staged.c: 1 when the core makes this backend's communicators (it has no collective slots) */
-int anyrt__staged_comm_backend(const anyrt__backend_t* backend);
+/* ccl_staged.c: anyrt__staged_comm_backend is declared in anyrt_core.h (the generated capture uses it) */
 /* The staged reductions, for the avg_via_sum fallbacks: NOT_SUPPORTED (nothing recorded) when the
  * communicator is not a staged one. */
 anyrt_status_t anyrt__staged_all_reduce(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf,

@@ -1,12 +1,18 @@
 /* An operator the backend lacks runs its portable kernel (runtime/kernels) on the host. Where the
  * backend says the host can address its memory, the kernel runs in place from a host callback in
  * stream order; elsewhere the operands are staged: the stream is synchronized, every operand's byte
- * span copied to host memory, the kernel run, and the outputs' spans copied back. */
+ * span copied to host memory, the kernel run, and the outputs' spans copied back.
+ *
+ * Under a backend's own capture (native graphs) the in-place callback is what the backend records:
+ * the graph then owns the task (one block with its workspace) and runs it at every launch, instead
+ * of the first run freeing it under the next launch. The staged path cannot be captured (a
+ * synchronize and host copies, run now and never again): refused naming `stream`, the capture intact. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core_private.h"
+#include "capture_private.h"
 #include "anyrt_kernel_bridge.h"
 #include "ops_private.h"
 
@@ -16,14 +22,19 @@ typedef struct {
     int ntensors;
     ak_tensor t[ANYRT__OP_MAX_TENSORS];
     _Alignas(8) unsigned char attrs[ANYRT__OP_ATTRS_MAX]; /* int_arrays are int64 */
-    void* workspace; /* host scratch the kernel needs, owned */
+    void* workspace; /* host scratch the kernel needs, in the task's block */
+    int kept;        /* a native capture's graph owns the task: its runs leave it */
 } task_t;
+
+#define TASK_BYTES ((sizeof(task_t) + 63) / 64 * 64) /* the workspace after it, aligned as malloc's */
 
 static task_t* new_task(anyrt__call_t* call, const anyrt_op_launch_t* launch, anyrt_status_t* st) {
     const anyrt__op_info_t* op = anyrt__op_infos[launch->op];
-    task_t* k = calloc(1, sizeof *k);
+    size_t scratch = anyrt_kernel_workspace(launch);
+    task_t* k = scratch <= SIZE_MAX - TASK_BYTES ? calloc(1, TASK_BYTES + scratch) : NULL;
     if (k == NULL) {
-        *st = anyrt__fail(call, ANYRT_STATUS_OUT_OF_MEMORY, NULL, "no host memory for %s's portable kernel", op->name);
+        *st = anyrt__fail(call, ANYRT_STATUS_OUT_OF_MEMORY, NULL, "no host memory for %s's portable kernel (%zu bytes "
+                          "of workspace)", op->name, scratch);
         return NULL;
     }
     k->op = op;
@@ -31,23 +42,12 @@ static task_t* new_task(anyrt__call_t* call, const anyrt_op_launch_t* launch, an
     k->ntensors = launch->tensor_count;
     for (int i = 0; i < launch->tensor_count; ++i) anyrt_kernel_view(&launch->tensors[i], &k->t[i]);
     if (launch->attrs) memcpy(k->attrs, launch->attrs, op->attrs_size);
-    size_t scratch = anyrt_kernel_workspace(launch);
-    if (scratch > 0) {
-        k->workspace = malloc(scratch);
-        if (k->workspace == NULL) {
-            free(k);
-            *st = anyrt__fail(call, ANYRT_STATUS_OUT_OF_MEMORY, NULL, "no host memory for %s's workspace", op->name);
-            return NULL;
-        }
-    }
+    if (scratch > 0) k->workspace = (unsigned char*)k + TASK_BYTES;
     *st = ANYRT_STATUS_SUCCESS;
     return k;
 }
 
-static void free_task(task_t* k) {
-    free(k->workspace);
-    free(k);
-}
+static void free_task(task_t* k) { free(k); /* the capture's kept record frees it alike: one block */ }
 
 static int run_kernel(task_t* k) {
     ak_exec ex = {NULL, NULL, NULL, 0, NULL};
@@ -59,7 +59,7 @@ static int run_kernel(task_t* k) {
 static void run_in_place(void* arg) {
     task_t* k = arg;
     (void)run_kernel(k);
-    free_task(k);
+    if (!k->kept) free_task(k);
 }
 
 static anyrt_status_t run_staged(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch,
@@ -127,10 +127,17 @@ anyrt_status_t anyrt__op_fallback(anyrt__call_t* call, const anyrt__target_t* t,
     int accessible = 0;
     anyrt_status_t st = anyrt__impl_device_memory_host_accessible(call, t, &accessible);
     if (st != ANYRT_STATUS_SUCCESS) return st;
+    const int native = anyrt__capture_native(call);
+    if (native && !accessible)
+        return anyrt__fail(call, ANYRT_STATUS_NOT_SUPPORTED, "stream",
+                           "is captured by backend '%s', which has no %s: its portable kernel runs on the host, staged "
+                           "through a synchronize and copies that the capture cannot record (run it outside the capture)",
+                           t->backend->info.name, op->name);
     task_t* k = new_task(call, launch, &st);
     if (k == NULL) return st;
     if (!accessible) return run_staged(call, t, launch, k);
+    k->kept = native && anyrt__capture_native_keep(call, k);
     st = anyrt__impl_stream_add_callback(call, t, launch->stream, run_in_place, k);
-    if (st != ANYRT_STATUS_SUCCESS) free_task(k);
+    if (st != ANYRT_STATUS_SUCCESS && !k->kept) free_task(k);
     return st;
 }

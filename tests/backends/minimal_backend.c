@@ -3,7 +3,9 @@
  * the ABI tests: -DMINIMAL_ABI_MAJOR=N (another major), -DMINIMAL_DROP_MALLOC (a required slot
  * missing), -DMINIMAL_SLOTS=N (an older, shorter table), -DMINIMAL_HOST_ACCESSIBLE=0|1 (fills the
  * device_memory_host_accessible slot with that answer), -DMINIMAL_DEVICES=N (N devices instead of 1:
- * several ranks of the core's host-staged collectives in one process). */
+ * several ranks of the core's host-staged collectives in one process), -DMINIMAL_NATIVE_GRAPHS (streams
+ * whose host callbacks run at once, and a capture of its own that records them: a backend with graphs
+ * that can capture nothing but host callbacks, for the core's refusals and ownership under it). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -70,6 +72,84 @@ static anyrt_status_t host_accessible(int device, int* accessible) {
 }
 #endif
 
+#ifdef MINIMAL_NATIVE_GRAPHS
+#define MINIMAL_MAX_NODES 64
+typedef struct {
+    int n;
+    anyrt_host_fn_t fn[MINIMAL_MAX_NODES];
+    void* arg[MINIMAL_MAX_NODES];
+} minimal_graph; /* a stream while it captures, a graph and an executable graph: the callbacks in order */
+
+typedef struct { minimal_graph* capture; } minimal_stream;
+
+static anyrt_status_t create_stream(int device, anyrt_backend_stream_t* stream) {
+    (void)device;
+    *stream = calloc(1, sizeof(minimal_stream));
+    return *stream ? ANYRT_STATUS_SUCCESS : ANYRT_STATUS_OUT_OF_MEMORY;
+}
+
+static anyrt_status_t destroy_stream(int device, anyrt_backend_stream_t stream) {
+    (void)device;
+    if (stream) free(((minimal_stream*)stream)->capture);
+    free(stream);
+    return ANYRT_STATUS_SUCCESS;
+}
+
+static anyrt_status_t synchronize_stream(int device, anyrt_backend_stream_t stream) {
+    (void)device;
+    return stream && ((minimal_stream*)stream)->capture ? ANYRT_STATUS_ERROR : ANYRT_STATUS_SUCCESS; /* as CUDA's */
+}
+
+static anyrt_status_t add_callback(int device, anyrt_backend_stream_t stream, anyrt_host_fn_t fn, void* arg) {
+    (void)device;
+    minimal_graph* g = stream ? ((minimal_stream*)stream)->capture : NULL;
+    if (g == NULL) {
+        fn(arg);
+        return ANYRT_STATUS_SUCCESS;
+    }
+    if (g->n == MINIMAL_MAX_NODES) return ANYRT_STATUS_OUT_OF_MEMORY;
+    g->fn[g->n] = fn;
+    g->arg[g->n++] = arg;
+    return ANYRT_STATUS_SUCCESS;
+}
+
+static anyrt_status_t capture_begin(int device, anyrt_backend_stream_t stream, anyrt_capture_mode_t mode) {
+    (void)device, (void)mode;
+    if (stream == NULL) return ANYRT_STATUS_NOT_SUPPORTED;
+    ((minimal_stream*)stream)->capture = calloc(1, sizeof(minimal_graph));
+    return ((minimal_stream*)stream)->capture ? ANYRT_STATUS_SUCCESS : ANYRT_STATUS_OUT_OF_MEMORY;
+}
+
+static anyrt_status_t capture_end(int device, anyrt_backend_stream_t stream, anyrt_backend_graph_t* graph) {
+    (void)device;
+    *graph = ((minimal_stream*)stream)->capture;
+    ((minimal_stream*)stream)->capture = NULL;
+    return ANYRT_STATUS_SUCCESS;
+}
+
+static anyrt_status_t graph_instantiate(int device, anyrt_backend_graph_exec_t* exec, anyrt_backend_graph_t graph) {
+    (void)device;
+    minimal_graph* e = malloc(sizeof *e);
+    if (e == NULL) return ANYRT_STATUS_OUT_OF_MEMORY;
+    *e = *(minimal_graph*)graph;
+    *exec = e;
+    return ANYRT_STATUS_SUCCESS;
+}
+
+static anyrt_status_t graph_launch(int device, anyrt_backend_graph_exec_t exec, anyrt_backend_stream_t stream) {
+    (void)device, (void)stream;
+    const minimal_graph* e = exec;
+    for (int i = 0; i < e->n; ++i) e->fn[i](e->arg[i]);
+    return ANYRT_STATUS_SUCCESS;
+}
+
+static anyrt_status_t graph_destroy(int device, anyrt_backend_graph_t graph) {
+    (void)device;
+    free(graph);
+    return ANYRT_STATUS_SUCCESS;
+}
+#endif
+
 static anyrt_backend_table_t table;
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t major, uint32_t minor,
@@ -97,6 +177,18 @@ __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32
     table.synchronize_event = synchronize_event;
 #ifdef MINIMAL_HOST_ACCESSIBLE
     table.device_memory_host_accessible = host_accessible;
+#endif
+#ifdef MINIMAL_NATIVE_GRAPHS
+    table.create_stream = create_stream;
+    table.destroy_stream = destroy_stream;
+    table.synchronize_stream = synchronize_stream;
+    table.stream_add_callback = add_callback;
+    table.native_capture_begin = capture_begin;
+    table.native_capture_end = capture_end;
+    table.native_graph_instantiate = graph_instantiate;
+    table.native_graph_launch = graph_launch;
+    table.native_graph_destroy = graph_destroy;
+    table.native_graph_exec_destroy = graph_destroy;
 #endif
     *out = &table;
     return ANYRT_STATUS_SUCCESS;

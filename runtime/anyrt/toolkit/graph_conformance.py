@@ -7,7 +7,7 @@ unjoined capture refused), host callbacks at every launch, workspaces allocated 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
@@ -23,6 +23,15 @@ if TYPE_CHECKING:
 
 GLOBAL = CAPTURE_MODE["global"]
 RELAXED = CAPTURE_MODE["relaxed"]
+
+# The scenarios every backend runs, in order: the generated suite parametrizes test_graph over this
+# list, so a scenario written here is in the suite without a second list to keep.
+SCENARIOS: list[str] = []
+
+
+def scenario(fn: Callable[[Harness], None]) -> Callable[[Harness], None]:
+    SCENARIOS.append(fn.__name__)
+    return fn
 
 
 def _status(stream: Any) -> int:
@@ -156,6 +165,7 @@ def _capture_copy(h: Harness, s: Any, n: int) -> tuple[Any, Any, Any]:
     return exe, a, b
 
 
+@scenario
 def replays_in_order(h: Harness) -> None:
     n = 1 << 16
     s = h.stream()
@@ -168,6 +178,7 @@ def replays_in_order(h: Harness) -> None:
     _fill_check(h, a, n, 2, "a after a launch")
 
 
+@scenario
 def replays_on_another_stream(h: Harness) -> None:
     n = 1 << 16
     exe, a, b = _capture_copy(h, h.stream(), n)
@@ -181,6 +192,7 @@ def replays_on_another_stream(h: Harness) -> None:
     _fill_check(h, a, n, 2, "a after a launch on the current stream")
 
 
+@scenario
 def destroyed_while_launched(h: Harness) -> None:
     """Launches already queued run to the end after the graph and executable graph are destroyed."""
     n = 1 << 20
@@ -203,6 +215,7 @@ def destroyed_while_launched(h: Harness) -> None:
     assert caught.value.param == "exec", caught.value.message
 
 
+@scenario
 def updated(h: Harness) -> None:
     """graph_exec_update takes another capture of the same calls' arguments, and refuses other calls."""
     n = 4096
@@ -231,6 +244,7 @@ def updated(h: Harness) -> None:
     assert caught.value.param == "graph" and "memcpy_async" in caught.value.message, caught.value.message
 
 
+@scenario
 def relaxed_allows_other_streams(h: Harness) -> None:
     """In mode relaxed another stream's synchronize runs; in mode global it breaks the capture."""
     s = h.stream()
@@ -264,6 +278,7 @@ def _capturing(s: Any) -> Iterator[None]:
         raise
 
 
+@scenario
 def events_outlive_their_handles(h: Harness) -> None:
     """An event recorded in the capture, and one recorded before it and waited for in it, both
     destroyed once the capture ended: every launch still runs (the graph holds what its records
@@ -292,6 +307,7 @@ def events_outlive_their_handles(h: Harness) -> None:
     assert caught.value.param == "event", caught.value.message
 
 
+@scenario
 def communicators_outlive_their_handles(h: Harness) -> None:
     """A collective captured, its communicator destroyed once the capture ended: every launch still
     runs it (a one-rank all_reduce of 0x03030303 floats: a copy)."""
@@ -339,6 +355,7 @@ def _join(s: Any, side: Any, join: Any) -> None:
     _raw.stream_wait_event(s, join)
 
 
+@scenario
 def fork_and_join(h: Harness) -> None:
     """CUDA's fork and join: the side stream's calls are part of the graph (run at every launch,
     never at capture), and the side stream captures no more once the capture ended."""
@@ -365,6 +382,7 @@ def fork_and_join(h: Harness) -> None:
     _fill_check(h, a, n, 5, "a after launches")
 
 
+@scenario
 def unjoined_capture_fails(h: Harness) -> None:
     """A side stream that joined and recorded calls the capturing stream never waited for: ending
     the capture fails (cudaErrorStreamCaptureUnjoined), on the side stream too, and lets both go."""
@@ -387,6 +405,7 @@ def unjoined_capture_fails(h: Harness) -> None:
     _fill_check(h, a, n, 0, "a (the failed capture's call must not run)")
 
 
+@scenario
 def callbacks_every_launch(h: Harness) -> None:
     """A host function captured on the capturing stream and on a joined one runs at every launch,
     also after the graph (not the executable graph) was destroyed."""
@@ -413,6 +432,7 @@ def callbacks_every_launch(h: Harness) -> None:
         assert calls() == 2 * launches, f"{calls()} host function calls after {launches} launches of two"
 
 
+@scenario
 def workspaces(h: Harness) -> None:
     """Memory allocated for the capture while it runs (an operator's workspace): a thread in relaxed
     mode (thread_exchange_capture_mode) may allocate while a global capture runs, and the graph's
