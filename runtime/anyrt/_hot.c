@@ -257,12 +257,18 @@ static PyObject* hot_desc_new(PyTypeObject* type, PyObject* args, PyObject* kwds
 }
 
 static void hot_desc_dealloc(HotDesc* self) {
-    /* as a finalizer may: its runtime still current and not at exit (the runtime is gone then) */
+    /* as a finalizer may: its runtime still current and not at exit (the runtime is gone then); an
+     * exception on its way up through the caller (this may run while it unwinds) is kept */
     void* addr = self->addr;
-    if (addr != NULL && api_destroy_op_desc != NULL && is_current(self->gen) == 1) {
-        PyObject* at_exit = PyDict_GetItemWithError(state_dict, s_at_exit);
-        if (at_exit == Py_False) CALL_GIL_IF_IDLE((void)api_destroy_op_desc((anyrt_op_desc_t)addr));
-        PyErr_Clear();
+    if (addr != NULL && api_destroy_op_desc != NULL) {
+        PyObject *type, *value, *tb;
+        PyErr_Fetch(&type, &value, &tb);
+        if (is_current(self->gen) == 1) {
+            PyObject* at_exit = PyDict_GetItemWithError(state_dict, s_at_exit);
+            if (at_exit == Py_False) CALL_GIL_IF_IDLE((void)api_destroy_op_desc((anyrt_op_desc_t)addr));
+            PyErr_Clear();
+        }
+        PyErr_Restore(type, value, tb);
     }
     Py_XDECREF(self->gen);
     Py_XDECREF(self->cdata);
