@@ -23,6 +23,7 @@
 #include "anyrt.h"
 
 #define HOT_MAX_TENSORS 8
+#define HOT_MAX_NDIM 8 /* the core's limit (AK_MAX_NDIM): a tensor of more dims takes the Python path, which says so */
 
 /* One operator's facts for the C path (anyrt._op_runtime.OpInfo.hot). */
 typedef struct {
@@ -36,6 +37,13 @@ typedef struct {
     Py_ssize_t ncall;        /* call-time attributes: 0, or 2 floats (gemm's alpha, beta) */
     Py_ssize_t call_at[2];
     int elementwise;
+    /* A descriptor-cache miss made here (make_desc) rather than in Python: anyrt_create_<op>_descriptor,
+     * NULL where this code does not make it (the Python path does), and what the Python path checks first */
+    void* create;
+    char create_types[4];     /* per create-time attribute: 'i' int, 'f' float, 'b' bool */
+    unsigned same_dtype;      /* spec tensors (bits) whose dtype the operator leaves free: they must agree */
+    signed char need[HOT_MAX_TENSORS]; /* per spec tensor: the dims its pattern names (-1: an output, unchecked) */
+    char batch[HOT_MAX_TENSORS];       /* ... and whether leading ("...") dims may come before them */
 } HotOp;
 
 static void hot_op_dealloc(HotOp* self) {
@@ -64,12 +72,14 @@ static int positions(PyObject* seq, Py_ssize_t* out, Py_ssize_t cap, Py_ssize_t*
 }
 
 static int hot_op_init(HotOp* self, PyObject* args, PyObject* kwds) {
-    static char* kw[] = {"name", "fn", "nout", "nin", "order", "create_at", "call_at", "elementwise", NULL};
-    PyObject *name, *order, *create_at, *call_at;
-    unsigned long long fn;
+    static char* kw[] = {"name", "fn", "nout", "nin", "order", "create_at", "call_at", "elementwise", "create",
+                         "create_types", "same_dtype", "ranks", NULL};
+    PyObject *name, *order, *create_at, *call_at, *same = NULL, *ranks = NULL;
+    unsigned long long fn, create = 0;
+    const char* types = "";
     int elementwise;
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "UKiiOOOp", kw, &name, &fn, &self->nout, &self->nin, &order, &create_at,
-                                     &call_at, &elementwise))
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "UKiiOOOp|KsOO", kw, &name, &fn, &self->nout, &self->nin, &order,
+                                     &create_at, &call_at, &elementwise, &create, &types, &same, &ranks))
         return -1;
     if (self->nout < 1 || self->nin < 1 || self->nout > 3 || self->nout + self->nin > HOT_MAX_TENSORS) {
         PyErr_SetString(PyExc_ValueError, "_hot.Op: no C call for this many tensors");
@@ -85,6 +95,24 @@ static int hot_op_init(HotOp* self, PyObject* args, PyObject* kwds) {
         return -1;
     }
     for (Py_ssize_t i = 0; i < norder; ++i) self->order[i] = (int)ord[i];
+    /* what make_desc needs; a create it cannot call (too many attributes, another type) stays Python's */
+    Py_ssize_t nsame = 0, nranks = 0, sp[HOT_MAX_TENSORS], rk[3 * HOT_MAX_TENSORS];
+    if ((same != NULL && positions(same, sp, HOT_MAX_TENSORS, &nsame, "tensors") < 0) ||
+        (ranks != NULL && positions(ranks, rk, 3 * HOT_MAX_TENSORS, &nranks, "ranks") < 0))
+        return -1;
+    self->same_dtype = 0;
+    for (Py_ssize_t i = 0; i < nsame; ++i)
+        if (sp[i] >= 0 && sp[i] < norder) self->same_dtype |= 1u << sp[i];
+    for (int s = 0; s < HOT_MAX_TENSORS; ++s) self->need[s] = -1, self->batch[s] = 0;
+    int ok = strlen(types) == (size_t)self->ncreate && self->ncreate <= 3 && nranks % 3 == 0;
+    for (Py_ssize_t k = 0; ok && k < self->ncreate; ++k) ok = strchr("ifb", types[k]) != NULL;
+    for (Py_ssize_t k = 0; ok && k < nranks; k += 3) {
+        ok = rk[k] >= 0 && rk[k] < norder && rk[k + 1] >= 0 && rk[k + 1] <= HOT_MAX_NDIM;
+        if (ok) self->need[rk[k]] = (signed char)rk[k + 1], self->batch[rk[k]] = rk[k + 2] != 0;
+    }
+    self->create = ok ? (void*)(uintptr_t)create : NULL;
+    memset(self->create_types, 0, sizeof self->create_types);
+    if (ok) memcpy(self->create_types, types, (size_t)self->ncreate);
     self->fn = (void*)(uintptr_t)fn;
     self->elementwise = elementwise;
     Py_INCREF(name);
@@ -97,11 +125,26 @@ static PyTypeObject HotOpType = {
     .tp_name = "anyrt._hot.Op",
     .tp_basicsize = sizeof(HotOp),
     .tp_flags = Py_TPFLAGS_DEFAULT,
-    .tp_doc = "An operator's facts for the C hot path: Op(name, fn, nout, nin, order, create_at, call_at, elementwise).",
+    .tp_doc = "An operator's facts for the C hot path: Op(name, fn, nout, nin, order, create_at, call_at, elementwise, "
+              "create=0, create_types='', same_dtype=(), ranks=()).",
     .tp_new = PyType_GenericNew,
     .tp_init = (initproc)hot_op_init,
     .tp_dealloc = (destructor)hot_op_dealloc,
 };
+
+static atomic_long* host_callbacks; /* anyrt._build_cffi's anyrt_py_callbacks (configure_buffer) */
+
+/* `stmt` (a backend allocation or free, a descriptor made or destroyed) with the GIL kept while no
+ * Python callback can be waited for */
+#define CALL_GIL_IF_IDLE(stmt)                                         \
+    do {                                                               \
+        if (host_callbacks != NULL && atomic_load_explicit(host_callbacks, memory_order_acquire) == 0) { \
+            stmt;                                                      \
+        } else {                                                       \
+            Py_BEGIN_ALLOW_THREADS stmt;                               \
+            Py_END_ALLOW_THREADS                                       \
+        }                                                              \
+    } while (0)
 
 #define HEAD anyrt_op_desc_t, void*, size_t
 #define OUT1 void*
@@ -156,28 +199,177 @@ static anyrt_status_t call_op(const HotOp* op, anyrt_op_desc_t desc, void* const
     return ANYRT_STATUS_NOT_SUPPORTED; /* hot_op_init admits no other count */
 }
 
+/* ---- cached descriptors (anyrt._op_runtime._Desc is this type)
+ *
+ * One operator descriptor of the cache: its address, workspace size and runtime generation, and the
+ * cffi pointer the Python paths pass (made on their first use: a descriptor made here has none). The
+ * descriptor is destroyed when the last reference goes (the cache's, or that of a thread running it
+ * right now), in C: a finalizer in Python cost a frame per eviction. */
+
+typedef anyrt_status_t (*create_tensor_desc_t)(anyrt_tensor_desc_t*, anyrt_dtype_t, int, const int64_t*, const int64_t*);
+typedef anyrt_status_t (*destroy_tensor_desc_t)(anyrt_tensor_desc_t);
+typedef anyrt_status_t (*workspace_size_t)(anyrt_op_desc_t, size_t*);
+typedef anyrt_status_t (*destroy_op_desc_t)(anyrt_op_desc_t);
+typedef anyrt_status_t (*fallback_serial_t)(int*);
+static create_tensor_desc_t api_create_tensor_desc; /* all five from configure(api=...) */
+static destroy_tensor_desc_t api_destroy_tensor_desc;
+static workspace_size_t api_workspace_size;
+static destroy_op_desc_t api_destroy_op_desc;
+static fallback_serial_t api_fallback_serial;
+static PyObject* desc_cast;   /* address -> cffi anyrt_op_desc_t */
+static PyObject* state_dict;  /* anyrt._state's globals: _generation, _shut_at_exit, local */
+static PyObject *s_generation, *s_at_exit;
+
+typedef struct {
+    PyObject_HEAD
+    void* addr;      /* the anyrt_op_desc_t; NULL once destroyed */
+    Py_ssize_t ws;   /* its workspace size in bytes */
+    PyObject* gen;   /* the runtime generation that made it */
+    PyObject* cdata; /* its cffi pointer, or NULL until a Python path asks */
+} HotDesc;
+
+/* Whether `gen` is the current runtime generation (1), not (0), or unknown (-1, no exception set). */
+static int is_current(PyObject* gen) {
+    PyObject* g = state_dict ? PyDict_GetItemWithError(state_dict, s_generation) : NULL;
+    if (g == NULL || gen == NULL) {
+        PyErr_Clear();
+        return -1;
+    }
+    if (g == gen) return 1;
+    int r = PyObject_RichCompareBool(gen, g, Py_EQ);
+    if (r < 0) PyErr_Clear();
+    return r;
+}
+
+static PyObject* hot_desc_new(PyTypeObject* type, PyObject* args, PyObject* kwds) {
+    static char* kw[] = {"addr", "ws", "gen", "cdata", NULL};
+    unsigned long long addr;
+    Py_ssize_t ws;
+    PyObject *gen, *cdata = Py_None;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "KnO|O", kw, &addr, &ws, &gen, &cdata)) return NULL;
+    HotDesc* self = (HotDesc*)type->tp_alloc(type, 0);
+    if (self == NULL) return NULL;
+    self->addr = (void*)(uintptr_t)addr;
+    self->ws = ws;
+    self->gen = Py_NewRef(gen);
+    self->cdata = cdata == Py_None ? NULL : Py_NewRef(cdata);
+    return (PyObject*)self;
+}
+
+static void hot_desc_dealloc(HotDesc* self) {
+    /* as a finalizer may: its runtime still current and not at exit (the runtime is gone then); an
+     * exception on its way up through the caller (this may run while it unwinds) is kept */
+    void* addr = self->addr;
+    if (addr != NULL && api_destroy_op_desc != NULL) {
+        PyObject *type, *value, *tb;
+        PyErr_Fetch(&type, &value, &tb);
+        if (is_current(self->gen) == 1) {
+            PyObject* at_exit = PyDict_GetItemWithError(state_dict, s_at_exit);
+            if (at_exit == Py_False) CALL_GIL_IF_IDLE((void)api_destroy_op_desc((anyrt_op_desc_t)addr));
+            PyErr_Clear();
+        }
+        PyErr_Restore(type, value, tb);
+    }
+    Py_XDECREF(self->gen);
+    Py_XDECREF(self->cdata);
+    Py_TYPE(self)->tp_free((PyObject*)self);
+}
+
+static PyObject* raise_code(PyObject* fn, int code);
+static PyObject* raise_status; /* anyrt._errors.raise_status */
+
+static PyObject* hot_desc_destroy(HotDesc* self, PyObject* unused) {
+    (void)unused;
+    void* addr = self->addr;
+    self->addr = NULL;
+    Py_CLEAR(self->cdata);
+    if (addr != NULL && api_destroy_op_desc != NULL && is_current(self->gen) == 1) {
+        anyrt_status_t st;
+        Py_BEGIN_ALLOW_THREADS /* as cffi's call did: anyrt.shutdown's release calls it */
+        st = api_destroy_op_desc((anyrt_op_desc_t)addr);
+        Py_END_ALLOW_THREADS
+        if (st != ANYRT_STATUS_SUCCESS) return raise_code(raise_status, (int)st);
+    }
+    Py_RETURN_NONE;
+}
+
+static PyObject* hot_desc_get_desc(HotDesc* self, void* closure) {
+    (void)closure;
+    if (self->addr == NULL) Py_RETURN_NONE;
+    if (self->cdata == NULL) {
+        if (desc_cast == NULL) {
+            PyErr_SetString(PyExc_RuntimeError, "anyrt._hot.Desc.desc before configure()");
+            return NULL;
+        }
+        PyObject* a = PyLong_FromVoidPtr(self->addr);
+        self->cdata = a ? PyObject_CallOneArg(desc_cast, a) : NULL;
+        Py_XDECREF(a);
+        if (self->cdata == NULL) return NULL;
+    }
+    return Py_NewRef(self->cdata);
+}
+
+static PyObject* hot_desc_get_addr(HotDesc* self, void* closure) {
+    (void)closure;
+    return PyLong_FromVoidPtr(self->addr);
+}
+
+static PyMethodDef hot_desc_methods[] = {
+    {"destroy", (PyCFunction)hot_desc_destroy, METH_NOARGS,
+     "Destroy the C descriptor (anyrt.shutdown's release, before the runtime goes)."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyMemberDef hot_desc_members[] = {
+    {"ws", T_PYSSIZET, offsetof(HotDesc, ws), READONLY, "Its workspace size in bytes."},
+    {"gen", T_OBJECT, offsetof(HotDesc, gen), READONLY, "The runtime generation that made it."},
+    {NULL, 0, 0, 0, NULL},
+};
+
+static PyGetSetDef hot_desc_getset[] = {
+    {"desc", (getter)hot_desc_get_desc, NULL, "The anyrt_op_desc_t as a cffi pointer; None once destroyed.", NULL},
+    {"addr", (getter)hot_desc_get_addr, NULL, "Its address (0 once destroyed).", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyTypeObject HotDescType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "anyrt._hot.Desc",
+    .tp_basicsize = sizeof(HotDesc),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "One cached operator descriptor: Desc(addr, ws, gen, cdata=None); destroyed with its last reference.",
+    .tp_new = hot_desc_new,
+    .tp_dealloc = (destructor)hot_desc_dealloc,
+    .tp_methods = hot_desc_methods,
+    .tp_members = hot_desc_members,
+    .tp_getset = hot_desc_getset,
+};
+
 /* ---- what configure() hands over */
 
 static PyObject* fallback;        /* anyrt._op_runtime's Python path: run(info, operands, out, attrs, stream) */
 static PyTypeObject* tensor_type; /* anyrt.Tensor */
 /* the types whose slots it reads: an object of another type (a misuse of run) takes the Python path */
-static PyTypeObject *opinfo_type, *queue_type, *memory_type, *desc_type;
+static PyTypeObject *opinfo_type, *queue_type, *memory_type, *layout_type, *obuffer_type;
 static PyObject* implementations; /* anyrt._op_runtime.IMPLEMENTATIONS (a dict; any entry: the Python path) */
 static PyObject* cache;           /* anyrt._op_runtime._cache */
-static PyObject* state_dict;      /* anyrt._state's globals: _generation, local */
 static PyObject* default_queue;   /* anyrt._inflight.default_queue */
 static PyObject* note_use;        /* anyrt._inflight.note_use */
-static PyObject* raise_status;    /* anyrt._errors.raise_status */
 static Py_ssize_t check_every;    /* anyrt._inflight.CHECK_EVERY */
 /* slot offsets */
 static Py_ssize_t t_buffer, t_ptr, t_layout, t_readonly, t_mem, t_device; /* Tensor */
 static Py_ssize_t q_keep, q_holders, q_device, q_live, q_gen;           /* _inflight.Queue */
 static Py_ssize_t m_last_q;                                              /* _inflight.Memory */
-static Py_ssize_t d_desc, d_ws, d_addr, d_gen;                           /* _op_runtime._Desc */
-static Py_ssize_t c_gen, c_descs;                                        /* _op_runtime._Descriptors */
+static Py_ssize_t c_gen, c_descs, c_keys, c_lock, c_haddr, c_created;    /* _op_runtime._Descriptors */
+static Py_ssize_t l_key, ob_gen;                                          /* tensor.Layout, buffer.Buffer */
 static Py_ssize_t i_hot;                                                 /* _op_runtime.OpInfo */
 /* interned names */
-static PyObject *s_generation, *s_local, *s_current_queue, *s_freed, *s_base, *s_retire;
+static PyObject *s_local, *s_current_queue, *s_freed, *s_base, *s_retire, *s_locked_op, *s_reported_op;
+static PyObject* dtype_values;    /* anyrt._gen.spec_data.DTYPE: name -> anyrt_dtype_t */
+static PyObject* op_errors;       /* anyrt._errors' globals: _reported */
+static PyObject* op_check_fallbacks; /* anyrt._errors.check_fallbacks */
+static Py_ssize_t cache_size;     /* anyrt._op_runtime._CACHE_SIZE */
+static int op_validating;         /* anyrt._layers.VALIDATING: tensor descriptors record the caller's site in Python */
 /* the last default queue looked up, and its device: valid while the queue's generation is current
  * (default_queue replaces a device's queue only when the generation changes) */
 static PyObject *last_dev, *last_q;
@@ -196,23 +388,61 @@ static int slot_offset(PyObject* type, const char* name, Py_ssize_t* off) {
 
 static PyObject* hot_configure(PyObject* self, PyObject* args, PyObject* kwds) {
     (void)self;
-    static char* kw[] = {"fallback", "tensor", "queue", "memory", "desc", "descriptors", "opinfo", "implementations", "cache",
-                         "state", "default_queue", "note_use", "raise_status", "check_every", NULL};
-    PyObject *fb, *tensor, *queue, *memory, *desc, *descriptors, *opinfo, *impls, *ch, *state, *dq, *nu, *rs;
-    Py_ssize_t every;
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OO!O!O!O!O!O!O!OOOOOn", kw, &fb, &PyType_Type, &tensor, &PyType_Type,
-                                     &queue, &PyType_Type, &memory, &PyType_Type, &desc, &PyType_Type, &descriptors,
-                                     &PyType_Type, &opinfo, &PyDict_Type, &impls, &ch, &state, &dq, &nu, &rs, &every))
+    static char* kw[] = {"fallback", "tensor", "queue", "memory", "descriptors", "opinfo", "implementations", "cache",
+                         "state", "default_queue", "note_use", "raise_status", "check_every", "layout", "buffer", "errors",
+                         "check_fallbacks", "dtypes", "cache_size", "validating", "desc_cast", "api", NULL};
+    PyObject *fb, *tensor, *queue, *memory, *descriptors, *opinfo, *impls, *ch, *state, *dq, *nu, *rs, *layout, *buffer,
+        *errors, *cf, *dtypes, *cast, *api;
+    Py_ssize_t every, size;
+    int validating;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OO!O!O!O!O!O!OOOOOnO!O!O!OO!npOO!", kw, &fb, &PyType_Type, &tensor,
+                                     &PyType_Type, &queue, &PyType_Type, &memory, &PyType_Type, &descriptors, &PyType_Type,
+                                     &opinfo, &PyDict_Type, &impls, &ch, &state, &dq, &nu, &rs, &every, &PyType_Type, &layout,
+                                     &PyType_Type, &buffer, &PyModule_Type, &errors, &cf, &PyDict_Type, &dtypes, &size,
+                                     &validating, &cast, &PyTuple_Type, &api))
         return NULL;
     if (slot_offset(tensor, "_buffer", &t_buffer) || slot_offset(tensor, "_ptr", &t_ptr) ||
         slot_offset(tensor, "_layout", &t_layout) || slot_offset(tensor, "_readonly", &t_readonly) ||
         slot_offset(tensor, "_mem", &t_mem) || slot_offset(tensor, "_device", &t_device) ||
         slot_offset(queue, "keep", &q_keep) || slot_offset(queue, "holders", &q_holders) ||
         slot_offset(queue, "device", &q_device) || slot_offset(queue, "live", &q_live) || slot_offset(queue, "gen", &q_gen) ||
-        slot_offset(memory, "_last_q", &m_last_q) || slot_offset(desc, "desc", &d_desc) || slot_offset(desc, "ws", &d_ws) ||
-        slot_offset(desc, "addr", &d_addr) || slot_offset(desc, "gen", &d_gen) || slot_offset(descriptors, "_gen", &c_gen) ||
-        slot_offset(descriptors, "_descs", &c_descs) || slot_offset(opinfo, "hot", &i_hot))
+        slot_offset(memory, "_last_q", &m_last_q) || slot_offset(descriptors, "_gen", &c_gen) ||
+        slot_offset(descriptors, "_descs", &c_descs) || slot_offset(descriptors, "_keys", &c_keys) ||
+        slot_offset(descriptors, "_lock", &c_lock) || slot_offset(descriptors, "_haddr", &c_haddr) ||
+        slot_offset(descriptors, "created", &c_created) || slot_offset(opinfo, "hot", &i_hot) ||
+        slot_offset(layout, "key", &l_key) || slot_offset(buffer, "_gen", &ob_gen))
         return NULL;
+    if (PyTuple_GET_SIZE(api) != 5 || size < 1) {
+        PyErr_SetString(PyExc_ValueError, "_hot.configure: api must hold 5 addresses, cache_size be positive");
+        return NULL;
+    }
+    void* fns[5];
+    for (int i = 0; i < 5; ++i) {
+        fns[i] = PyLong_AsVoidPtr(PyTuple_GET_ITEM(api, i));
+        if (fns[i] == NULL) {
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "_hot.configure: a NULL address in api");
+            return NULL;
+        }
+    }
+    api_create_tensor_desc = (create_tensor_desc_t)(uintptr_t)fns[0];
+    api_destroy_tensor_desc = (destroy_tensor_desc_t)(uintptr_t)fns[1];
+    api_workspace_size = (workspace_size_t)(uintptr_t)fns[2];
+    api_destroy_op_desc = (destroy_op_desc_t)(uintptr_t)fns[3];
+    api_fallback_serial = (fallback_serial_t)(uintptr_t)fns[4];
+    cache_size = size;
+    op_validating = validating;
+    Py_INCREF(layout);
+    Py_XSETREF(layout_type, (PyTypeObject*)layout);
+    Py_INCREF(buffer);
+    Py_XSETREF(obuffer_type, (PyTypeObject*)buffer);
+    Py_INCREF(PyModule_GetDict(errors));
+    Py_XSETREF(op_errors, PyModule_GetDict(errors));
+    Py_INCREF(cf);
+    Py_XSETREF(op_check_fallbacks, cf);
+    Py_INCREF(dtypes);
+    Py_XSETREF(dtype_values, dtypes);
+    Py_INCREF(cast);
+    Py_XSETREF(desc_cast, cast);
     PyObject* sd = PyModule_Check(state) ? PyModule_GetDict(state) : NULL;
     if (sd == NULL) {
         PyErr_SetString(PyExc_TypeError, "_hot.configure: state must be a module");
@@ -228,8 +458,6 @@ static PyObject* hot_configure(PyObject* self, PyObject* args, PyObject* kwds) {
     Py_XSETREF(queue_type, (PyTypeObject*)queue);
     Py_INCREF(memory);
     Py_XSETREF(memory_type, (PyTypeObject*)memory);
-    Py_INCREF(desc);
-    Py_XSETREF(desc_type, (PyTypeObject*)desc);
     Py_INCREF(fb);
     Py_XSETREF(fallback, fb);
     Py_INCREF(tensor);
@@ -325,6 +553,298 @@ static int buffer_freed(PyObject* b, int is_root) {
     return r;
 }
 
+/* ---- a descriptor-cache miss, made here (anyrt._op_runtime._new_desc's checks, then _Descriptors.make's work) */
+
+/* anyrt_create_<op>_descriptor through a pointer of its own type: the handle, the descriptor's place,
+ * one tensor descriptor per spec tensor, then the create-time attributes (at most three). */
+typedef union {
+    int i;
+    float f;
+    bool b;
+} attr_value_t;
+#define TT1 anyrt_tensor_desc_t
+#define TT2 TT1, anyrt_tensor_desc_t
+#define TT3 TT2, anyrt_tensor_desc_t
+#define TT4 TT3, anyrt_tensor_desc_t
+#define TT5 TT4, anyrt_tensor_desc_t
+#define TT6 TT5, anyrt_tensor_desc_t
+#define TT7 TT6, anyrt_tensor_desc_t
+#define TT8 TT7, anyrt_tensor_desc_t
+#define TD1 td[0]
+#define TD2 TD1, td[1]
+#define TD3 TD2, td[2]
+#define TD4 TD3, td[3]
+#define TD5 TD4, td[4]
+#define TD6 TD5, td[5]
+#define TD7 TD6, td[6]
+#define TD8 TD7, td[7]
+#define AT_ /* no attributes */
+#define AV_
+#define AT_i , int
+#define AV_i , v[0].i
+#define AT_f , float
+#define AV_f , v[0].f
+#define AT_b , bool
+#define AV_b , v[0].b
+#define AT_ff , float, float
+#define AV_ff , v[0].f, v[1].f
+#define AT_ib , int, bool
+#define AV_ib , v[0].i, v[1].b
+#define AT_iff , int, float, float
+#define AV_iff , v[0].i, v[1].f, v[2].f
+#define AT_ibb , int, bool, bool
+#define AV_ibb , v[0].i, v[1].b, v[2].b
+#define CREATE_N(n, X) \
+    case n: return ((anyrt_status_t(*)(anyrt_op_handle_t, anyrt_op_desc_t*, TT##n AT_##X))fn)(h, d, TD##n AV_##X);
+#define CREATE(X)                                                                                               \
+    switch (n) {                                                                                                \
+        CREATE_N(1, X) CREATE_N(2, X) CREATE_N(3, X) CREATE_N(4, X) CREATE_N(5, X) CREATE_N(6, X)               \
+        CREATE_N(7, X) CREATE_N(8, X)                                                                           \
+    }                                                                                                           \
+    return ANYRT_STATUS_NOT_SUPPORTED;
+
+static anyrt_status_t call_create(void* fn, const char* types, int n, anyrt_op_handle_t h, anyrt_op_desc_t* d,
+                                  const anyrt_tensor_desc_t* td, const attr_value_t* v) {
+    if (types[0] == '\0') {
+        (void)v;
+        CREATE()
+    }
+    if (strcmp(types, "i") == 0) { CREATE(i) }
+    if (strcmp(types, "f") == 0) { CREATE(f) }
+    if (strcmp(types, "b") == 0) { CREATE(b) }
+    if (strcmp(types, "ff") == 0) { CREATE(ff) }
+    if (strcmp(types, "ib") == 0) { CREATE(ib) }
+    if (strcmp(types, "iff") == 0) { CREATE(iff) }
+    if (strcmp(types, "ibb") == 0) { CREATE(ibb) }
+    return ANYRT_STATUS_NOT_SUPPORTED; /* another mix: make_desc leaves it to Python */
+}
+
+static int known_types(const char* types) {
+    static const char* const known[] = {"", "i", "f", "b", "ff", "ib", "iff", "ibb"};
+    for (size_t i = 0; i < sizeof known / sizeof *known; ++i)
+        if (strcmp(types, known[i]) == 0) return 1;
+    return 0;
+}
+
+/* Two Python ints (or strs) equal: 1, else 0 (no exception: exact ints and strs compare in C). */
+static int same_value(PyObject* a, PyObject* b) {
+    if (a == b) return 1;
+    if (PyLong_CheckExact(a) && PyLong_CheckExact(b)) return PyObject_RichCompareBool(a, b, Py_EQ) == 1;
+    if (PyUnicode_Check(a) && PyUnicode_Check(b)) return PyUnicode_Compare(a, b) == 0;
+    return 0;
+}
+
+/* A layout key's int tuple as int64s: 0, or -1 (not a tuple of `nd` ints; an exception may be set). */
+static int int64s(PyObject* tup, Py_ssize_t nd, int64_t* out) {
+    if (!PyTuple_CheckExact(tup) || PyTuple_GET_SIZE(tup) != nd) return -1;
+    for (Py_ssize_t i = 0; i < nd; ++i) {
+        PyObject* x = PyTuple_GET_ITEM(tup, i);
+        if (!PyLong_CheckExact(x)) return -1;
+        out[i] = PyLong_AsLongLong(x);
+        if (out[i] == -1 && PyErr_Occurred()) return -1;
+    }
+    return 0;
+}
+
+static uint64_t evict_state = 0x9E3779B97F4A7C15u; /* xorshift64: which cached descriptor gives way */
+/* the last handle looked up: the _haddr dict it came from (held, so its address cannot be reused),
+ * the device's kind and index (small ints, compared by identity), and the handle */
+static PyObject *last_haddr, *last_kind, *last_index;
+static void* last_handle;
+/* the last dtype looked up: its DType (held) and anyrt_dtype_t */
+static PyObject* last_dtype;
+static anyrt_dtype_t last_code;
+
+/* The cached descriptor made for `key` (a new reference), inserted into the cache as
+ * _Descriptors.make does; NULL, with no exception set, wherever the Python path must decide (it then
+ * makes it itself, or raises its clear error): a check of _new_desc's fails, the operator's handle is
+ * not made yet, another thread is inside make, or the C create refuses. */
+static PyObject* make_desc(const HotOp* op, PyObject* key, PyObject* const* both, PyObject* attrs) {
+    int n = op->nout + op->nin;
+    if (op->create == NULL || api_create_tensor_desc == NULL || op_validating || !known_types(op->create_types)) return NULL;
+    PyObject* gen = PyDict_GetItemWithError(state_dict, s_generation);
+    if (gen == NULL) goto python;
+    PyObject *kind = NULL, *index = NULL, *dtype = NULL, *layouts[HOT_MAX_TENSORS];
+    anyrt_dtype_t dt[HOT_MAX_TENSORS];
+    for (int s = 0; s < n; ++s) {
+        PyObject* layout = PyTuple_GET_ITEM(key, 1 + s);
+        PyObject* lk = Py_IS_TYPE(layout, layout_type) ? SLOT(layout, l_key) : NULL;
+        if (lk == NULL || !PyTuple_CheckExact(lk) || PyTuple_GET_SIZE(lk) != 5) return NULL;
+        PyObject *k = PyTuple_GET_ITEM(lk, 0), *ix = PyTuple_GET_ITEM(lk, 1), *d = PyTuple_GET_ITEM(lk, 2),
+                 *shape = PyTuple_GET_ITEM(lk, 3);
+        if (s == 0) {
+            kind = k;
+            index = ix;
+        } else if (!same_value(k, kind) || !same_value(ix, index)) {
+            return NULL; /* another device: the general path's error */
+        }
+        if ((op->same_dtype >> s) & 1u) {
+            if (dtype == NULL) dtype = d;
+            else if (!same_value(d, dtype)) return NULL; /* promoted (or refused) by the general path */
+        }
+        if (d != last_dtype) {
+            PyObject* code = PyDict_GetItemWithError(dtype_values, d);
+            if (code == NULL || !PyLong_CheckExact(code)) goto python;
+            Py_INCREF(d);
+            Py_XSETREF(last_dtype, d);
+            last_code = (anyrt_dtype_t)PyLong_AsLong(code);
+        }
+        dt[s] = last_code;
+        if (!PyTuple_CheckExact(shape)) return NULL;
+        Py_ssize_t nd = PyTuple_GET_SIZE(shape);
+        if (nd > HOT_MAX_NDIM || (op->need[s] >= 0 && (nd < op->need[s] || (nd > op->need[s] && !op->batch[s]))))
+            return NULL; /* _check_ranks raises it */
+        PyObject *buf = SLOT(both[op->order[s]], t_buffer), *bgen = buf == Py_None ? NULL : SLOT(buf, ob_gen);
+        /* memory of an earlier runtime: the general path says so */
+        if (buf != Py_None && (!Py_IS_TYPE(buf, obuffer_type) || (bgen != gen && !same_value(bgen, gen)))) return NULL;
+        layouts[s] = layout;
+    }
+    attr_value_t v[3];
+    for (Py_ssize_t k = 0; k < op->ncreate; ++k) {
+        if (op->create_at[k] >= PyTuple_GET_SIZE(attrs)) return NULL;
+        PyObject* a = PyTuple_GET_ITEM(attrs, op->create_at[k]);
+        char type = op->create_types[k];
+        if (type == 'b') {
+            if (a != Py_True && a != Py_False) return NULL;
+            v[k].b = a == Py_True;
+        } else if (type == 'i') {
+            int overflow;
+            long x = PyLong_CheckExact(a) ? PyLong_AsLongAndOverflow(a, &overflow) : 0;
+            if (!PyLong_CheckExact(a) || overflow || x < INT_MIN || x > INT_MAX) goto python;
+            v[k].i = (int)x;
+        } else {
+            if (!PyFloat_CheckExact(a) && !PyLong_CheckExact(a)) return NULL;
+            double x = PyFloat_AsDouble(a);
+            if (x == -1.0 && PyErr_Occurred()) goto python;
+            v[k].f = (float)x;
+        }
+    }
+    PyObject *haddr = SLOT(cache, c_haddr), *descs = SLOT(cache, c_descs), *keys = SLOT(cache, c_keys);
+    if (haddr == NULL || descs == NULL || keys == NULL || !PyDict_CheckExact(haddr) || !PyDict_CheckExact(descs) ||
+        !PyList_CheckExact(keys))
+        return NULL;
+    if (haddr != last_haddr || kind != last_kind || index != last_index) {
+        PyObject* dkey = PyTuple_Pack(2, kind, index);
+        PyObject* h = dkey ? PyDict_GetItemWithError(haddr, dkey) : NULL;
+        Py_XDECREF(dkey);
+        void* found = h != NULL && PyLong_CheckExact(h) ? PyLong_AsVoidPtr(h) : NULL;
+        if (found == NULL) goto python; /* the device's first operator: _Descriptors.make creates its handle */
+        /* a handle stays in its dict until the runtime generation changes, which replaces the dict */
+        Py_INCREF(haddr);
+        Py_XSETREF(last_haddr, haddr);
+        Py_INCREF(kind);
+        Py_XSETREF(last_kind, kind);
+        Py_INCREF(index);
+        Py_XSETREF(last_index, index);
+        last_handle = found;
+    }
+    void* handle = last_handle;
+    /* one tensor descriptor per distinct layout (operands of one layout, as most elementwise calls' are,
+     * share it), destroyed once the operator's descriptor is made */
+    anyrt_tensor_desc_t td[HOT_MAX_TENSORS] = {NULL};
+    int owner[HOT_MAX_TENSORS], made = 0;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    for (int s = 0; s < n && st == ANYRT_STATUS_SUCCESS; ++s) {
+        owner[s] = s;
+        for (int r = 0; r < s; ++r)
+            if (layouts[r] == layouts[s]) {
+                owner[s] = r;
+                break;
+            }
+        if (owner[s] != s) {
+            td[s] = td[owner[s]];
+            continue;
+        }
+        PyObject* lk = SLOT(layouts[s], l_key);
+        Py_ssize_t nd = PyTuple_GET_SIZE(PyTuple_GET_ITEM(lk, 3));
+        int64_t shape[HOT_MAX_NDIM], strides[HOT_MAX_NDIM];
+        if (int64s(PyTuple_GET_ITEM(lk, 3), nd, shape) < 0 || int64s(PyTuple_GET_ITEM(lk, 4), nd, strides) < 0) {
+            st = ANYRT_STATUS_INVALID_VALUE;
+            break;
+        }
+        CALL_GIL_IF_IDLE(st = api_create_tensor_desc(&td[s], dt[s], (int)nd, nd ? shape : NULL, nd ? strides : NULL));
+        if (st == ANYRT_STATUS_SUCCESS) made = s + 1;
+    }
+    anyrt_op_desc_t desc = NULL;
+    size_t ws = 0;
+    if (st == ANYRT_STATUS_SUCCESS)
+        CALL_GIL_IF_IDLE(st = call_create(op->create, op->create_types, n, (anyrt_op_handle_t)handle, &desc, td, v));
+    if (st == ANYRT_STATUS_SUCCESS) CALL_GIL_IF_IDLE(st = api_workspace_size(desc, &ws));
+    for (int s = 0; s < made; ++s)
+        if (owner[s] == s && td[s] != NULL) CALL_GIL_IF_IDLE((void)api_destroy_tensor_desc(td[s]));
+    if (st != ANYRT_STATUS_SUCCESS) {
+        if (desc != NULL) CALL_GIL_IF_IDLE((void)api_destroy_op_desc(desc));
+        goto python;
+    }
+    HotDesc* entry = PyObject_New(HotDesc, &HotDescType);
+    if (entry == NULL) {
+        CALL_GIL_IF_IDLE((void)api_destroy_op_desc(desc));
+        goto python;
+    }
+    entry->addr = desc;
+    entry->ws = (Py_ssize_t)ws;
+    entry->gen = Py_NewRef(gen);
+    entry->cdata = NULL;
+    /* Into the cache. _Descriptors.make changes it in several steps under its lock: while another
+     * thread holds that lock this one leaves it alone (and the descriptor goes with `entry`). From
+     * here no Python code runs (the GIL stays held) until the cache is consistent again: what the dict
+     * and list let go of is released at the end. */
+    PyObject *lock = SLOT(cache, c_lock), *locked = lock ? PyObject_CallMethodNoArgs(lock, s_locked_op) : NULL;
+    Py_XDECREF(locked); /* a bool */
+    if (locked != Py_False || SLOT(cache, c_descs) != descs || SLOT(cache, c_keys) != keys) {
+        Py_DECREF(entry);
+        goto python;
+    }
+    PyObject *old_key = NULL, *old_entry = NULL;
+    Py_ssize_t len = PyList_GET_SIZE(keys);
+    if (len >= cache_size) { /* a random entry gives way (see _Descriptors) */
+        evict_state ^= evict_state << 13;
+        evict_state ^= evict_state >> 7;
+        evict_state ^= evict_state << 17;
+        Py_ssize_t i = (Py_ssize_t)(evict_state % (uint64_t)len);
+        old_key = Py_NewRef(PyList_GET_ITEM(keys, i));
+        PyObject* last = Py_NewRef(PyList_GET_ITEM(keys, len - 1));
+        if (PyList_SetSlice(keys, len - 1, len, NULL) < 0) { /* the last one off first: nothing changed if it fails */
+            Py_DECREF(last);
+            goto broken;
+        }
+        if (i < len - 1) {
+            Py_DECREF(PyList_GET_ITEM(keys, i)); /* old_key: still held above */
+            PyList_SET_ITEM(keys, i, last);      /* last's reference moves in */
+        } else {
+            Py_DECREF(last);
+        }
+        old_entry = PyDict_GetItemWithError(descs, old_key);
+        Py_XINCREF(old_entry);
+        if (old_entry == NULL || PyDict_DelItem(descs, old_key) < 0) goto broken;
+    }
+    /* another thread made it while this one let the GIL go (a Python callback was queued): that one stays */
+    PyObject* there = PyDict_SetDefault(descs, key, (PyObject*)entry);
+    if (there == NULL) goto broken;
+    if (there != (PyObject*)entry) {
+        Py_INCREF(there);
+        Py_DECREF(entry);
+        entry = (HotDesc*)there;
+    } else if (PyList_Append(keys, key) < 0) {
+        PyDict_DelItem(descs, key);
+        goto broken;
+    }
+    PyObject* count = SLOT(cache, c_created);
+    Py_ssize_t c = count && PyLong_CheckExact(count) ? PyLong_AsSsize_t(count) : -1;
+    if (c >= 0) Py_XSETREF(SLOT(cache, c_created), PyLong_FromSsize_t(c + 1));
+    PyErr_Clear();
+    Py_XDECREF(old_key); /* may destroy the evicted descriptor (no thread runs it) and forget layouts */
+    Py_XDECREF(old_entry);
+    return (PyObject*)entry;
+broken: /* no memory for the dict or list: the Python path tries again, and raises MemoryError */
+    Py_XDECREF(old_key);
+    Py_XDECREF(old_entry);
+    Py_DECREF(entry);
+python:
+    PyErr_Clear();
+    return NULL;
+}
+
 /* The C path, or NULL without an exception where the Python path must run instead (or NULL with one
  * set: a failed C call's error, or a failure of this code's own). */
 static PyObject* hot_path(PyObject* const* args) {
@@ -408,23 +928,23 @@ static PyObject* hot_path(PyObject* const* args) {
     PyObject* descs = SLOT(cache, c_descs);
     if (descs == NULL || !PyDict_CheckExact(descs)) goto python;
     PyObject* entry = PyDict_GetItemWithError(descs, key); /* borrowed */
+    int fresh = entry == NULL;
+    if (fresh) { /* a new layout: made here where _new_desc would make it (a new reference) */
+        entry = PyErr_Occurred() ? NULL : make_desc(op, key, both, attrs);
+    } else {
+        Py_INCREF(entry);
+    }
     Py_DECREF(key);
     key = NULL;
-    if (entry == NULL || !Py_IS_TYPE(entry, desc_type)) {
+    if (entry == NULL || !Py_IS_TYPE(entry, &HotDescType) || ((HotDesc*)entry)->ws != 0 || ((HotDesc*)entry)->addr == NULL) {
+        Py_XDECREF(entry);
         PyErr_Clear();
         return NULL;
     }
-    PyObject *ws = SLOT(entry, d_ws), *cdesc = SLOT(entry, d_desc), *addr = SLOT(entry, d_addr);
-    if (ws == NULL || !PyLong_CheckExact(ws) || PyLong_AsSsize_t(ws) != 0 || cdesc == NULL || cdesc == Py_None || addr == NULL)
-        return NULL;
-    void* dptr = PyLong_AsVoidPtr(addr);
-    if (dptr == NULL) {
-        PyErr_Clear();
-        return NULL;
-    }
-    /* the entry stays alive while this thread runs it: an eviction meanwhile (Python code below may
-     * let another thread run) only drops the cache's reference; the descriptor goes with the last one */
-    Py_INCREF(entry);
+    void* dptr = ((HotDesc*)entry)->addr;
+    /* the entry stays alive while this thread runs it (the reference taken above): an eviction meanwhile
+     * (Python code below may let another thread run) only drops the cache's; the descriptor goes with
+     * the last one */
     PyObject* q = queue_for(SLOT(both[0], t_device), generation);
     if (q == NULL) { /* an exception of the lookup's own */
         Py_DECREF(entry);
@@ -459,7 +979,7 @@ static PyObject* hot_path(PyObject* const* args) {
      * checks or after the work is queued, where its wait for this queue covers it: releasing the GIL
      * here let a free slip in between and the kernel write freed memory (ASan, the free-race test). */
     PyObject* gen_now = PyDict_GetItemWithError(state_dict, s_generation);
-    if (gen_now == NULL || PyObject_RichCompareBool(gen_now, SLOT(entry, d_gen), Py_EQ) != 1) {
+    if (gen_now == NULL || PyObject_RichCompareBool(gen_now, ((HotDesc*)entry)->gen, Py_EQ) != 1) {
         PyErr_Clear();
         goto python_after;
     }
@@ -475,6 +995,17 @@ static PyObject* hot_path(PyObject* const* args) {
         Py_XDECREF(r);
         if (!PyErr_Occurred()) PyErr_SetString(PyExc_SystemError, "anyrt._hot: raise_status returned");
         goto failed;
+    }
+    if (fresh) { /* a descriptor's first run warns if it fell back, as the Python paths' do */
+        int serial = 0;
+        PyObject* reported = PyDict_GetItemWithError(op_errors, s_reported_op);
+        if (reported == NULL || api_fallback_serial(&serial) != ANYRT_STATUS_SUCCESS ||
+            PyLong_AsLong(reported) != (long)serial) {
+            PyErr_Clear();
+            PyObject* r = PyObject_CallNoArgs(op_check_fallbacks);
+            if (r == NULL) goto failed;
+            Py_DECREF(r);
+        }
     }
     if (check) { /* after the call: a check before it could release what the call is about to use */
         PyObject* r = PyObject_CallMethodNoArgs(q, s_retire);
@@ -537,18 +1068,6 @@ static PyObject* memory_names[3]; /* Buffer._memory's strings, by anyrt_py_alloc
 static py_allocate_t py_allocate;
 static py_free_t py_free;
 static memcpy_t copy_fn;
-static atomic_long* host_callbacks; /* anyrt._build_cffi's anyrt_py_callbacks */
-
-/* `stmt` (a backend allocation or free) with the GIL kept while no Python callback can be waited for */
-#define CALL_GIL_IF_IDLE(stmt)                                         \
-    do {                                                               \
-        if (atomic_load_explicit(host_callbacks, memory_order_acquire) == 0) { \
-            stmt;                                                      \
-        } else {                                                       \
-            Py_BEGIN_ALLOW_THREADS stmt;                               \
-            Py_END_ALLOW_THREADS                                       \
-        }                                                              \
-    } while (0)
 static anyrt_memcpy_kind_t copy_kind;
 static int buffer_validating;  /* anyrt._layers.VALIDATING: allocation records the caller's site in Python */
 static PyObject *b_state;      /* anyrt._state's globals: _generation, _deferred, local */
@@ -947,6 +1466,10 @@ static struct PyModuleDef hot_module = {PyModuleDef_HEAD_INIT, "anyrt._hot", "Th
 PyMODINIT_FUNC PyInit__hot(void) {
     if (PyType_Ready(&HotOpType) < 0) return NULL;
     s_generation = PyUnicode_InternFromString("_generation");
+    s_at_exit = PyUnicode_InternFromString("_shut_at_exit");
+    s_locked_op = PyUnicode_InternFromString("locked");
+    s_reported_op = PyUnicode_InternFromString("_reported");
+    if (!s_at_exit || !s_locked_op || !s_reported_op || PyType_Ready(&HotDescType) < 0) return NULL;
     s_local = PyUnicode_InternFromString("local");
     s_current_queue = PyUnicode_InternFromString("current_queue");
     s_freed = PyUnicode_InternFromString("_freed");
@@ -965,6 +1488,12 @@ PyMODINIT_FUNC PyInit__hot(void) {
     Py_INCREF(&HotOpType);
     if (PyModule_AddObject(m, "Op", (PyObject*)&HotOpType) < 0) {
         Py_DECREF(&HotOpType);
+        Py_DECREF(m);
+        return NULL;
+    }
+    Py_INCREF(&HotDescType);
+    if (PyModule_AddObject(m, "Desc", (PyObject*)&HotDescType) < 0) {
+        Py_DECREF(&HotDescType);
         Py_DECREF(m);
         return NULL;
     }

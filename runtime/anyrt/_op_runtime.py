@@ -14,18 +14,18 @@ from typing import Any
 
 import numpy as np
 
-from anyrt import _hot, _inflight, _state
+from anyrt import _errors, _hot, _inflight, _state
 from anyrt._cffi import ffi, lib
 from anyrt._errors import Error, InvalidValueError, check_fallbacks, raise_status
 from anyrt._gen import _raw
-from anyrt._gen.spec_data import CAPTURE_MODE, OPERATORS
+from anyrt._gen.spec_data import CAPTURE_MODE, DTYPE, OPERATORS
 from anyrt._inflight import default_queue, note_use
 from anyrt._layers import VALIDATING as _VALIDATING
 from anyrt._op_shapes import NoOutput, output_shape, unbound
 from anyrt.buffer import Buffer
 from anyrt.device import Device, current_device
 from anyrt.stream import keep_alive, stream_handle
-from anyrt.tensor import DTYPES, Tensor, asarray, empty
+from anyrt.tensor import DTYPES, Layout, Tensor, asarray, empty
 
 # (operator, device kind) -> a Python implementation preferred over the backend's (anyrt.ops.register)
 IMPLEMENTATIONS: dict[tuple[str, str], Callable[..., Any]] = {}
@@ -76,35 +76,26 @@ class OpInfo:
         if not arrays and outputs == tuple(range(len(outputs))) and len(outputs) <= 3 and len(tensors) <= 8 and (
                 not call_attrs or (len(outputs), len(inputs), [attrs[i]["type"] for i in call_attrs]) ==
                 (1, 2, ["float", "float"])):
+            # what the C path needs to make a new layout's descriptor itself (_new_desc's checks): the create
+            # by address, its attributes' C types ('' where one has another type: Python makes those),
+            # the tensors whose dtype must agree, and each input's (position, named dims, leading dims?)
+            types = "".join({"int": "i", "float": "f", "bool": "b"}.get(attrs[i]["type"], "?") for i in create_attrs)
+            plain = "?" not in types and not any(t["group"] for t in tensors)
             hot = _hot.Op(name, int(ffi.cast("uintptr_t", ffi.addressof(lib, f"anyrt_{name}"))), len(outputs),
-                          len(inputs), order, create_attrs, call_attrs, elementwise)
+                          len(inputs), order, create_attrs, call_attrs, elementwise,
+                          int(ffi.cast("uintptr_t", ffi.addressof(lib, f"anyrt_create_{name}_descriptor"))) if plain else 0,
+                          types if plain else "", [i for i, t in enumerate(tensors) if t["dtypes"] is None],
+                          [x for i in inputs for x in (i, len(tensors[i]["dims"]), int(tensors[i]["batch"]))])
         return cls(name, tensors, attrs, outputs, inputs, create_attrs, call_attrs,
                    getattr(_raw, f"create_{name}_descriptor"), getattr(_raw, name), getattr(lib, f"anyrt_{name}"),
                    order, elementwise, hot, arrays, op["derived"])
 
 
-class _Desc:
-    """One cached descriptor. Destroyed when the last reference goes: the cache's, or that of a thread
-    that looked it up and is running it right now (so eviction never destroys a descriptor in use)."""
-
-    __slots__ = ("desc", "ws", "gen", "addr")
-
-    def __init__(self, desc: Any, ws: int) -> None:
-        self.desc, self.ws, self.gen = desc, ws, _state._generation
-        self.addr = int(ffi.cast("uintptr_t", desc))  # for the C hot path
-
-    def destroy(self) -> None:
-        """Destroy the C descriptor (anyrt.shutdown's release, before the runtime goes)."""
-        desc, self.desc = self.desc, None
-        if desc is not None and self.gen == _state._generation:
-            _raw.destroy_op_desc(desc)  # runs already queued with it are unaffected
-
-    def __del__(self) -> None:
-        try:
-            if self.desc is not None and _state.finalizer_context_ok(self.gen):
-                self.destroy()
-        except Exception:  # never raise from a finalizer
-            pass
+# One cached descriptor (anyrt._hot.Desc: address, workspace size, generation, and `desc`, its cffi pointer,
+# made on first use). Destroyed when the last reference goes: the cache's, or that of a thread that looked
+# it up and is running it right now (so eviction never destroys a descriptor in use). A C type: the C hot
+# path makes one per new layout, and a Python finalizer cost a frame per eviction.
+_Desc = _hot.Desc
 
 
 class _Descriptors:
@@ -114,14 +105,16 @@ class _Descriptors:
     Bounded at _CACHE_SIZE entries; beyond, a random entry gives way. Least-recently-used eviction
     has a cliff: a loop over one layout more than the cache holds misses on every call. Random
     eviction degrades with the excess instead. Lookups take no lock (one dict read); inserts and
-    evictions take it."""
+    evictions take it. The C hot path (anyrt._hot) makes a miss's descriptor itself and inserts and
+    evicts in one step under the GIL, only while nobody holds the lock (else it leaves the miss here)."""
 
-    __slots__ = ("_lock", "_gen", "_handles", "_descs", "_keys", "_rng", "created")
+    __slots__ = ("_lock", "_gen", "_handles", "_haddr", "_descs", "_keys", "_rng", "created")
 
     def __init__(self) -> None:
         self._lock = _state.new_lock()
         self._gen = -1
         self._handles: dict[Device, Any] = {}
+        self._haddr: dict[tuple[int, int], int] = {}  # (kind, index) -> the handle's address, for the C hot path
         self._descs: dict[tuple[Any, ...], _Desc] = {}
         self._keys: list[tuple[Any, ...]] = []  # the keys of _descs, for a random pick
         self._rng = random.Random(0x25)
@@ -136,7 +129,7 @@ class _Descriptors:
             _Desc:
         with self._lock:
             if self._gen != _state._generation:
-                self._gen, self._handles, self._descs, self._keys = _state._generation, {}, {}, []
+                self._gen, self._handles, self._haddr, self._descs, self._keys = _state._generation, {}, {}, {}, []
             hit = self._descs.get(key)
             if hit is not None:  # another thread made it meanwhile
                 return hit
@@ -144,8 +137,9 @@ class _Descriptors:
             with _state.on_device(device.kind_value, device.index):
                 if handle is None:
                     handle = self._handles[device] = _raw.create_op_handle()
+                    self._haddr[(device.kind_value, device.index)] = int(ffi.cast("uintptr_t", handle))
                 desc = info.create(handle, *descs, *create_attrs)
-            entry = _Desc(desc, _raw.get_op_workspace_size(desc))
+            entry = _Desc(int(ffi.cast("uintptr_t", desc)), _raw.get_op_workspace_size(desc), _state._generation, desc)
             self.created += 1
             if len(self._keys) >= _CACHE_SIZE:
                 i = self._rng.randrange(len(self._keys))
@@ -165,7 +159,7 @@ class _Descriptors:
                     entry.destroy()
                 for handle in self._handles.values():
                     _raw.destroy_op_handle(handle)
-            self._gen, self._handles, self._descs, self._keys = -1, {}, {}, []
+            self._gen, self._handles, self._haddr, self._descs, self._keys = -1, {}, {}, {}, []
 
 
 _cache = _Descriptors()
@@ -573,10 +567,15 @@ _MADE_SIZE = 256  # output shapes remembered per operator
 
 
 _REARRANGE = OpInfo.of("rearrange")
-_hot.configure(fallback=run_python, tensor=Tensor, queue=_inflight.Queue, memory=_inflight.Memory, desc=_Desc,
+_hot.configure(fallback=run_python, tensor=Tensor, queue=_inflight.Queue, memory=_inflight.Memory,
                descriptors=_Descriptors, opinfo=OpInfo, implementations=IMPLEMENTATIONS, cache=_cache, state=_state,
                default_queue=default_queue, note_use=note_use, raise_status=raise_status,
-               check_every=_inflight.CHECK_EVERY)
+               check_every=_inflight.CHECK_EVERY, layout=Layout, buffer=Buffer, errors=_errors,
+               check_fallbacks=check_fallbacks, dtypes=dict(DTYPE), cache_size=_CACHE_SIZE, validating=_VALIDATING,
+               desc_cast=lambda addr: ffi.cast("anyrt_op_desc_t", addr),
+               api=tuple(int(ffi.cast("uintptr_t", ffi.addressof(lib, f"anyrt_{f}"))) for f in
+                         ("create_tensor_desc", "destroy_tensor_desc", "get_op_workspace_size", "destroy_op_desc",
+                          "fallback_serial")))
 run: Callable[[OpInfo, tuple[Any, ...], Any, tuple[Any, ...], Any], Any] = _hot.run
 """One generated `anyrt.ops.<name>(...)` call (see run_python): in C where the call is hot."""
 

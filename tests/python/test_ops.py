@@ -599,3 +599,80 @@ def test_a_new_layout_with_out_skips_the_general_path_but_not_its_checks(monkeyp
         ops.gemm(anyrt.ones((19,)), anyrt.ones((19, 2)), out=anyrt.empty((19, 2)))
     with pytest.raises(anyrt.InvalidValueError, match=r"argument"):
         ops.add(anyrt.ones((21,)), anyrt.ones((22,)), out=anyrt.empty(21))
+
+
+def test_a_new_layout_with_out_is_made_in_c_and_the_cache_stays_whole(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 48: a descriptor-cache miss with `out` is made by the C hot path (anyrt._hot), not by
+    _op_runtime._new_desc, also for an operator with a create-time attribute (softmax's axis); beyond
+    the cache's size, evictions keep its dict and key list in step, and every result is right."""
+    from anyrt import _op_runtime, ops
+
+    cache = _op_runtime._cache
+    ops.add(anyrt.ones(3), anyrt.ones(3), out=anyrt.empty(3))  # this runtime's cache and the device's handle
+    in_python: list[str] = []
+    monkeypatch.setattr(_op_runtime, "_new_desc", lambda info, *args: in_python.append(info.name))
+    made = cache.created
+    n = _op_runtime._CACHE_SIZE + 40
+    x = anyrt.asarray(np.arange(3 * n, dtype=np.float32), copy=True)
+    y = anyrt.empty(n)
+    for i in range(n):  # n new layouts (no other test takes every third element): 1 to n elements
+        ops.add(x[: 3 * i + 1 : 3], x[: 3 * i + 1 : 3], out=y[: i + 1])
+    np.testing.assert_array_equal(y.numpy(), 2 * np.arange(0, 3 * n, 3, dtype=np.float32))
+    for k in (3, 5):
+        s = anyrt.asarray(np.zeros((2, k), np.float32), copy=True)
+        p = anyrt.empty((2, k))
+        ops.softmax(s, out=p, axis=-1)
+        np.testing.assert_allclose(p.numpy(), np.full((2, k), 1 / k, np.float32), rtol=1e-6)
+    assert in_python == []
+    assert cache.created >= made + n + 2
+    assert len(cache._keys) == len(cache._descs) <= _op_runtime._CACHE_SIZE
+    assert set(cache._keys) == set(cache._descs)
+
+
+def test_a_miss_while_another_thread_is_inside_make_is_left_to_python(monkeypatch: pytest.MonkeyPatch) -> None:
+    """_Descriptors.make changes the cache in several steps under its lock: while it is held, the C
+    hot path must not insert or evict (it leaves the miss to the Python path, which waits for the lock)."""
+    from anyrt import _op_runtime, ops
+
+    ops.add(anyrt.ones(3), anyrt.ones(3), out=anyrt.empty(3))
+    lock = _op_runtime._cache._lock
+    general = _op_runtime._new_desc
+    in_python: list[str] = []
+
+    def new_desc(info: Any, *args: Any) -> Any:  # reached only if C left the miss alone: "make" may go on
+        in_python.append(info.name)
+        lock.release()
+        return general(info, *args)
+
+    monkeypatch.setattr(_op_runtime, "_new_desc", new_desc)
+    x = anyrt.asarray(np.arange(83, dtype=np.float32), copy=True)
+    out = anyrt.empty(83)
+    lock.acquire()
+    try:
+        ops.add(x, x, out=out)
+    finally:
+        if lock.locked() and not in_python:
+            lock.release()
+    assert in_python == ["add"]
+    np.testing.assert_array_equal(out.numpy(), 2 * np.arange(83, dtype=np.float32))
+
+
+def test_a_cached_descriptor_is_destroyed_once() -> None:
+    """anyrt._hot.Desc (the cache's entry): `desc` is its cffi pointer while it lives; destroy() makes
+    it None, and a second destroy() (or the finalizer after it) does nothing."""
+    from anyrt import _hot, _op_runtime, ops
+
+    x = anyrt.asarray(np.arange(89, dtype=np.float32), copy=True)
+    ops.add(x, x, out=anyrt.empty(89))
+    entry = next(e for k, e in _op_runtime._cache._descs.items() if k[0] == "add" and k[1].key[3] == (89,))
+    assert type(entry) is _hot.Desc and entry.ws == 0 and entry.addr != 0
+    td = _op_runtime._tensor_desc(x)
+    desc = _op_runtime.OpInfo.of("add").create(_op_runtime._cache._handles[x.device], td, td, td)
+    _raw.destroy_tensor_desc(td)
+    mine = _hot.Desc(int(ffi.cast("uintptr_t", desc)), 0, entry.gen)
+    assert int(ffi.cast("uintptr_t", mine.desc)) == mine.addr
+    mine.destroy()
+    assert mine.desc is None and mine.addr == 0
+    mine.destroy()
+    with pytest.raises(InvalidHandleError, match="already destroyed"):
+        _raw.get_op_workspace_size(desc)
