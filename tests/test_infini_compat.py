@@ -641,3 +641,164 @@ def test_infiniop_adaptations_name_what_the_operator_has(tmp_path: Path) -> None
     assert "operator addcmul: infiniop create_attrs names nope, which is no call-time attribute" in text, text
     assert "operator lerp: infiniop scalar_inputs names y, which is no input tensor" in text, text
     assert "operator sum: infiniopCreateSumDescriptor takes" in text, text  # InfiniOP's dims are in its signature
+
+
+# ---- headers served by hand-written adapters (spec/compat/infinicore.yaml infiniop.adapters)
+
+INFINI_STATUS_NOT_IMPLEMENTED, INFINI_STATUS_BAD_PARAM = 2, 3
+
+
+def _status(ops: _InfiniOP, name: str, arrays: list[object], create_args: tuple[object, ...]) -> int:
+    """infiniopCreate<name>Descriptor's status (the descriptor destroyed where made)."""
+    c = ops.c
+    descs = [ops.tensor(a) for a in arrays]
+    op = c.c_void_p()
+    status = getattr(ops.lib, f"infiniopCreate{name}Descriptor")(ops.handle, c.byref(op), *descs, *create_args)
+    if status == 0:
+        ops.check(getattr(ops.lib, f"infiniopDestroy{name}Descriptor")(op), f"infiniopDestroy{name}Descriptor")
+    for d in descs:
+        ops.check(ops.lib.infiniopDestroyTensorDescriptor(d), "infiniopDestroyTensorDescriptor")
+    return int(status)
+
+
+@pytest.mark.parametrize(("dim", "largest"), [(0, True), (1, False), (2, True)])
+def test_infiniop_topk_along_infiniops_dim(dim: int, largest: bool) -> None:
+    """TopK's create and run take k, dim, largest and sorted: anyrt's topk on views with dim moved last,
+    int64 indices; a run naming another k than its create is refused (BAD_PARAM)."""
+    import ctypes
+
+    import numpy as np
+
+    rng = np.random.default_rng(13)
+    x = rng.permutation(3 * 5 * 6).astype(np.float32).reshape(3, 5, 6)  # distinct: one right answer
+    k = 2
+    shape = list(x.shape)
+    shape[dim] = k
+    values, indices = np.zeros(shape, np.float32), np.zeros(shape, np.int64)
+    args = (ctypes.c_size_t(k), ctypes.c_size_t(dim), ctypes.c_bool(largest), ctypes.c_bool(True))
+    ops = _InfiniOP()
+    ops.run("TopK", [values, indices, x], args, args)
+    order = np.argsort(-x if largest else x, axis=dim, kind="stable")
+    want = np.take(order, range(k), axis=dim)
+    np.testing.assert_array_equal(indices, want)
+    np.testing.assert_array_equal(values, np.take_along_axis(x, want, axis=dim))
+    with pytest.raises(AssertionError, match=f"infiniopTopK: infiniStatus_t {INFINI_STATUS_BAD_PARAM}"):
+        ops.run("TopK", [values, indices, x], args, (ctypes.c_size_t(k + 1), *args[1:]))
+
+
+@pytest.mark.parametrize(("dims", "unbiased", "keepdim"), [([1], True, False), ([0, 2], False, True), ([], True, False)])
+def test_infiniop_var_and_var_mean_take_infiniops_dims(dims: list[int], unbiased: bool, keepdim: bool) -> None:
+    """Var and VarMean through InfiniOP's signature (the dims as a size_t array, none: every dim;
+    unbiased; keepdim) against NumPy; a run naming another `unbiased` than its create runs that one."""
+    import ctypes
+
+    import numpy as np
+
+    rng = np.random.default_rng(17)
+    x = rng.uniform(-2, 2, (3, 4, 5))
+    axes = tuple(dims) or (0, 1, 2)
+    ddof = 1 if unbiased else 0
+    shape = np.var(x, axis=axes, keepdims=keepdim).shape
+    arr, n, keep = _dims(dims, keepdim)
+    ub = ctypes.c_bool(unbiased)
+    var, mean = np.zeros(shape), np.zeros(shape)
+    ops = _InfiniOP()
+    ops.run("Var", [var, x], (arr, n, ub, keep), (arr, n, ub, keep))
+    np.testing.assert_allclose(var, np.var(x, axis=axes, ddof=ddof, keepdims=keepdim), rtol=1e-12)
+    ops.run("VarMean", [var, mean, x], (arr, n, ub, keep), (arr, n, ub, keep))
+    np.testing.assert_allclose(var, np.var(x, axis=axes, ddof=ddof, keepdims=keepdim), rtol=1e-12)
+    np.testing.assert_allclose(mean, np.mean(x, axis=axes, keepdims=keepdim), rtol=1e-12, atol=1e-15)
+    ops.run("Var", [var, x], (arr, n, ub, keep), (arr, n, ctypes.c_bool(not unbiased), keep))
+    np.testing.assert_allclose(var, np.var(x, axis=axes, ddof=1 - ddof, keepdims=keepdim), rtol=1e-12)
+
+
+@pytest.mark.parametrize("xdtype", ["float32", "float64"])
+def test_infiniop_histc_counts_into_f32(xdtype: str) -> None:
+    """Histc's create takes bins as int64_t and the range as double; its y is f32 whatever x's float
+    dtype (an f64 x counts through the workspace); min_val >= max_val is refused (BAD_PARAM), as InfiniOP."""
+    import ctypes
+
+    import numpy as np
+
+    rng = np.random.default_rng(19)
+    x = rng.uniform(-3, 3, (7, 9)).astype(xdtype)
+    y = np.zeros(10, np.float32)
+    ops = _InfiniOP()
+    ops.run("Histc", [y, x], (ctypes.c_int64(10), ctypes.c_double(-2.5), ctypes.c_double(2.0)))
+    want, _edges = np.histogram(x.astype(np.float64), bins=10, range=(-2.5, 2.0))
+    np.testing.assert_array_equal(y, want)
+    assert _status(ops, "Histc", [y, x], (ctypes.c_int64(10), ctypes.c_double(1.0), ctypes.c_double(1.0))) == \
+        INFINI_STATUS_BAD_PARAM
+
+
+@pytest.mark.parametrize(("axis", "reduction"), [(0, 0), (1, 1), (-1, 0)])
+def test_infiniop_scatter_along_axis_with_smaller_indices(axis: int, reduction: int) -> None:
+    """Scatter: output = input, then updates assigned (reduction 0) or added (1) at indices along axis;
+    indices smaller than output in every dim (torch.scatter's rule); multiplying (2) is NOT_IMPLEMENTED."""
+    import ctypes
+
+    import numpy as np
+
+    rng = np.random.default_rng(23)
+    x = rng.uniform(-2, 2, (4, 5))
+    n = x.shape[axis]
+    index = np.stack([rng.permutation(n)[:2] for _ in range(3)]).astype(np.int64)  # no repeats within a row
+    index = index if axis in (1, -1) else index.T.copy()  # 3x2 along dim 1 / 2x3 along dim 0
+    updates = rng.uniform(-2, 2, index.shape)
+    y = np.zeros_like(x)
+    ops = _InfiniOP()
+    ops.run("Scatter", [y, x, index, updates], (ctypes.c_int(axis), ctypes.c_int(reduction)))
+    want = x.copy()
+    for pos in np.ndindex(*index.shape):
+        at = list(pos)
+        at[axis] = index[pos]
+        want[tuple(at)] = updates[pos] + (want[tuple(at)] if reduction == 1 else 0)
+    np.testing.assert_allclose(y, want, rtol=1e-15)
+    assert _status(ops, "Scatter", [y, x, index, updates], (ctypes.c_int(axis), ctypes.c_int(2))) == \
+        INFINI_STATUS_NOT_IMPLEMENTED
+
+
+def test_infiniop_masked_select_allocates_its_output() -> None:
+    """MaskedSelect's run allocates the output (void **data_ptr, size_t *dlen): the elements of the input
+    where the mask (broadcast to it) is true, in row-major order; infinirtFree frees it."""
+    import ctypes
+
+    import numpy as np
+
+    rng = np.random.default_rng(29)
+    x = rng.uniform(-2, 2, (3, 6)).astype(np.float32)
+    mask = rng.integers(0, 2, (6,)).astype(np.bool_)
+    ops = _InfiniOP()
+    c = ops.c
+    descs = [ops.tensor(a) for a in (x, mask)]
+    op = c.c_void_p()
+    ops.check(ops.lib.infiniopCreateMaskedSelectDescriptor(ops.handle, c.byref(op), *descs),
+              "infiniopCreateMaskedSelectDescriptor")
+    size = c.c_size_t()
+    ops.check(ops.lib.infiniopGetMaskedSelectWorkspaceSize(op, c.byref(size)), "infiniopGetMaskedSelectWorkspaceSize")
+    ws = np.empty(max(size.value, 1), np.uint8)
+    data, dlen = c.c_void_p(), c.c_size_t()
+    ops.check(ops.lib.infiniopMaskedSelect(op, c.c_void_p(ws.ctypes.data), size, c.c_void_p(x.ctypes.data),
+                                           c.c_void_p(mask.ctypes.data), c.byref(data), c.byref(dlen), None),
+              "infiniopMaskedSelect")
+    want = x[np.broadcast_to(mask, x.shape)]
+    assert dlen.value == want.size
+    got = np.ctypeslib.as_array(ctypes.cast(data, ctypes.POINTER(ctypes.c_float)), shape=(max(dlen.value, 1),))[:dlen.value]
+    np.testing.assert_array_equal(got, want)
+    ops.check(ops.rt.infinirtFree(data), "infinirtFree")
+    ops.check(ops.lib.infiniopDestroyMaskedSelectDescriptor(op), "infiniopDestroyMaskedSelectDescriptor")
+    for d in descs:
+        ops.check(ops.lib.infiniopDestroyTensorDescriptor(d), "infiniopDestroyTensorDescriptor")
+
+
+def test_infiniop_adapters_name_real_headers_and_operators(tmp_path: Path) -> None:
+    """An adapter names a header InfiniCore has, not also served by an operator nor recorded unserved, over
+    operators the spec has: anything else is refused."""
+    pytest.importorskip("yaml", reason="loads the spec (pip install 'anyrt[toolkit]')")
+    text = _load_spec_copy(tmp_path, [
+        ("compat/infinicore.yaml", "    topk: {operators: [topk],", "    topk: {operators: [topkk],"),
+        ("compat/infinicore.yaml", "  adapters:\n", "  adapters:\n    nope: {operators: [sum], how: a test of the check}\n"),
+        ("compat/infinicore.yaml", "    cdist: missing\n", "    cdist: missing\n    var: missing\n")])
+    assert "infiniop.adapters: topk: topkk is no operator of spec/operators.yaml" in text, text
+    assert "infiniop.adapters: nope: InfiniCore has no include/infiniop/ops/nope.h" in text, text
+    assert "infiniop.unserved_headers: var.h is served (operator infiniop.adapters): drop it here" in text, text

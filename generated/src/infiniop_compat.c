@@ -198,11 +198,11 @@ struct infiniop__reduction {
     uint64_t dims;
 };
 
-static infiniStatus_t infiniop__reduction_make(const struct infiniop__reduction *w, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x,
-                                               uint64_t dims, anyrt_op_desc_t *op) {
+static infiniStatus_t infiniop__reduction_make(const struct infiniop__reduction *w, infiniop__reduce_create_t create,
+                                               anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, uint64_t dims, anyrt_op_desc_t *op) {
     anyrt_tensor_desc_t view = NULL;
     infiniStatus_t s = infiniop__keepdim_view(y, w->xn, dims, &view);
-    if (s == INFINI_STATUS_SUCCESS) s = infiniop__status(w->create(w->handle, op, view, x));
+    if (s == INFINI_STATUS_SUCCESS) s = infiniop__status(create(w->handle, op, view, x));
     if (view) anyrt_destroy_tensor_desc(view);
     return s;
 }
@@ -226,7 +226,8 @@ static infiniStatus_t infiniop__reduction_create(infiniop__reduce_create_t creat
     w->handle = (anyrt_op_handle_t)handle;
     s = infiniop__status(anyrt_get_tensor_desc_info((anyrt_tensor_desc_t)x, NULL, &w->xn));
     if (s == INFINI_STATUS_SUCCESS) s = infiniop__dims_mask(dim, dim_size, w->xn, &w->dims);
-    if (s == INFINI_STATUS_SUCCESS) s = infiniop__reduction_make(w, (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)x, w->dims, &w->op);
+    if (s == INFINI_STATUS_SUCCESS)
+        s = infiniop__reduction_make(w, create, (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)x, w->dims, &w->op);
     /* copies: the caller may destroy its descriptors once create returns */
     if (s == INFINI_STATUS_SUCCESS) s = infiniop__keepdim_view((anyrt_tensor_desc_t)y, -1, 0, &w->y);
     if (s == INFINI_STATUS_SUCCESS) s = infiniop__keepdim_view((anyrt_tensor_desc_t)x, -1, 0, &w->x);
@@ -238,16 +239,20 @@ static infiniStatus_t infiniop__reduction_create(infiniop__reduce_create_t creat
     return INFINI_STATUS_SUCCESS;
 }
 
-static infiniStatus_t infiniop__reduction_run(infiniop__reduce_run_t run, const void *desc, void *workspace, size_t workspace_size,
-                                              void *y, const void *x, const size_t *dim, size_t dim_size, void *stream) {
+/* `create` NULL: the one create used; another (var's run naming another `unbiased`) makes one of its own. */
+static infiniStatus_t infiniop__reduction_run(infiniop__reduce_create_t create, infiniop__reduce_run_t run, const void *desc,
+                                              void *workspace, size_t workspace_size, void *y, const void *x,
+                                              const size_t *dim, size_t dim_size, void *stream) {
     const struct infiniop__reduction *w = (const struct infiniop__reduction *)desc;
     anyrt_op_desc_t op;
     uint64_t dims = 0;
     infiniStatus_t s;
     if (w == NULL) return INFINI_STATUS_NULL_POINTER;
     op = w->op;
+    if (create == NULL) create = w->create;
     s = infiniop__dims_mask(dim, dim_size, w->xn, &dims);
-    if (s == INFINI_STATUS_SUCCESS && dims != w->dims) s = infiniop__reduction_make(w, w->y, w->x, dims, &op);
+    if (s == INFINI_STATUS_SUCCESS && (dims != w->dims || create != w->create))
+        s = infiniop__reduction_make(w, create, w->y, w->x, dims, &op);
     if (s != INFINI_STATUS_SUCCESS) return s;
     anyrt_status_t st = run(op, workspace, workspace_size, y, x, (anyrt_stream_t)stream);
     if (op != w->op) anyrt_destroy_op_desc(op); /* its queued run is unaffected */
@@ -1762,7 +1767,7 @@ __INFINI_C __export infiniStatus_t infiniopGetSumWorkspaceSize(infiniopSumDescri
 
 __INFINI_C __export infiniStatus_t infiniopSum(infiniopSumDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, size_t *dim, size_t dim_size, bool keepdim, void *stream) {
     (void)keepdim;
-    return infiniop__reduction_run(anyrt_sum, desc, workspace, workspace_size, y, x, dim, dim_size, stream);
+    return infiniop__reduction_run(NULL, anyrt_sum, desc, workspace, workspace_size, y, x, dim, dim_size, stream);
 }
 
 __INFINI_C __export infiniStatus_t infiniopDestroySumDescriptor(infiniopSumDescriptor_t desc) {
@@ -1791,7 +1796,7 @@ __INFINI_C __export infiniStatus_t infiniopGetAllWorkspaceSize(infiniopAllDescri
 
 __INFINI_C __export infiniStatus_t infiniopAll(infiniopAllDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, size_t *dim, size_t dim_size, bool keepdim, void *stream) {
     (void)keepdim;
-    return infiniop__reduction_run(anyrt_all, desc, workspace, workspace_size, y, x, dim, dim_size, stream);
+    return infiniop__reduction_run(NULL, anyrt_all, desc, workspace, workspace_size, y, x, dim, dim_size, stream);
 }
 
 __INFINI_C __export infiniStatus_t infiniopDestroyAllDescriptor(infiniopAllDescriptor_t desc) {
@@ -1853,6 +1858,511 @@ __INFINI_C __export infiniStatus_t infiniopIndexAdd(infiniopIndexAddDescriptor_t
 __INFINI_C __export infiniStatus_t infiniopDestroyIndexAddDescriptor(infiniopIndexAddDescriptor_t desc) {
     if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
     infiniop__index_add_free((struct infiniop__index_add *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* ---- the adapters' helpers */
+/* The bytes of one element of `d`. */
+static size_t infiniop__dtype_size(anyrt_dtype_t d) {
+    switch (d) {
+    case ANYRT_DTYPE_BYTE: case ANYRT_DTYPE_BOOL: case ANYRT_DTYPE_INT8: case ANYRT_DTYPE_UINT8: return 1;
+    case ANYRT_DTYPE_INT16: case ANYRT_DTYPE_UINT16: case ANYRT_DTYPE_FLOAT16: case ANYRT_DTYPE_BFLOAT16: return 2;
+    case ANYRT_DTYPE_INT32: case ANYRT_DTYPE_UINT32: case ANYRT_DTYPE_FLOAT32: return 4;
+    default: return 8;
+    }
+}
+
+/* `t`'s dtype, rank (at most 64) and dims. */
+static anyrt_status_t infiniop__dims_of(anyrt_tensor_desc_t t, anyrt_dtype_t *dtype, int *n, int64_t *shape, int64_t *strides) {
+    anyrt_status_t st = anyrt_get_tensor_desc_info(t, dtype, n);
+    if (st == ANYRT_STATUS_SUCCESS && *n > 64) st = ANYRT_STATUS_INVALID_VALUE;
+    for (int i = 0; st == ANYRT_STATUS_SUCCESS && i < *n; ++i) st = anyrt_get_tensor_desc_dim(t, i, &shape[i], &strides[i]);
+    return st;
+}
+
+/* Workspace pieces start 64-byte aligned. */
+static size_t infiniop__round64(size_t n) { return (n + 63) & ~(size_t)63; }
+
+/* ---- histc (an adapter: bins as int64_t, the range as double (to anyrt's f32; min_val >= max_val refused, as InfiniOP); an f32 y of another x dtype counts in f64 in the workspace, then converted) */
+/* InfiniOP's histc takes bins as int64_t and the range as double, refuses min_val >= max_val (anyrt's
+ * histc reads an empty range as the data's), and counts into an f32 y whatever x's float dtype; anyrt's
+ * counts into y of x's dtype. Where the dtypes differ, x is copied to f64 (exact for every float dtype;
+ * anyrt bins in f64 anyway), counted in f64 (exact) and the counts converted to y: the workspace holds
+ * both. The range reaches anyrt as f32: bounds f32 cannot hold exactly move to their nearest f32. */
+struct infiniop__histc {
+    anyrt_op_desc_t op, to_f64, to_y; /* to_f64, to_y: NULL where y has x's dtype */
+    size_t xs, counts, ws;            /* bytes of x in f64 and of the f64 counts; the workspace in all */
+};
+
+static void infiniop__histc_free(struct infiniop__histc *w) {
+    if (w->op) anyrt_destroy_op_desc(w->op);
+    if (w->to_f64) anyrt_destroy_op_desc(w->to_f64);
+    if (w->to_y) anyrt_destroy_op_desc(w->to_y);
+    free(w);
+}
+
+__INFINI_C __export infiniStatus_t infiniopCreateHistcDescriptor(infiniopHandle_t handle, infiniopHistcDescriptor_t *desc_ptr,
+                                                                 infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, int64_t bins,
+                                                                 double min_val, double max_val) {
+    struct infiniop__histc *w;
+    anyrt_dtype_t yt, xt;
+    int xn = 0;
+    int64_t shape[64], strides[64], count = bins, numel = 1;
+    anyrt_tensor_desc_t xd = NULL, cd = NULL;
+    anyrt_status_t st;
+    size_t a = 0, b = 0, c = 0;
+    if (desc_ptr == NULL || y == NULL || x == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (bins < 1 || bins > INT_MAX || !(min_val < max_val) || min_val < -3.4e38 || max_val > 3.4e38) return INFINI_STATUS_BAD_PARAM;
+    st = anyrt_get_tensor_desc_info((anyrt_tensor_desc_t)y, &yt, NULL);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__dims_of((anyrt_tensor_desc_t)x, &xt, &xn, shape, strides);
+    if (st != ANYRT_STATUS_SUCCESS) return infiniop__status(st);
+    w = (struct infiniop__histc *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    if (yt == xt) {
+        st = anyrt_create_histc_descriptor((anyrt_op_handle_t)handle, &w->op, (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)x, (int)bins,
+                                           (float)min_val, (float)max_val);
+    } else {
+        for (int i = 0; i < xn; ++i) numel *= shape[i];
+        w->xs = infiniop__round64((size_t)numel * 8);
+        w->counts = infiniop__round64((size_t)bins * 8);
+        st = anyrt_create_tensor_desc(&xd, ANYRT_DTYPE_FLOAT64, xn, shape, NULL);
+        if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_tensor_desc(&cd, ANYRT_DTYPE_FLOAT64, 1, &count, NULL);
+        if (st == ANYRT_STATUS_SUCCESS)
+            st = anyrt_create_cast_descriptor((anyrt_op_handle_t)handle, &w->to_f64, xd, (anyrt_tensor_desc_t)x);
+        if (st == ANYRT_STATUS_SUCCESS)
+            st = anyrt_create_histc_descriptor((anyrt_op_handle_t)handle, &w->op, cd, xd, (int)bins, (float)min_val, (float)max_val);
+        if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor((anyrt_op_handle_t)handle, &w->to_y, (anyrt_tensor_desc_t)y, cd);
+        if (st == ANYRT_STATUS_SUCCESS) st = anyrt_get_op_workspace_size(w->to_f64, &b);
+        if (st == ANYRT_STATUS_SUCCESS) st = anyrt_get_op_workspace_size(w->to_y, &c);
+        if (xd) anyrt_destroy_tensor_desc(xd);
+        if (cd) anyrt_destroy_tensor_desc(cd);
+    }
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_get_op_workspace_size(w->op, &a);
+    if (st != ANYRT_STATUS_SUCCESS) {
+        infiniop__histc_free(w);
+        return infiniop__status(st);
+    }
+    a = a > b ? a : b;
+    w->ws = w->xs + w->counts + (a > c ? a : c);
+    *desc_ptr = (infiniopHistcDescriptor_t)w;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetHistcWorkspaceSize(infiniopHistcDescriptor_t desc, size_t *size) {
+    if (desc == NULL || size == NULL) return INFINI_STATUS_NULL_POINTER;
+    *size = ((struct infiniop__histc *)desc)->ws;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopHistc(infiniopHistcDescriptor_t desc, void *workspace, size_t workspace_size, void *y,
+                                                 const void *x, void *stream) {
+    const struct infiniop__histc *w = (const struct infiniop__histc *)desc;
+    anyrt_stream_t s = (anyrt_stream_t)stream;
+    anyrt_status_t st;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (workspace_size < w->ws) return INFINI_STATUS_INSUFFICIENT_WORKSPACE;
+    if (w->to_y == NULL) {
+        st = anyrt_histc(w->op, workspace, workspace_size, y, x, s);
+    } else {
+        char *xs = (char *)workspace, *counts = xs + w->xs, *rest = counts + w->counts;
+        size_t left = workspace_size - w->xs - w->counts;
+        st = anyrt_cast(w->to_f64, rest, left, xs, x, s);
+        if (st == ANYRT_STATUS_SUCCESS) st = anyrt_histc(w->op, rest, left, counts, xs, s);
+        if (st == ANYRT_STATUS_SUCCESS) st = anyrt_cast(w->to_y, rest, left, y, counts, s);
+    }
+    return infiniop__run_status(infiniop__complete_on_cpu(st, stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyHistcDescriptor(infiniopHistcDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__histc_free((struct infiniop__histc *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* ---- masked_select (an adapter: the run counts the mask, waits, allocates the output with anyrt_malloc (the caller frees it: infinirtFree) and fills it) */
+/* InfiniOP's masked_select allocates its output: the run counts the mask (broadcast to input) with
+ * count_nonzero into the workspace, waits for it, allocates that many elements with anyrt_malloc (the
+ * caller's to free: infinirtFree; InfiniOP's cpu kernel uses new[], InfiniCore's from_blob keeps it),
+ * and fills them with masked_select. The run waits for its stream whatever the device. */
+struct infiniop__masked_select {
+    anyrt_op_handle_t handle;
+    anyrt_tensor_desc_t x, mask; /* mask: broadcast to x's shape */
+    anyrt_op_desc_t count;
+    size_t ws, elem;
+};
+
+static void infiniop__masked_select_free(struct infiniop__masked_select *w) {
+    if (w->count) anyrt_destroy_op_desc(w->count);
+    if (w->x) anyrt_destroy_tensor_desc(w->x);
+    if (w->mask) anyrt_destroy_tensor_desc(w->mask);
+    free(w);
+}
+
+__INFINI_C __export infiniStatus_t infiniopCreateMaskedSelectDescriptor(infiniopHandle_t handle,
+                                                                        infiniopMaskedSelectDescriptor_t *desc_ptr,
+                                                                        infiniopTensorDescriptor_t input_desc,
+                                                                        infiniopTensorDescriptor_t mask_desc) {
+    struct infiniop__masked_select *w;
+    anyrt_dtype_t xt, mt;
+    int xn = 0, mn = 0;
+    int64_t xshape[64], xstrides[64], mshape[64], mstrides[64], bstrides[64], ones[64], numel = 1;
+    anyrt_tensor_desc_t y = NULL, cy = NULL;
+    anyrt_op_desc_t probe = NULL;
+    anyrt_status_t st;
+    size_t a = 0, b = 0;
+    if (desc_ptr == NULL || input_desc == NULL || mask_desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    st = infiniop__dims_of((anyrt_tensor_desc_t)input_desc, &xt, &xn, xshape, xstrides);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__dims_of((anyrt_tensor_desc_t)mask_desc, &mt, &mn, mshape, mstrides);
+    if (st != ANYRT_STATUS_SUCCESS) return infiniop__status(st);
+    if (mt != ANYRT_DTYPE_BOOL) return INFINI_STATUS_BAD_TENSOR_DTYPE;
+    if (mn > xn) return INFINI_STATUS_BAD_TENSOR_SHAPE;
+    for (int i = 0; i < xn; ++i) {
+        int j = i - (xn - mn);
+        if (j >= 0 && mshape[j] != xshape[i] && mshape[j] != 1) return INFINI_STATUS_BAD_TENSOR_SHAPE;
+        bstrides[i] = j < 0 || mshape[j] != xshape[i] ? 0 : mstrides[j];
+        ones[i] = 1;
+        numel *= xshape[i];
+    }
+    w = (struct infiniop__masked_select *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    w->handle = (anyrt_op_handle_t)handle;
+    w->elem = infiniop__dtype_size(xt);
+    st = anyrt_create_tensor_desc(&w->x, xt, xn, xshape, xstrides);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_tensor_desc(&w->mask, mt, xn, xshape, bstrides);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_tensor_desc(&cy, ANYRT_DTYPE_INT64, xn, ones, NULL);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_count_nonzero_descriptor(w->handle, &w->count, cy, w->mask);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_get_op_workspace_size(w->count, &a);
+    /* the fill's workspace for every element selected: no fewer can need more */
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_tensor_desc(&y, xt, 1, &numel, NULL);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_masked_select_descriptor(w->handle, &probe, y, w->x, w->mask);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_get_op_workspace_size(probe, &b);
+    if (probe) anyrt_destroy_op_desc(probe);
+    if (y) anyrt_destroy_tensor_desc(y);
+    if (cy) anyrt_destroy_tensor_desc(cy);
+    if (st != ANYRT_STATUS_SUCCESS) {
+        infiniop__masked_select_free(w);
+        return infiniop__status(st);
+    }
+    w->ws = 64 + (a > b ? a : b); /* the count first */
+    *desc_ptr = (infiniopMaskedSelectDescriptor_t)w;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetMaskedSelectWorkspaceSize(infiniopMaskedSelectDescriptor_t desc, size_t *size) {
+    if (desc == NULL || size == NULL) return INFINI_STATUS_NULL_POINTER;
+    *size = ((struct infiniop__masked_select *)desc)->ws;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopMaskedSelect(infiniopMaskedSelectDescriptor_t desc, void *workspace, size_t workspace_size,
+                                                        const void *input, const bool *mask, void **data_ptr, size_t *dlen,
+                                                        void *stream) {
+    const struct infiniop__masked_select *w = (const struct infiniop__masked_select *)desc;
+    anyrt_stream_t s = (anyrt_stream_t)stream;
+    int64_t k = 0;
+    void *out = NULL;
+    anyrt_tensor_desc_t y = NULL;
+    anyrt_op_desc_t fill = NULL;
+    anyrt_status_t st;
+    if (w == NULL || data_ptr == NULL || dlen == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (workspace == NULL || workspace_size < w->ws) return INFINI_STATUS_INSUFFICIENT_WORKSPACE;
+    st = anyrt_count_nonzero(w->count, (char *)workspace + 64, workspace_size - 64, workspace, mask, s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_synchronize_stream(s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_memcpy(&k, workspace, sizeof k, ANYRT_MEMCPY_KIND_D2H);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_malloc(&out, k > 0 ? (size_t)k * w->elem : 1);
+    if (st == ANYRT_STATUS_SUCCESS) {
+        anyrt_dtype_t xt;
+        st = anyrt_get_tensor_desc_info(w->x, &xt, NULL);
+        if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_tensor_desc(&y, xt, 1, &k, NULL);
+    }
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_masked_select_descriptor(w->handle, &fill, y, w->x, w->mask);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_masked_select(fill, (char *)workspace + 64, workspace_size - 64, out, input, mask, s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_synchronize_stream(s);
+    if (fill) anyrt_destroy_op_desc(fill);
+    if (y) anyrt_destroy_tensor_desc(y);
+    if (st != ANYRT_STATUS_SUCCESS) {
+        if (out) anyrt_free(out);
+        return infiniop__run_status(st);
+    }
+    *data_ptr = out;
+    *dlen = (size_t)k;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyMaskedSelectDescriptor(infiniopMaskedSelectDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__masked_select_free((struct infiniop__masked_select *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* ---- scatter (an adapter: input copied to output, then updates assigned (reduction 0) or added (1) in place along `axis` (moved last), on output's view of indices' size; multiply (2): NOT_IMPLEMENTED) */
+/* InfiniOP's scatter: output = input, then each update written (reduction 0), added (1) or multiplied
+ * (2) at its index along `axis`; indices may be smaller than output in every dim (torch.scatter). anyrt:
+ * input copied to output (cast), then scatter (0) or scatter_add (1) in place on the view of output of
+ * indices' size off the axis, `axis` moved last in every view. Multiplying is anyrt's to add
+ * (NOT_IMPLEMENTED). */
+struct infiniop__scatter {
+    anyrt_op_desc_t copy, op;
+    bool add; /* op is scatter_add's */
+};
+
+static void infiniop__scatter_free(struct infiniop__scatter *w) {
+    if (w->copy) anyrt_destroy_op_desc(w->copy);
+    if (w->op) anyrt_destroy_op_desc(w->op);
+    free(w);
+}
+
+__INFINI_C __export infiniStatus_t infiniopCreateScatterDescriptor(infiniopHandle_t handle, infiniopScatterDescriptor_t *desc_ptr,
+                                                                   infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input,
+                                                                   infiniopTensorDescriptor_t indices,
+                                                                   infiniopTensorDescriptor_t updates, int axis, int reduction) {
+    struct infiniop__scatter *w;
+    anyrt_dtype_t yt, it;
+    int yn = 0, in = 0;
+    int64_t yshape[64], ystrides[64], ishape[64], istrides[64];
+    anyrt_tensor_desc_t sub = NULL, subv = NULL, iv = NULL, uv = NULL;
+    anyrt_status_t st;
+    if (desc_ptr == NULL || output == NULL || input == NULL || indices == NULL || updates == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (reduction == 2) return INFINI_STATUS_NOT_IMPLEMENTED;
+    if (reduction < 0 || reduction > 2) return INFINI_STATUS_BAD_PARAM;
+    st = infiniop__dims_of((anyrt_tensor_desc_t)output, &yt, &yn, yshape, ystrides);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__dims_of((anyrt_tensor_desc_t)indices, &it, &in, ishape, istrides);
+    if (st != ANYRT_STATUS_SUCCESS) return infiniop__status(st);
+    if (axis < 0) axis += yn;
+    if (axis < 0 || axis >= yn) return INFINI_STATUS_BAD_PARAM;
+    if (in != yn) return INFINI_STATUS_BAD_TENSOR_SHAPE;
+    for (int i = 0; i < yn; ++i) {
+        if (i != axis && ishape[i] > yshape[i]) return INFINI_STATUS_BAD_TENSOR_SHAPE;
+        ishape[i] = i == axis ? yshape[i] : ishape[i]; /* the view's shape: indices' off the axis */
+    }
+    w = (struct infiniop__scatter *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    st = anyrt_create_cast_descriptor((anyrt_op_handle_t)handle, &w->copy, (anyrt_tensor_desc_t)output, (anyrt_tensor_desc_t)input);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_tensor_desc(&sub, yt, yn, ishape, ystrides);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__dim_last_view(sub, axis, &subv);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__dim_last_view((anyrt_tensor_desc_t)indices, axis, &iv);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__dim_last_view((anyrt_tensor_desc_t)updates, axis, &uv);
+    if (st == ANYRT_STATUS_SUCCESS)
+        st = (reduction == 0 ? anyrt_create_scatter_descriptor : anyrt_create_scatter_add_descriptor)((anyrt_op_handle_t)handle, &w->op,
+                                                                                                      subv, subv, iv, uv);
+    if (sub) anyrt_destroy_tensor_desc(sub);
+    if (subv) anyrt_destroy_tensor_desc(subv);
+    if (iv) anyrt_destroy_tensor_desc(iv);
+    if (uv) anyrt_destroy_tensor_desc(uv);
+    if (st != ANYRT_STATUS_SUCCESS) {
+        infiniop__scatter_free(w);
+        return infiniop__status(st);
+    }
+    w->add = reduction == 1;
+    *desc_ptr = (infiniopScatterDescriptor_t)w;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetScatterWorkspaceSize(infiniopScatterDescriptor_t desc, size_t *size) {
+    const struct infiniop__scatter *w = (const struct infiniop__scatter *)desc;
+    size_t a = 0, b = 0;
+    anyrt_status_t st;
+    if (w == NULL || size == NULL) return INFINI_STATUS_NULL_POINTER;
+    st = anyrt_get_op_workspace_size(w->copy, &a);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_get_op_workspace_size(w->op, &b);
+    if (st == ANYRT_STATUS_SUCCESS) *size = a > b ? a : b;
+    return infiniop__status(st);
+}
+
+__INFINI_C __export infiniStatus_t infiniopScatter(infiniopScatterDescriptor_t desc, void *workspace, size_t workspace_size, void *output,
+                                                   const void *input, const void *indices, const void *updates, void *stream) {
+    const struct infiniop__scatter *w = (const struct infiniop__scatter *)desc;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (output != input) st = anyrt_cast(w->copy, workspace, workspace_size, output, input, (anyrt_stream_t)stream);
+    if (st == ANYRT_STATUS_SUCCESS)
+        st = (w->add ? anyrt_scatter_add : anyrt_scatter)(w->op, workspace, workspace_size, output, output, indices, updates,
+                                                          (anyrt_stream_t)stream);
+    return infiniop__run_status(infiniop__complete_on_cpu(st, stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyScatterDescriptor(infiniopScatterDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__scatter_free((struct infiniop__scatter *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* ---- topk (an adapter: `dim` moved last; k, dim, largest at create, a run naming others refused; always sorted (one order `sorted` false allows)) */
+/* InfiniOP's create and run both take k, dim, largest and sorted; anyrt's topk works along the last dim,
+ * sorted, k and largest at create: the views move `dim` last; a run naming other values than its
+ * create is refused (BAD_PARAM). sorted false allows any order: anyrt's sorted one is one of them.
+ * indices may be int32 (InfiniOP's cpu kernel writes int32 whatever the descriptor says) or int64. */
+struct infiniop__topk {
+    anyrt_op_desc_t op;
+    size_t k, dim;
+    bool largest;
+};
+
+__INFINI_C __export infiniStatus_t infiniopCreateTopKDescriptor(infiniopHandle_t handle, infiniopTopKDescriptor_t *desc_ptr,
+                                                                infiniopTensorDescriptor_t values_output_desc,
+                                                                infiniopTensorDescriptor_t indices_output_desc,
+                                                                infiniopTensorDescriptor_t input_desc, size_t k, size_t dim,
+                                                                bool largest, bool sorted) {
+    struct infiniop__topk *w;
+    anyrt_tensor_desc_t v = NULL, i = NULL, x = NULL;
+    anyrt_status_t st;
+    (void)sorted;
+    if (desc_ptr == NULL || values_output_desc == NULL || indices_output_desc == NULL || input_desc == NULL)
+        return INFINI_STATUS_NULL_POINTER;
+    if (k > (size_t)INT_MAX || dim > (size_t)INT_MAX) return INFINI_STATUS_BAD_PARAM;
+    w = (struct infiniop__topk *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    st = infiniop__dim_last_view((anyrt_tensor_desc_t)values_output_desc, (int64_t)dim, &v);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__dim_last_view((anyrt_tensor_desc_t)indices_output_desc, (int64_t)dim, &i);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__dim_last_view((anyrt_tensor_desc_t)input_desc, (int64_t)dim, &x);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_topk_descriptor((anyrt_op_handle_t)handle, &w->op, v, i, x, (int)k, largest);
+    if (v) anyrt_destroy_tensor_desc(v);
+    if (i) anyrt_destroy_tensor_desc(i);
+    if (x) anyrt_destroy_tensor_desc(x);
+    if (st != ANYRT_STATUS_SUCCESS) {
+        free(w);
+        return infiniop__status(st);
+    }
+    w->k = k;
+    w->dim = dim;
+    w->largest = largest;
+    *desc_ptr = (infiniopTopKDescriptor_t)w;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetTopKWorkspaceSize(infiniopTopKDescriptor_t desc, size_t *size) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    return infiniop__status(anyrt_get_op_workspace_size(((struct infiniop__topk *)desc)->op, size));
+}
+
+__INFINI_C __export infiniStatus_t infiniopTopK(infiniopTopKDescriptor_t desc, void *workspace, size_t workspace_size,
+                                                void *values_output, void *indices_output, const void *input, size_t k, size_t dim,
+                                                bool largest, bool sorted, void *stream) {
+    const struct infiniop__topk *w = (const struct infiniop__topk *)desc;
+    (void)sorted;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (k != w->k || dim != w->dim || largest != w->largest) return INFINI_STATUS_BAD_PARAM;
+    return infiniop__run_status(infiniop__complete_on_cpu(
+        anyrt_topk(w->op, workspace, workspace_size, values_output, indices_output, input, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyTopKDescriptor(infiniopTopKDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    anyrt_destroy_op_desc(((struct infiniop__topk *)desc)->op);
+    free(desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* ---- var (an adapter: `unbiased` is correction 1 or 0; the reduced dims and keepdim as sum's) */
+/* InfiniOP's var names the reduced dims and `unbiased` at create and run: anyrt's var (correction 1 or
+ * 0) on the keepdim view of the output, as sum's; a run naming other dims or another `unbiased` runs a
+ * descriptor made for them. */
+static anyrt_status_t infiniop__var_unbiased(anyrt_op_handle_t h, anyrt_op_desc_t *d, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    return anyrt_create_var_descriptor(h, d, y, x, 1.0f);
+}
+
+static anyrt_status_t infiniop__var_biased(anyrt_op_handle_t h, anyrt_op_desc_t *d, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    return anyrt_create_var_descriptor(h, d, y, x, 0.0f);
+}
+
+static infiniop__reduce_create_t infiniop__var_create(bool unbiased) {
+    return unbiased ? infiniop__var_unbiased : infiniop__var_biased;
+}
+
+__INFINI_C __export infiniStatus_t infiniopCreateVarDescriptor(infiniopHandle_t handle, infiniopVarDescriptor_t *desc_ptr,
+                                                               infiniopTensorDescriptor_t var_output_desc,
+                                                               infiniopTensorDescriptor_t input_desc, size_t *dim, size_t dim_size,
+                                                               bool unbiased, bool keepdim) {
+    struct infiniop__reduction *w = NULL;
+    infiniStatus_t s;
+    (void)keepdim; /* the output's rank says it */
+    if (desc_ptr == NULL) return INFINI_STATUS_NULL_POINTER;
+    s = infiniop__reduction_create(infiniop__var_create(unbiased), handle, &w, var_output_desc, input_desc, dim, dim_size);
+    if (s == INFINI_STATUS_SUCCESS) *desc_ptr = (infiniopVarDescriptor_t)w;
+    return s;
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetVarWorkspaceSize(infiniopVarDescriptor_t desc, size_t *size) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    return infiniop__status(anyrt_get_op_workspace_size(((struct infiniop__reduction *)desc)->op, size));
+}
+
+__INFINI_C __export infiniStatus_t infiniopVar(infiniopVarDescriptor_t desc, void *workspace, size_t workspace_size, void *var_output,
+                                               const void *input, size_t *dim, size_t dim_size, bool unbiased, bool keepdim,
+                                               void *stream) {
+    (void)keepdim;
+    return infiniop__reduction_run(infiniop__var_create(unbiased), anyrt_var, desc, workspace, workspace_size, var_output, input,
+                                   dim, dim_size, stream);
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyVarDescriptor(infiniopVarDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__reduction_free((struct infiniop__reduction *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* ---- var_mean (an adapter: var's reduction, then mean's over the same dims, sharing the workspace) */
+/* var_mean: var's reduction (above) and mean's over the same dims, one after the other on the stream,
+ * sharing the workspace (the larger of the two). */
+struct infiniop__var_mean {
+    struct infiniop__reduction *var, *mean;
+};
+
+static void infiniop__var_mean_free(struct infiniop__var_mean *w) {
+    if (w->var) infiniop__reduction_free(w->var);
+    if (w->mean) infiniop__reduction_free(w->mean);
+    free(w);
+}
+
+__INFINI_C __export infiniStatus_t infiniopCreateVarMeanDescriptor(infiniopHandle_t handle, infiniopVarMeanDescriptor_t *desc_ptr,
+                                                                   infiniopTensorDescriptor_t var_output_desc,
+                                                                   infiniopTensorDescriptor_t mean_output_desc,
+                                                                   infiniopTensorDescriptor_t input_desc, size_t *dim,
+                                                                   size_t dim_size, bool unbiased, bool keepdim) {
+    struct infiniop__var_mean *w;
+    infiniStatus_t s;
+    (void)keepdim;
+    if (desc_ptr == NULL) return INFINI_STATUS_NULL_POINTER;
+    w = (struct infiniop__var_mean *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    s = infiniop__reduction_create(infiniop__var_create(unbiased), handle, &w->var, var_output_desc, input_desc, dim, dim_size);
+    if (s == INFINI_STATUS_SUCCESS)
+        s = infiniop__reduction_create(anyrt_create_mean_descriptor, handle, &w->mean, mean_output_desc, input_desc, dim, dim_size);
+    if (s != INFINI_STATUS_SUCCESS) {
+        infiniop__var_mean_free(w);
+        return s;
+    }
+    *desc_ptr = (infiniopVarMeanDescriptor_t)w;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetVarMeanWorkspaceSize(infiniopVarMeanDescriptor_t desc, size_t *size) {
+    const struct infiniop__var_mean *w = (const struct infiniop__var_mean *)desc;
+    size_t a = 0, b = 0;
+    anyrt_status_t st;
+    if (w == NULL || size == NULL) return INFINI_STATUS_NULL_POINTER;
+    st = anyrt_get_op_workspace_size(w->var->op, &a);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_get_op_workspace_size(w->mean->op, &b);
+    if (st == ANYRT_STATUS_SUCCESS) *size = a > b ? a : b;
+    return infiniop__status(st);
+}
+
+__INFINI_C __export infiniStatus_t infiniopVarMean(infiniopVarMeanDescriptor_t desc, void *workspace, size_t workspace_size,
+                                                   void *var_output, void *mean_output, const void *input, size_t *dim,
+                                                   size_t dim_size, bool unbiased, bool keepdim, void *stream) {
+    const struct infiniop__var_mean *w = (const struct infiniop__var_mean *)desc;
+    infiniStatus_t s;
+    (void)keepdim;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    s = infiniop__reduction_run(infiniop__var_create(unbiased), anyrt_var, w->var, workspace, workspace_size, var_output, input, dim,
+                                dim_size, stream);
+    if (s != INFINI_STATUS_SUCCESS) return s;
+    return infiniop__reduction_run(NULL, anyrt_mean, w->mean, workspace, workspace_size, mean_output, input, dim, dim_size, stream);
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyVarMeanDescriptor(infiniopVarMeanDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__var_mean_free((struct infiniop__var_mean *)desc);
     return INFINI_STATUS_SUCCESS;
 }
 
@@ -2554,16 +3064,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateHingeEmbeddingLossDescriptor(in
     (void)reduction;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopCreateHistcDescriptor(infiniopHandle_t handle, infiniopHistcDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, int64_t bins, double min_val, double max_val) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)y;
-    (void)x;
-    (void)bins;
-    (void)min_val;
-    (void)max_val;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopCreateHuberLossDescriptor(infiniopHandle_t handle, infiniopHuberLossDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input, infiniopTensorDescriptor_t target, float delta, int reduction) {
     (void)handle;
     (void)desc_ptr;
@@ -2713,13 +3213,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateMambaSelectiveScanDescriptor(in
     (void)gate_desc;
     (void)dt_bias_desc;
     (void)state_desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateMaskedSelectDescriptor(infiniopHandle_t handle, infiniopMaskedSelectDescriptor_t* desc_ptr, infiniopTensorDescriptor_t input_desc, infiniopTensorDescriptor_t mask_desc) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)input_desc;
-    (void)mask_desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopCreateMatrixPowerDescriptor(infiniopHandle_t handle, infiniopMatrixPowerDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, int n) {
@@ -2975,17 +3468,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateScalDescriptor(infiniopHandle_t
     (void)x;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopCreateScatterDescriptor(infiniopHandle_t handle, infiniopScatterDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input, infiniopTensorDescriptor_t indices, infiniopTensorDescriptor_t updates, int axis, int reduction) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)output;
-    (void)input;
-    (void)indices;
-    (void)updates;
-    (void)axis;
-    (void)reduction;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopCreateSmoothL1LossDescriptor(infiniopHandle_t handle, infiniopSmoothL1LossDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input, infiniopTensorDescriptor_t target, float beta, int reduction) {
     (void)handle;
     (void)desc_ptr;
@@ -3009,18 +3491,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateTakeDescriptor(infiniopHandle_t
     (void)output;
     (void)input;
     (void)indices;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateTopKDescriptor(infiniopHandle_t handle, infiniopTopKDescriptor_t* desc_ptr, infiniopTensorDescriptor_t values_output_desc, infiniopTensorDescriptor_t indices_output_desc, infiniopTensorDescriptor_t input_desc, size_t k, size_t dim, bool largest, bool sorted) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)values_output_desc;
-    (void)indices_output_desc;
-    (void)input_desc;
-    (void)k;
-    (void)dim;
-    (void)largest;
-    (void)sorted;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopCreateTripletMarginLossDescriptor(infiniopHandle_t handle, infiniopTripletMarginLossDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t anchor, infiniopTensorDescriptor_t positive, infiniopTensorDescriptor_t negative, float margin, int p, float eps, int swap, int reduction) {
@@ -3082,29 +3552,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateVanderDescriptor(infiniopHandle
     (void)input;
     (void)N;
     (void)increasing;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateVarDescriptor(infiniopHandle_t handle, infiniopVarDescriptor_t* desc_ptr, infiniopTensorDescriptor_t var_output_desc, infiniopTensorDescriptor_t input_desc, size_t* dim, size_t dim_size, bool unbiased, bool keepdim) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)var_output_desc;
-    (void)input_desc;
-    (void)dim;
-    (void)dim_size;
-    (void)unbiased;
-    (void)keepdim;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateVarMeanDescriptor(infiniopHandle_t handle, infiniopVarMeanDescriptor_t* desc_ptr, infiniopTensorDescriptor_t var_output_desc, infiniopTensorDescriptor_t mean_output_desc, infiniopTensorDescriptor_t input_desc, size_t* dim, size_t dim_size, bool unbiased, bool keepdim) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)var_output_desc;
-    (void)mean_output_desc;
-    (void)input_desc;
-    (void)dim;
-    (void)dim_size;
-    (void)unbiased;
-    (void)keepdim;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopDeepseekMoe(infiniopDeepseekMoeDescriptor_t desc, void* workspace, size_t workspace_size, void* out, const void* hidden, const void* topk_indices, const void* topk_weights, const void* const* gate_weights, const void* const* up_weights, const void* const* down_weights, void* stream) {
@@ -3315,10 +3762,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyHingeEmbeddingLossDescriptor(i
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopDestroyHistcDescriptor(infiniopHistcDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopDestroyHuberLossDescriptor(infiniopHuberLossDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -3372,10 +3815,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyLogdetDescriptor(infiniopLogde
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopDestroyMambaSelectiveScanDescriptor(infiniopMambaSelectiveScanDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyMaskedSelectDescriptor(infiniopMaskedSelectDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -3475,10 +3914,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyScalDescriptor(infiniopScalDes
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopDestroyScatterDescriptor(infiniopScatterDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopDestroySmoothL1LossDescriptor(infiniopSmoothL1LossDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -3488,10 +3923,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroySwapDescriptor(infiniopSwapDes
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopDestroyTakeDescriptor(infiniopTakeDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyTopKDescriptor(infiniopTopKDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -3516,14 +3947,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyUpsampleNearestDescriptor(infi
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopDestroyVanderDescriptor(infiniopVanderDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyVarDescriptor(infiniopVarDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyVarMeanDescriptor(infiniopVarMeanDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -3946,11 +4369,6 @@ __INFINI_C __export infiniStatus_t infiniopGetHingeEmbeddingLossWorkspaceSize(in
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopGetHistcWorkspaceSize(infiniopHistcDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopGetHuberLossWorkspaceSize(infiniopHuberLossDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
@@ -4017,11 +4435,6 @@ __INFINI_C __export infiniStatus_t infiniopGetLogdetWorkspaceSize(infiniopLogdet
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopGetMambaSelectiveScanWorkspaceSize(infiniopMambaSelectiveScanDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetMaskedSelectWorkspaceSize(infiniopMaskedSelectDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -4146,11 +4559,6 @@ __INFINI_C __export infiniStatus_t infiniopGetScalWorkspaceSize(infiniopScalDesc
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopGetScatterWorkspaceSize(infiniopScatterDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopGetSmoothL1LossWorkspaceSize(infiniopSmoothL1LossDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
@@ -4162,11 +4570,6 @@ __INFINI_C __export infiniStatus_t infiniopGetSwapWorkspaceSize(infiniopSwapDesc
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopGetTakeWorkspaceSize(infiniopTakeDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetTopKWorkspaceSize(infiniopTopKDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -4197,16 +4600,6 @@ __INFINI_C __export infiniStatus_t infiniopGetUpsampleNearestWorkspaceSize(infin
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopGetVanderWorkspaceSize(infiniopVanderDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetVarMeanWorkspaceSize(infiniopVarMeanDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetVarWorkspaceSize(infiniopVarDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -4262,15 +4655,6 @@ __INFINI_C __export infiniStatus_t infiniopHingeEmbeddingLoss(infiniopHingeEmbed
     (void)y;
     (void)input;
     (void)target;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopHistc(infiniopHistcDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)y;
-    (void)x;
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -4430,17 +4814,6 @@ __INFINI_C __export infiniStatus_t infiniopMambaSelectiveScan(infiniopMambaSelec
     (void)gate;
     (void)dt_bias;
     (void)state;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopMaskedSelect(infiniopMaskedSelectDescriptor_t desc, void* workspace, size_t workspace_size, const void* input, const bool* mask, void** data_ptr, size_t* dlen, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)input;
-    (void)mask;
-    (void)data_ptr;
-    (void)dlen;
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -4719,17 +5092,6 @@ __INFINI_C __export infiniStatus_t infiniopScal(infiniopScalDescriptor_t desc, v
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopScatter(infiniopScatterDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, const void* indices, const void* updates, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)output;
-    (void)input;
-    (void)indices;
-    (void)updates;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopSmoothL1Loss(infiniopSmoothL1LossDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, const void* target, void* stream) {
     (void)desc;
     (void)workspace;
@@ -4756,20 +5118,6 @@ __INFINI_C __export infiniStatus_t infiniopTake(infiniopTakeDescriptor_t desc, v
     (void)output;
     (void)input;
     (void)indices;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopTopK(infiniopTopKDescriptor_t desc, void* workspace, size_t workspace_size, void* values_output, void* indices_output, const void* input, size_t k, size_t dim, bool largest, bool sorted, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)values_output;
-    (void)indices_output;
-    (void)input;
-    (void)k;
-    (void)dim;
-    (void)largest;
-    (void)sorted;
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -4828,33 +5176,6 @@ __INFINI_C __export infiniStatus_t infiniopVander(infiniopVanderDescriptor_t des
     (void)workspace_size;
     (void)output;
     (void)input;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopVar(infiniopVarDescriptor_t desc, void* workspace, size_t workspace_size, void* var_output, const void* input, size_t* dim, size_t dim_size, bool unbiased, bool keepdim, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)var_output;
-    (void)input;
-    (void)dim;
-    (void)dim_size;
-    (void)unbiased;
-    (void)keepdim;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopVarMean(infiniopVarMeanDescriptor_t desc, void* workspace, size_t workspace_size, void* var_output, void* mean_output, const void* input, size_t* dim, size_t dim_size, bool unbiased, bool keepdim, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)var_output;
-    (void)mean_output;
-    (void)input;
-    (void)dim;
-    (void)dim_size;
-    (void)unbiased;
-    (void)keepdim;
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
