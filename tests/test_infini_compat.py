@@ -802,3 +802,65 @@ def test_infiniop_adapters_name_real_headers_and_operators(tmp_path: Path) -> No
     assert "infiniop.adapters: topk: topkk is no operator of spec/operators.yaml" in text, text
     assert "infiniop.adapters: nope: InfiniCore has no include/infiniop/ops/nope.h" in text, text
     assert "infiniop.unserved_headers: var.h is served (operator infiniop.adapters): drop it here" in text, text
+
+
+def test_infiniop_flipud_index_copy_and_take() -> None:
+    """Flipud (a transposed input), IndexCopy along dim 0 and Take (a transposed input: copied through the
+    workspace) through libinfiniop.so against NumPy."""
+    import ctypes
+
+    import numpy as np
+
+    rng = np.random.default_rng(31)
+    ops = _InfiniOP()
+    x = rng.uniform(-2, 2, (6, 4)).T  # strided: 4x6
+    y = np.zeros((4, 6))
+    ops.run("Flipud", [y, x])
+    np.testing.assert_array_equal(y, np.flipud(x))
+    src = rng.uniform(-2, 2, (2, 6))
+    index = np.array([3, 0], np.int64)
+    c, ops_c = np.zeros((4, 6)), ops.c
+    descs = [ops.tensor(a) for a in (c, x, index, src)]
+    op = ops_c.c_void_p()
+    ops.check(ops.lib.infiniopCreateIndexCopyDescriptor(ops.handle, ops_c.byref(op), descs[0], descs[1], ctypes.c_int64(0),
+                                                        descs[2], descs[3]), "infiniopCreateIndexCopyDescriptor")
+    ptrs = (ctypes.c_void_p(a.ctypes.data) for a in (c, x, index, src))
+    ops.check(ops.lib.infiniopIndexCopy(op, None, ctypes.c_size_t(0), *ptrs, None), "infiniopIndexCopy")
+    ops.check(ops.lib.infiniopDestroyIndexCopyDescriptor(op), "infiniopDestroyIndexCopyDescriptor")
+    for d in descs:
+        ops.check(ops.lib.infiniopDestroyTensorDescriptor(d), "infiniopDestroyTensorDescriptor")
+    want = x.copy()
+    want[index] = src
+    np.testing.assert_array_equal(c, want)
+    idx = np.array([[0, 23, 5], [7, 7, 12]], np.int64)
+    t = np.zeros(idx.shape)
+    ops.run("Take", [t, x, idx])
+    np.testing.assert_array_equal(t, np.take(x, idx))
+
+
+def test_infiniop_argwhere_allocates_its_output() -> None:
+    """Argwhere's run allocates [count, ndim] int64 (void **output, size_t *count): np.argwhere's rows;
+    infinirtFree frees it."""
+    import ctypes
+
+    import numpy as np
+
+    x = (np.random.default_rng(37).integers(0, 3, (3, 4, 2)) == 0).astype(np.float32)
+    ops = _InfiniOP()
+    c = ops.c
+    desc = ops.tensor(x)
+    op = c.c_void_p()
+    ops.check(ops.lib.infiniopCreateArgwhereDescriptor(ops.handle, c.byref(op), desc), "infiniopCreateArgwhereDescriptor")
+    size = c.c_size_t()
+    ops.check(ops.lib.infiniopGetArgwhereWorkspaceSize(op, c.byref(size)), "infiniopGetArgwhereWorkspaceSize")
+    ws = np.empty(max(size.value, 1), np.uint8)
+    data, count = c.c_void_p(), c.c_size_t()
+    ops.check(ops.lib.infiniopArgwhere(op, c.c_void_p(ws.ctypes.data), size, c.byref(data), c.byref(count),
+                                       c.c_void_p(x.ctypes.data), None), "infiniopArgwhere")
+    want = np.argwhere(x)
+    assert count.value == len(want)
+    got = np.ctypeslib.as_array(ctypes.cast(data, ctypes.POINTER(ctypes.c_int64)), shape=(max(want.size, 1),))[:want.size]
+    np.testing.assert_array_equal(got.reshape(want.shape), want)
+    ops.check(ops.rt.infinirtFree(data), "infinirtFree")
+    ops.check(ops.lib.infiniopDestroyArgwhereDescriptor(op), "infiniopDestroyArgwhereDescriptor")
+    ops.check(ops.lib.infiniopDestroyTensorDescriptor(desc), "infiniopDestroyTensorDescriptor")

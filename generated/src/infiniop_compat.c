@@ -1883,6 +1883,312 @@ static anyrt_status_t infiniop__dims_of(anyrt_tensor_desc_t t, anyrt_dtype_t *dt
 /* Workspace pieces start 64-byte aligned. */
 static size_t infiniop__round64(size_t n) { return (n + 63) & ~(size_t)63; }
 
+/* ---- argwhere (an adapter: the run counts the nonzero elements, waits, allocates [count, ndim] int64 with anyrt_malloc (the caller frees it: infinirtFree) and fills it) */
+/* argwhere allocates its output, as masked_select: the run counts input's nonzero elements into the
+ * workspace, waits, allocates [count, ndim] int64 with anyrt_malloc (the caller's to free: infinirtFree;
+ * InfiniOP's cpu kernel uses new[]) and fills it with nonzero's indices, row-major. */
+struct infiniop__argwhere {
+    anyrt_op_handle_t handle;
+    anyrt_tensor_desc_t x;
+    anyrt_op_desc_t count;
+    int ndim;
+    size_t ws;
+};
+
+static void infiniop__argwhere_free(struct infiniop__argwhere *w) {
+    if (w->count) anyrt_destroy_op_desc(w->count);
+    if (w->x) anyrt_destroy_tensor_desc(w->x);
+    free(w);
+}
+
+__INFINI_C __export infiniStatus_t infiniopCreateArgwhereDescriptor(infiniopHandle_t handle, infiniopArgwhereDescriptor_t *desc_ptr,
+                                                                    infiniopTensorDescriptor_t input_desc) {
+    struct infiniop__argwhere *w;
+    anyrt_dtype_t xt;
+    int xn = 0;
+    int64_t shape[64], strides[64], ones[64], k[2];
+    anyrt_tensor_desc_t cy = NULL, y = NULL;
+    anyrt_op_desc_t probe = NULL;
+    anyrt_status_t st;
+    size_t a = 0, b = 0;
+    if (desc_ptr == NULL || input_desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    st = infiniop__dims_of((anyrt_tensor_desc_t)input_desc, &xt, &xn, shape, strides);
+    if (st != ANYRT_STATUS_SUCCESS) return infiniop__status(st);
+    k[0] = 1;
+    for (int i = 0; i < xn; ++i) {
+        ones[i] = 1;
+        k[0] *= shape[i];
+    }
+    k[1] = xn;
+    w = (struct infiniop__argwhere *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    w->handle = (anyrt_op_handle_t)handle;
+    w->ndim = xn;
+    st = anyrt_create_tensor_desc(&w->x, xt, xn, shape, strides);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_tensor_desc(&cy, ANYRT_DTYPE_INT64, xn, ones, NULL);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_count_nonzero_descriptor(w->handle, &w->count, cy, w->x);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_get_op_workspace_size(w->count, &a);
+    /* the fill's workspace for every element nonzero: no fewer can need more */
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_tensor_desc(&y, ANYRT_DTYPE_INT64, 2, k, NULL);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_nonzero_descriptor(w->handle, &probe, y, w->x, -1);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_get_op_workspace_size(probe, &b);
+    if (probe) anyrt_destroy_op_desc(probe);
+    if (y) anyrt_destroy_tensor_desc(y);
+    if (cy) anyrt_destroy_tensor_desc(cy);
+    if (st != ANYRT_STATUS_SUCCESS) {
+        infiniop__argwhere_free(w);
+        return infiniop__status(st);
+    }
+    w->ws = 64 + (a > b ? a : b); /* the count first */
+    *desc_ptr = (infiniopArgwhereDescriptor_t)w;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetArgwhereWorkspaceSize(infiniopArgwhereDescriptor_t desc, size_t *size) {
+    if (desc == NULL || size == NULL) return INFINI_STATUS_NULL_POINTER;
+    *size = ((struct infiniop__argwhere *)desc)->ws;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopArgwhere(infiniopArgwhereDescriptor_t desc, void *workspace, size_t workspace_size,
+                                                    void **output, size_t *count, const void *input, void *stream) {
+    const struct infiniop__argwhere *w = (const struct infiniop__argwhere *)desc;
+    anyrt_stream_t s = (anyrt_stream_t)stream;
+    int64_t k[2] = {0, 0};
+    void *out = NULL;
+    anyrt_tensor_desc_t y = NULL;
+    anyrt_op_desc_t fill = NULL;
+    anyrt_status_t st;
+    if (w == NULL || output == NULL || count == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (workspace == NULL || workspace_size < w->ws) return INFINI_STATUS_INSUFFICIENT_WORKSPACE;
+    st = anyrt_count_nonzero(w->count, (char *)workspace + 64, workspace_size - 64, workspace, input, s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_synchronize_stream(s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_memcpy(&k[0], workspace, sizeof k[0], ANYRT_MEMCPY_KIND_D2H);
+    k[1] = w->ndim;
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_malloc(&out, k[0] * k[1] > 0 ? (size_t)(k[0] * k[1]) * sizeof(int64_t) : 1);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_tensor_desc(&y, ANYRT_DTYPE_INT64, 2, k, NULL);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_nonzero_descriptor(w->handle, &fill, y, w->x, -1);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_nonzero(fill, (char *)workspace + 64, workspace_size - 64, out, input, s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_synchronize_stream(s);
+    if (fill) anyrt_destroy_op_desc(fill);
+    if (y) anyrt_destroy_tensor_desc(y);
+    if (st != ANYRT_STATUS_SUCCESS) {
+        if (out) anyrt_free(out);
+        return infiniop__run_status(st);
+    }
+    *output = out;
+    *count = (size_t)k[0];
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyArgwhereDescriptor(infiniopArgwhereDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__argwhere_free((struct infiniop__argwhere *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* ---- flipud (an adapter: a copy from input's view whose dim 0 steps backwards) */
+/* flipud: output = input with dim 0 reversed: anyrt's cast from a view of input whose dim 0 steps
+ * backwards from its last row (any strides, any dtype pair cast allows). */
+struct infiniop__flipud {
+    anyrt_op_desc_t op;
+    int64_t back; /* bytes from input's first row to its last */
+};
+
+__INFINI_C __export infiniStatus_t infiniopCreateFlipudDescriptor(infiniopHandle_t handle, infiniopFlipudDescriptor_t *desc_ptr,
+                                                                  infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input) {
+    struct infiniop__flipud *w;
+    anyrt_dtype_t xt;
+    int xn = 0;
+    int64_t shape[64], strides[64];
+    anyrt_tensor_desc_t view = NULL;
+    anyrt_status_t st;
+    if (desc_ptr == NULL || output == NULL || input == NULL) return INFINI_STATUS_NULL_POINTER;
+    st = infiniop__dims_of((anyrt_tensor_desc_t)input, &xt, &xn, shape, strides);
+    if (st != ANYRT_STATUS_SUCCESS) return infiniop__status(st);
+    if (xn < 1) return INFINI_STATUS_BAD_TENSOR_SHAPE; /* torch.flipud needs a dim to flip */
+    w = (struct infiniop__flipud *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    w->back = shape[0] > 0 ? (shape[0] - 1) * strides[0] * (int64_t)infiniop__dtype_size(xt) : 0;
+    strides[0] = -strides[0];
+    st = anyrt_create_tensor_desc(&view, xt, xn, shape, strides);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor((anyrt_op_handle_t)handle, &w->op, (anyrt_tensor_desc_t)output, view);
+    if (view) anyrt_destroy_tensor_desc(view);
+    if (st != ANYRT_STATUS_SUCCESS) {
+        free(w);
+        return infiniop__status(st);
+    }
+    *desc_ptr = (infiniopFlipudDescriptor_t)w;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetFlipudWorkspaceSize(infiniopFlipudDescriptor_t desc, size_t *size) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    return infiniop__status(anyrt_get_op_workspace_size(((struct infiniop__flipud *)desc)->op, size));
+}
+
+__INFINI_C __export infiniStatus_t infiniopFlipud(infiniopFlipudDescriptor_t desc, void *workspace, size_t workspace_size, void *output,
+                                                  const void *input, void *stream) {
+    const struct infiniop__flipud *w = (const struct infiniop__flipud *)desc;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    return infiniop__run_status(infiniop__complete_on_cpu(
+        anyrt_cast(w->op, workspace, workspace_size, output, (const char *)input + w->back, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyFlipudDescriptor(infiniopFlipudDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    anyrt_destroy_op_desc(((struct infiniop__flipud *)desc)->op);
+    free(desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* ---- index_copy (an adapter: `dim` moved last, the 1-D index broadcast to every row (of repeated positions the last wins)) */
+/* index_copy: output = input, then output's slices at `index` along `dim` = source's (torch.index_copy):
+ * anyrt's scatter on views with dim moved last, the 1-D index broadcast to every row (of repeated
+ * positions the last wins; torch leaves it undefined). */
+__INFINI_C __export infiniStatus_t infiniopCreateIndexCopyDescriptor(infiniopHandle_t handle, infiniopIndexCopyDescriptor_t *desc_ptr,
+                                                                     infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input,
+                                                                     int64_t dim, infiniopTensorDescriptor_t index,
+                                                                     infiniopTensorDescriptor_t source) {
+    anyrt_tensor_desc_t y = NULL, x = NULL, src = NULL;
+    anyrt_status_t st;
+    int in = 0;
+    if (desc_ptr == NULL || output == NULL || input == NULL || index == NULL || source == NULL) return INFINI_STATUS_NULL_POINTER;
+    st = anyrt_get_tensor_desc_info((anyrt_tensor_desc_t)index, NULL, &in);
+    if (st == ANYRT_STATUS_SUCCESS && in != 1) return INFINI_STATUS_BAD_TENSOR_SHAPE;
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__dim_last_view((anyrt_tensor_desc_t)output, dim, &y);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__dim_last_view((anyrt_tensor_desc_t)input, dim, &x);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__dim_last_view((anyrt_tensor_desc_t)source, dim, &src);
+    if (st == ANYRT_STATUS_SUCCESS)
+        st = anyrt_create_scatter_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t *)desc_ptr, y, x, (anyrt_tensor_desc_t)index, src);
+    if (y) anyrt_destroy_tensor_desc(y);
+    if (x) anyrt_destroy_tensor_desc(x);
+    if (src) anyrt_destroy_tensor_desc(src);
+    return infiniop__status(st);
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetIndexCopyWorkspaceSize(infiniopIndexCopyDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+__INFINI_C __export infiniStatus_t infiniopIndexCopy(infiniopIndexCopyDescriptor_t desc, void *workspace, size_t workspace_size,
+                                                     void *output, const void *input, const void *index, const void *source,
+                                                     void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(
+        anyrt_scatter((anyrt_op_desc_t)desc, workspace, workspace_size, output, input, index, source, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyIndexCopyDescriptor(infiniopIndexCopyDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- take (an adapter: input seen as one row (a strided input copied to the workspace first); output and indices contiguous; an index outside [0, numel), negative ones too, fails the run) */
+/* take: output = input's elements (in row-major order) at indices, output shaped as indices
+ * (torch.take): anyrt's index_select on input seen as one row; an input that is not contiguous is
+ * copied to the workspace first. output and indices must be contiguous (BAD_TENSOR_STRIDES); an index
+ * outside [0, numel) fails the run (torch's negative ones included). */
+struct infiniop__take {
+    anyrt_op_desc_t op, copy; /* copy: NULL where input is contiguous */
+    size_t xs, ws;            /* bytes of input's copy (first in the workspace); the workspace in all */
+};
+
+static bool infiniop__contiguous(int n, const int64_t *shape, const int64_t *strides) {
+    int64_t want = 1;
+    for (int i = n - 1; i >= 0; --i) {
+        if (shape[i] != 1 && strides[i] != want) return false;
+        want *= shape[i];
+    }
+    return true;
+}
+
+static void infiniop__take_free(struct infiniop__take *w) {
+    if (w->op) anyrt_destroy_op_desc(w->op);
+    if (w->copy) anyrt_destroy_op_desc(w->copy);
+    free(w);
+}
+
+__INFINI_C __export infiniStatus_t infiniopCreateTakeDescriptor(infiniopHandle_t handle, infiniopTakeDescriptor_t *desc_ptr,
+                                                                infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input,
+                                                                infiniopTensorDescriptor_t indices) {
+    struct infiniop__take *w;
+    anyrt_dtype_t yt, xt, it;
+    int yn = 0, xn = 0, in = 0;
+    int64_t ys[64], yst[64], xs[64], xst[64], is[64], ist[64], m = 1, n = 1, row[2], step[2];
+    anyrt_tensor_desc_t y = NULL, x = NULL, i = NULL, flat = NULL;
+    anyrt_status_t st;
+    size_t a = 0, b = 0;
+    if (desc_ptr == NULL || output == NULL || input == NULL || indices == NULL) return INFINI_STATUS_NULL_POINTER;
+    st = infiniop__dims_of((anyrt_tensor_desc_t)output, &yt, &yn, ys, yst);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__dims_of((anyrt_tensor_desc_t)input, &xt, &xn, xs, xst);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__dims_of((anyrt_tensor_desc_t)indices, &it, &in, is, ist);
+    if (st != ANYRT_STATUS_SUCCESS) return infiniop__status(st);
+    if (!infiniop__contiguous(yn, ys, yst) || !infiniop__contiguous(in, is, ist)) return INFINI_STATUS_BAD_TENSOR_STRIDES;
+    if (yn != in) return INFINI_STATUS_BAD_TENSOR_SHAPE;
+    for (int d = 0; d < yn; ++d) {
+        if (ys[d] != is[d]) return INFINI_STATUS_BAD_TENSOR_SHAPE;
+        m *= ys[d];
+    }
+    for (int d = 0; d < xn; ++d) n *= xs[d];
+    w = (struct infiniop__take *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    row[0] = 1;
+    row[1] = m;
+    step[0] = m;
+    step[1] = 1;
+    st = anyrt_create_tensor_desc(&y, yt, 2, row, step);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_tensor_desc(&i, it, 1, &m, NULL);
+    row[1] = n;
+    step[0] = n;
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_tensor_desc(&x, xt, 2, row, step);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_index_select_descriptor((anyrt_op_handle_t)handle, &w->op, y, x, i);
+    if (st == ANYRT_STATUS_SUCCESS && !infiniop__contiguous(xn, xs, xst)) {
+        w->xs = infiniop__round64((size_t)n * infiniop__dtype_size(xt));
+        st = anyrt_create_tensor_desc(&flat, xt, xn, xs, NULL);
+        if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor((anyrt_op_handle_t)handle, &w->copy, flat, (anyrt_tensor_desc_t)input);
+        if (st == ANYRT_STATUS_SUCCESS) st = anyrt_get_op_workspace_size(w->copy, &b);
+    }
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_get_op_workspace_size(w->op, &a);
+    if (y) anyrt_destroy_tensor_desc(y);
+    if (x) anyrt_destroy_tensor_desc(x);
+    if (i) anyrt_destroy_tensor_desc(i);
+    if (flat) anyrt_destroy_tensor_desc(flat);
+    if (st != ANYRT_STATUS_SUCCESS) {
+        infiniop__take_free(w);
+        return infiniop__status(st);
+    }
+    w->ws = w->xs + (a > b ? a : b); /* the copy, then the operators' own */
+    *desc_ptr = (infiniopTakeDescriptor_t)w;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetTakeWorkspaceSize(infiniopTakeDescriptor_t desc, size_t *size) {
+    if (desc == NULL || size == NULL) return INFINI_STATUS_NULL_POINTER;
+    *size = ((struct infiniop__take *)desc)->ws;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopTake(infiniopTakeDescriptor_t desc, void *workspace, size_t workspace_size, void *output,
+                                                const void *input, const void *indices, void *stream) {
+    const struct infiniop__take *w = (const struct infiniop__take *)desc;
+    anyrt_stream_t s = (anyrt_stream_t)stream;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (w->copy) {
+        if (workspace == NULL || workspace_size < w->ws) return INFINI_STATUS_INSUFFICIENT_WORKSPACE;
+        st = anyrt_cast(w->copy, (char *)workspace + w->xs, workspace_size - w->xs, workspace, input, s);
+        input = workspace;
+    }
+    if (st == ANYRT_STATUS_SUCCESS)
+        st = anyrt_index_select(w->op, w->xs ? (char *)workspace + w->xs : workspace, workspace_size - w->xs, output, input, indices, s);
+    return infiniop__run_status(infiniop__complete_on_cpu(st, stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyTakeDescriptor(infiniopTakeDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__take_free((struct infiniop__take *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
 /* ---- histc (an adapter: bins as int64_t, the range as double (to anyrt's f32; min_val >= max_val refused, as InfiniOP); an f32 y of another x dtype counts in f64 in the workspace, then converted) */
 /* InfiniOP's histc takes bins as int64_t and the range as double, refuses min_val >= max_val (anyrt's
  * histc reads an empty range as the data's), and counts into an f32 y whatever x's float dtype; anyrt's
@@ -2428,16 +2734,6 @@ __INFINI_C __export infiniStatus_t infiniopAffineGrid(infiniopAffineGridDescript
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopArgwhere(infiniopArgwhereDescriptor_t desc, void* workspace, size_t workspace_size, void** output, size_t* count, const void* input, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)output;
-    (void)count;
-    (void)input;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopAsum(infiniopAsumDescriptor_t desc, void* workspace, size_t workspace_size, const void* x, void* result, void* stream) {
     (void)desc;
     (void)workspace;
@@ -2661,12 +2957,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateAffineGridDescriptor(infiniopHa
     (void)align_corners;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopCreateArgwhereDescriptor(infiniopHandle_t handle, infiniopArgwhereDescriptor_t* desc_ptr, infiniopTensorDescriptor_t input_desc) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)input_desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopCreateAsumDescriptor(infiniopHandle_t handle, infiniopAsumDescriptor_t* desc_ptr, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t result) {
     (void)handle;
     (void)desc_ptr;
@@ -2878,13 +3168,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateFlashAttentionDescriptor(infini
     (void)is_causal;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopCreateFlipudDescriptor(infiniopHandle_t handle, infiniopFlipudDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)output;
-    (void)input;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopCreateFloatPowerDescriptor(infiniopHandle_t handle, infiniopFloatPowerDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t exponent, float scalar_exponent) {
     (void)handle;
     (void)desc_ptr;
@@ -3083,16 +3366,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateI8GemmDescriptor(infiniopHandle
     (void)x_scale_desc;
     (void)weights_desc;
     (void)weights_scale_desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateIndexCopyDescriptor(infiniopHandle_t handle, infiniopIndexCopyDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input, int64_t dim, infiniopTensorDescriptor_t index, infiniopTensorDescriptor_t source) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)output;
-    (void)input;
-    (void)dim;
-    (void)index;
-    (void)source;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopCreateInnerDescriptor(infiniopHandle_t handle, infiniopInnerDescriptor_t* desc_ptr, infiniopTensorDescriptor_t out_desc, infiniopTensorDescriptor_t input_desc, infiniopTensorDescriptor_t other_desc) {
@@ -3485,14 +3758,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateSwapDescriptor(infiniopHandle_t
     (void)y;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopCreateTakeDescriptor(infiniopHandle_t handle, infiniopTakeDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input, infiniopTensorDescriptor_t indices) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)output;
-    (void)input;
-    (void)indices;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopCreateTripletMarginLossDescriptor(infiniopHandle_t handle, infiniopTripletMarginLossDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t anchor, infiniopTensorDescriptor_t positive, infiniopTensorDescriptor_t negative, float margin, int p, float eps, int swap, int reduction) {
     (void)handle;
     (void)desc_ptr;
@@ -3606,10 +3871,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyAffineGridDescriptor(infiniopA
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopDestroyArgwhereDescriptor(infiniopArgwhereDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopDestroyAsumDescriptor(infiniopAsumDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -3698,10 +3959,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyFlashAttentionDescriptor(infin
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopDestroyFlipudDescriptor(infiniopFlipudDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopDestroyFloatPowerDescriptor(infiniopFloatPowerDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -3767,10 +4024,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyHuberLossDescriptor(infiniopHu
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopDestroyI8GemmDescriptor(infiniopI8GemmDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyIndexCopyDescriptor(infiniopIndexCopyDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -3922,10 +4175,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroySwapDescriptor(infiniopSwapDes
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopDestroyTakeDescriptor(infiniopTakeDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopDestroyTripletMarginLossDescriptor(infiniopTripletMarginLossDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -4006,15 +4255,6 @@ __INFINI_C __export infiniStatus_t infiniopFlashAttention(infiniopFlashAttention
     (void)k;
     (void)v;
     (void)total_kv_len;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopFlipud(infiniopFlipudDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)output;
-    (void)input;
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -4184,11 +4424,6 @@ __INFINI_C __export infiniStatus_t infiniopGetAffineGridWorkspaceSize(infiniopAf
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopGetArgwhereWorkspaceSize(infiniopArgwhereDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopGetAsumWorkspaceSize(infiniopAsumDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
@@ -4309,11 +4544,6 @@ __INFINI_C __export infiniStatus_t infiniopGetFlashAttentionWorkspaceSize(infini
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopGetFlipudWorkspaceSize(infiniopFlipudDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopGetFloatPowerWorkspaceSize(infiniopFloatPowerDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
@@ -4375,11 +4605,6 @@ __INFINI_C __export infiniStatus_t infiniopGetHuberLossWorkspaceSize(infiniopHub
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopGetI8GemmWorkspaceSize(infiniopI8GemmDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetIndexCopyWorkspaceSize(infiniopIndexCopyDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -4569,11 +4794,6 @@ __INFINI_C __export infiniStatus_t infiniopGetSwapWorkspaceSize(infiniopSwapDesc
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopGetTakeWorkspaceSize(infiniopTakeDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopGetTripletMarginLossWorkspaceSize(infiniopTripletMarginLossDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
@@ -4678,17 +4898,6 @@ __INFINI_C __export infiniStatus_t infiniopI8Gemm(infiniopI8GemmDescriptor_t des
     (void)x_scale;
     (void)weights;
     (void)weights_scale;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopIndexCopy(infiniopIndexCopyDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, const void* index, const void* source, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)output;
-    (void)input;
-    (void)index;
-    (void)source;
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -5108,16 +5317,6 @@ __INFINI_C __export infiniStatus_t infiniopSwap(infiniopSwapDescriptor_t desc, v
     (void)workspace_size;
     (void)x;
     (void)y;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopTake(infiniopTakeDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, const void* indices, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)output;
-    (void)input;
-    (void)indices;
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
