@@ -864,3 +864,70 @@ def test_infiniop_argwhere_allocates_its_output() -> None:
     ops.check(ops.rt.infinirtFree(data), "infinirtFree")
     ops.check(ops.lib.infiniopDestroyArgwhereDescriptor(op), "infiniopDestroyArgwhereDescriptor")
     ops.check(ops.lib.infiniopDestroyTensorDescriptor(desc), "infiniopDestroyTensorDescriptor")
+
+
+def test_infiniop_blas_level1_and_pixel_shuffle() -> None:
+    """The BLAS level-1 headers (BlasCopy, Swap, Nrm2, Asum, BlasDot, Dot, Scal, Axpy) and PixelShuffle,
+    each a few anyrt operators through the workspace, on strided float32 vectors against NumPy."""
+    import ctypes
+
+    import numpy as np
+
+    rng = np.random.default_rng(41)
+    ops = _InfiniOP()
+    x, y = rng.uniform(-2, 2, 30)[::3].astype(np.float32), rng.uniform(-2, 2, 10).astype(np.float32)
+    x0, y0 = x.copy(), y.copy()
+    out = np.zeros(10, np.float32)
+    ops.run("BlasCopy", [x, out])  # InfiniOP's order: x first, then y
+    np.testing.assert_array_equal(out, x)
+    ops.run("Swap", [x, y])
+    np.testing.assert_array_equal(x, y0)
+    np.testing.assert_array_equal(y, x0)
+    r, tol = np.zeros((), np.float32), {"rtol": 1e-6, "atol": 1e-6}
+    ops.run("Nrm2", [x0, r])
+    np.testing.assert_allclose(r, np.linalg.norm(x0.astype(np.float64)), **tol)
+    ops.run("Asum", [x0, r])
+    np.testing.assert_allclose(r, np.abs(x0.astype(np.float64)).sum(), **tol)
+    ops.run("BlasDot", [x0, y0, r])
+    np.testing.assert_allclose(r, np.dot(x0.astype(np.float64), y0), **tol)
+    d = np.zeros(1, np.float32)
+    ops.run("Dot", [d, x0, y0])
+    np.testing.assert_allclose(d, [np.dot(x0.astype(np.float64), y0)], **tol)
+    alpha = np.array([2.5], np.float32)
+    v = y0.copy()
+    ops.run("Scal", [alpha, v])
+    np.testing.assert_allclose(v, 2.5 * y0, **tol)
+    a = np.array(-1.5, np.float32)
+    v = y0.copy()
+    ops.run("Axpy", [a, x0, v])
+    np.testing.assert_allclose(v, -1.5 * x0 + y0, **tol)
+    img = rng.uniform(-2, 2, (2, 8, 3, 3)).astype(np.float32)
+    shuffled = np.zeros((2, 2, 6, 6), np.float32)
+    ops.run("PixelShuffle", [shuffled, img], (ctypes.c_int(2),))
+    want = img.reshape(2, 2, 2, 2, 3, 3).transpose(0, 1, 4, 2, 5, 3).reshape(2, 2, 6, 6)
+    np.testing.assert_array_equal(shuffled, want)
+
+
+def _adapter_headers() -> list[str]:
+    try:
+        return sorted(_infiniop_spec().get("adapters", {}))
+    except ImportError:  # no yaml: the test below needs an InfiniCore checkout anyway
+        return []
+
+
+@pytest.mark.skipif(not os.environ.get("ANYRT_INFINICORE_SRC"),
+                    reason="needs an InfiniCore checkout: set ANYRT_INFINICORE_SRC to run its test/infiniop programs here")
+@pytest.mark.parametrize("header", _adapter_headers())
+def test_infinicore_operator_test_passes_through_an_adapter(tmp_path: Path, header: str) -> None:
+    """InfiniCore's own test/infiniop/<header>.py --cpu (where upstream has one) against a header an
+    adapter serves (infiniop.adapters)."""
+    pytest.importorskip("torch", reason="InfiniCore's operator tests compute their references with torch")
+    script = Path(os.environ["ANYRT_INFINICORE_SRC"]) / "test" / "infiniop" / f"{header}.py"
+    if not script.is_file():
+        pytest.skip(f"this InfiniCore checkout has no test/infiniop/{header}.py")
+    (tmp_path / "root").mkdir()
+    (tmp_path / "root" / "lib").symlink_to(PKG)
+    env = dict(os.environ, INFINI_ROOT=str(tmp_path / "root"), ANYRT_DEFAULT_DEVICE="cpu:0")
+    out = subprocess.run([sys.executable, script.name, "--cpu"], cwd=script.parent, env=env, capture_output=True, text=True,
+                         timeout=900)
+    assert out.returncode == 0 and re.search(r"Test passed", out.stdout), out.stdout[-3000:] + out.stderr[-3000:]

@@ -1883,6 +1883,69 @@ static anyrt_status_t infiniop__dims_of(anyrt_tensor_desc_t t, anyrt_dtype_t *dt
 /* Workspace pieces start 64-byte aligned. */
 static size_t infiniop__round64(size_t n) { return (n + 63) & ~(size_t)63; }
 
+/* ---- InfiniOP's BLAS level-1 operators and kin: a few anyrt operators in a row on the stream, through
+ * temporaries at the workspace's start (tmp[i] bytes each, 64-byte aligned), the operators' own
+ * workspace after them. Sums and products of f16/bf16/f32 run in f64 temporaries (exact casts). */
+struct infiniop__chain {
+    anyrt_op_desc_t op[6];
+    size_t tmp[4], ws;
+};
+
+static void infiniop__chain_free(struct infiniop__chain *w) {
+    for (int i = 0; i < 6; ++i)
+        if (w->op[i]) anyrt_destroy_op_desc(w->op[i]);
+    free(w);
+}
+
+/* The i-th temporary's offset in the workspace; i = 4: where the operators' own workspace starts. */
+static size_t infiniop__chain_off(const struct infiniop__chain *w, int i) {
+    size_t at = 0;
+    for (int j = 0; j < i; ++j) at += w->tmp[j];
+    return at;
+}
+
+/* Ends a create: the workspace size, or the chain freed on a failure. */
+static infiniStatus_t infiniop__chain_done(struct infiniop__chain *w, anyrt_status_t st, void **desc_ptr) {
+    size_t most = 0, one = 0;
+    for (int i = 0; i < 6 && st == ANYRT_STATUS_SUCCESS; ++i) {
+        if (w->op[i] == NULL) continue;
+        st = anyrt_get_op_workspace_size(w->op[i], &one);
+        most = one > most ? one : most;
+    }
+    if (st != ANYRT_STATUS_SUCCESS) {
+        infiniop__chain_free(w);
+        return infiniop__status(st);
+    }
+    w->ws = most + infiniop__chain_off(w, 4);
+    *desc_ptr = w;
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* A contiguous descriptor of `t`'s shape in `dtype` (t's own where INVALID), its bytes (rounded) in *bytes. */
+static anyrt_status_t infiniop__contiguous_like(anyrt_tensor_desc_t t, anyrt_dtype_t dtype, anyrt_tensor_desc_t *out, size_t *bytes) {
+    anyrt_dtype_t own;
+    int n = 0;
+    int64_t shape[64], strides[64], numel = 1;
+    anyrt_status_t st = infiniop__dims_of(t, &own, &n, shape, strides);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    if (dtype == ANYRT_DTYPE_INVALID) dtype = own;
+    for (int i = 0; i < n; ++i) numel *= shape[i];
+    *bytes = infiniop__round64((size_t)numel * infiniop__dtype_size(dtype));
+    return anyrt_create_tensor_desc(out, dtype, n, shape, NULL);
+}
+
+/* An f64 scalar as a reduction's output over an n-dim x (every dim 1). */
+static anyrt_status_t infiniop__f64_ones(int n, anyrt_tensor_desc_t *out) {
+    int64_t ones[64];
+    for (int i = 0; i < n && i < 64; ++i) ones[i] = 1;
+    return anyrt_create_tensor_desc(out, ANYRT_DTYPE_FLOAT64, n, ones, NULL);
+}
+
+static anyrt_status_t infiniop__chain_status(anyrt_status_t st, void *stream) {
+    return infiniop__complete_on_cpu(st, stream);
+}
+
+
 /* ---- argwhere (an adapter: the run counts the nonzero elements, waits, allocates [count, ndim] int64 with anyrt_malloc (the caller frees it: infinirtFree) and fills it) */
 /* argwhere allocates its output, as masked_select: the run counts input's nonzero elements into the
  * workspace, waits, allocates [count, ndim] int64 with anyrt_malloc (the caller's to free: infinirtFree;
@@ -1987,6 +2050,302 @@ __INFINI_C __export infiniStatus_t infiniopDestroyArgwhereDescriptor(infiniopArg
     return INFINI_STATUS_SUCCESS;
 }
 
+/* ---- asum (an adapter: x cast to f64 in the workspace, abs, summed in f64, cast to result) */
+/* asum: result = sum(|x|): x cast to f64, abs, summed in f64, cast to result. */
+__INFINI_C __export infiniStatus_t infiniopCreateAsumDescriptor(infiniopHandle_t handle, infiniopAsumDescriptor_t *desc_ptr,
+                                                                infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t result) {
+    anyrt_tensor_desc_t t0 = NULL, t2 = NULL, t2r = NULL;
+    size_t one = 0;
+    int xn = 0;
+    struct infiniop__chain *w;
+    anyrt_op_handle_t h = (anyrt_op_handle_t)handle;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    if (desc_ptr == NULL) return INFINI_STATUS_NULL_POINTER;
+    w = (struct infiniop__chain *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    st = infiniop__contiguous_like((anyrt_tensor_desc_t)x, ANYRT_DTYPE_FLOAT64, &t0, &w->tmp[0]);
+    w->tmp[1] = w->tmp[0];
+    w->tmp[2] = 64;
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_get_tensor_desc_info((anyrt_tensor_desc_t)x, NULL, &xn);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__f64_ones(xn, &t2);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__contiguous_like((anyrt_tensor_desc_t)result, ANYRT_DTYPE_FLOAT64, &t2r, &one);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor(h, &w->op[0], t0, (anyrt_tensor_desc_t)x);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_abs_descriptor(h, &w->op[1], t0, t0);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_sum_descriptor(h, &w->op[2], t2, t0);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor(h, &w->op[3], (anyrt_tensor_desc_t)result, t2r);
+    if (t0) anyrt_destroy_tensor_desc(t0);
+    if (t2) anyrt_destroy_tensor_desc(t2);
+    if (t2r) anyrt_destroy_tensor_desc(t2r);
+    return infiniop__chain_done(w, st, (void **)desc_ptr);
+}
+
+__INFINI_C __export infiniStatus_t infiniopAsum(infiniopAsumDescriptor_t desc, void *workspace, size_t workspace_size, const void *x,
+                                                void *result, void *stream) {
+    const struct infiniop__chain *w = (const struct infiniop__chain *)desc;
+    anyrt_stream_t s = (anyrt_stream_t)stream;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    char *t[4], *own;
+    size_t left;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (workspace_size < w->ws || (w->ws && workspace == NULL)) return INFINI_STATUS_INSUFFICIENT_WORKSPACE;
+    for (int i = 0; i < 4; ++i) t[i] = w->tmp[i] ? (char *)workspace + infiniop__chain_off(w, i) : NULL;
+    own = w->ws ? (char *)workspace + infiniop__chain_off(w, 4) : workspace;
+    left = workspace_size - infiniop__chain_off(w, 4);
+    (void)t;
+    st = anyrt_cast(w->op[0], own, left, t[0], x, s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_abs(w->op[1], own, left, t[1], t[0], s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_sum(w->op[2], own, left, t[2], t[1], s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_cast(w->op[3], own, left, result, t[2], s);
+    return infiniop__run_status(infiniop__chain_status(st, stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetAsumWorkspaceSize(infiniopAsumDescriptor_t desc, size_t *size) {
+    if (desc == NULL || size == NULL) return INFINI_STATUS_NULL_POINTER;
+    *size = ((struct infiniop__chain *)desc)->ws;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyAsumDescriptor(infiniopAsumDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__chain_free((struct infiniop__chain *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* ---- axpy (an adapter: alpha cast to x's dtype in the workspace, then addcmul(y, y, alpha, x) in place) */
+/* axpy: y = alpha * x + y in place: alpha cast to x's dtype, then addcmul(y, y, alpha, x, 1). */
+__INFINI_C __export infiniStatus_t infiniopCreateAxpyDescriptor(infiniopHandle_t handle, infiniopAxpyDescriptor_t *desc_ptr,
+                                                                infiniopTensorDescriptor_t alpha, infiniopTensorDescriptor_t x,
+                                                                infiniopTensorDescriptor_t y) {
+    anyrt_dtype_t xt;
+    anyrt_tensor_desc_t t0 = NULL;
+    struct infiniop__chain *w;
+    anyrt_op_handle_t h = (anyrt_op_handle_t)handle;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    if (desc_ptr == NULL) return INFINI_STATUS_NULL_POINTER;
+    w = (struct infiniop__chain *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    st = anyrt_get_tensor_desc_info((anyrt_tensor_desc_t)x, &xt, NULL);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__contiguous_like((anyrt_tensor_desc_t)alpha, xt, &t0, &w->tmp[0]);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor(h, &w->op[0], t0, (anyrt_tensor_desc_t)alpha);
+    if (st == ANYRT_STATUS_SUCCESS)
+        st = anyrt_create_addcmul_descriptor(h, &w->op[1], (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)y, t0, (anyrt_tensor_desc_t)x);
+    if (t0) anyrt_destroy_tensor_desc(t0);
+    return infiniop__chain_done(w, st, (void **)desc_ptr);
+}
+
+__INFINI_C __export infiniStatus_t infiniopAxpy(infiniopAxpyDescriptor_t desc, void *workspace, size_t workspace_size, const void *alpha,
+                                                const void *x, void *y, void *stream) {
+    const struct infiniop__chain *w = (const struct infiniop__chain *)desc;
+    anyrt_stream_t s = (anyrt_stream_t)stream;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    char *t[4], *own;
+    size_t left;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (workspace_size < w->ws || (w->ws && workspace == NULL)) return INFINI_STATUS_INSUFFICIENT_WORKSPACE;
+    for (int i = 0; i < 4; ++i) t[i] = w->tmp[i] ? (char *)workspace + infiniop__chain_off(w, i) : NULL;
+    own = w->ws ? (char *)workspace + infiniop__chain_off(w, 4) : workspace;
+    left = workspace_size - infiniop__chain_off(w, 4);
+    (void)t;
+    st = anyrt_cast(w->op[0], own, left, t[0], alpha, s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_addcmul(w->op[1], own, left, y, y, t[0], x, 1.0f, s);
+    return infiniop__run_status(infiniop__chain_status(st, stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetAxpyWorkspaceSize(infiniopAxpyDescriptor_t desc, size_t *size) {
+    if (desc == NULL || size == NULL) return INFINI_STATUS_NULL_POINTER;
+    *size = ((struct infiniop__chain *)desc)->ws;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyAxpyDescriptor(infiniopAxpyDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__chain_free((struct infiniop__chain *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* ---- blas_copy (an adapter: y = x) */
+/* blas_copy: y = x (cast). */
+__INFINI_C __export infiniStatus_t infiniopCreateBlasCopyDescriptor(infiniopHandle_t handle, infiniopBlasCopyDescriptor_t *desc_ptr,
+                                                                    infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t y) {
+    struct infiniop__chain *w;
+    anyrt_op_handle_t h = (anyrt_op_handle_t)handle;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    if (desc_ptr == NULL) return INFINI_STATUS_NULL_POINTER;
+    w = (struct infiniop__chain *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    st = anyrt_create_cast_descriptor(h, &w->op[0], (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)x);
+    return infiniop__chain_done(w, st, (void **)desc_ptr);
+}
+
+__INFINI_C __export infiniStatus_t infiniopBlasCopy(infiniopBlasCopyDescriptor_t desc, void *workspace, size_t workspace_size,
+                                                    const void *x, void *y, void *stream) {
+    const struct infiniop__chain *w = (const struct infiniop__chain *)desc;
+    anyrt_stream_t s = (anyrt_stream_t)stream;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    char *t[4], *own;
+    size_t left;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (workspace_size < w->ws || (w->ws && workspace == NULL)) return INFINI_STATUS_INSUFFICIENT_WORKSPACE;
+    for (int i = 0; i < 4; ++i) t[i] = w->tmp[i] ? (char *)workspace + infiniop__chain_off(w, i) : NULL;
+    own = w->ws ? (char *)workspace + infiniop__chain_off(w, 4) : workspace;
+    left = workspace_size - infiniop__chain_off(w, 4);
+    (void)t;
+    st = anyrt_cast(w->op[0], own, left, y, x, s);
+    return infiniop__run_status(infiniop__chain_status(st, stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetBlasCopyWorkspaceSize(infiniopBlasCopyDescriptor_t desc, size_t *size) {
+    if (desc == NULL || size == NULL) return INFINI_STATUS_NULL_POINTER;
+    *size = ((struct infiniop__chain *)desc)->ws;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyBlasCopyDescriptor(infiniopBlasCopyDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__chain_free((struct infiniop__chain *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* ---- blas_dot (an adapter: x and y cast to f64 in the workspace, multiplied, summed in f64, cast to result) */
+/* blas_dot: result = sum(x * y): both cast to f64, multiplied, summed in f64, cast to result. */
+__INFINI_C __export infiniStatus_t infiniopCreateBlasDotDescriptor(infiniopHandle_t handle, infiniopBlasDotDescriptor_t *desc_ptr,
+                                                                      infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t result) {
+    anyrt_tensor_desc_t t0 = NULL, t1 = NULL, t3 = NULL, t3r = NULL;
+    size_t one = 0;
+    int xn = 0;
+    struct infiniop__chain *w;
+    anyrt_op_handle_t h = (anyrt_op_handle_t)handle;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    if (desc_ptr == NULL) return INFINI_STATUS_NULL_POINTER;
+    w = (struct infiniop__chain *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    st = infiniop__contiguous_like((anyrt_tensor_desc_t)x, ANYRT_DTYPE_FLOAT64, &t0, &w->tmp[0]);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__contiguous_like((anyrt_tensor_desc_t)y, ANYRT_DTYPE_FLOAT64, &t1, &w->tmp[1]);
+    w->tmp[2] = w->tmp[0];
+    w->tmp[3] = 64;
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_get_tensor_desc_info((anyrt_tensor_desc_t)x, NULL, &xn);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__f64_ones(xn, &t3);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__contiguous_like((anyrt_tensor_desc_t)result, ANYRT_DTYPE_FLOAT64, &t3r, &one);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor(h, &w->op[0], t0, (anyrt_tensor_desc_t)x);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor(h, &w->op[1], t1, (anyrt_tensor_desc_t)y);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_mul_descriptor(h, &w->op[2], t0, t0, t1);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_sum_descriptor(h, &w->op[3], t3, t0);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor(h, &w->op[4], (anyrt_tensor_desc_t)result, t3r);
+    if (t0) anyrt_destroy_tensor_desc(t0);
+    if (t1) anyrt_destroy_tensor_desc(t1);
+    if (t3) anyrt_destroy_tensor_desc(t3);
+    if (t3r) anyrt_destroy_tensor_desc(t3r);
+    return infiniop__chain_done(w, st, (void **)desc_ptr);
+}
+
+static anyrt_status_t infiniop__BlasDot_run(const struct infiniop__chain *w, char **t, char *own, size_t left, void *out, const void *a,
+                                               const void *b, anyrt_stream_t s) {
+    anyrt_status_t st = anyrt_cast(w->op[0], own, left, t[0], a, s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_cast(w->op[1], own, left, t[1], b, s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_mul(w->op[2], own, left, t[2], t[0], t[1], s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_sum(w->op[3], own, left, t[3], t[2], s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_cast(w->op[4], own, left, out, t[3], s);
+    return st;
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetBlasDotWorkspaceSize(infiniopBlasDotDescriptor_t desc, size_t *size) {
+    if (desc == NULL || size == NULL) return INFINI_STATUS_NULL_POINTER;
+    *size = ((struct infiniop__chain *)desc)->ws;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyBlasDotDescriptor(infiniopBlasDotDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__chain_free((struct infiniop__chain *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+__INFINI_C __export infiniStatus_t infiniopBlasDot(infiniopBlasDotDescriptor_t desc, void *workspace, size_t workspace_size, const void *x,
+                                                   const void *y, void *result, void *stream) {
+    const struct infiniop__chain *w = (const struct infiniop__chain *)desc;
+    anyrt_stream_t s = (anyrt_stream_t)stream;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    char *t[4], *own;
+    size_t left;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (workspace_size < w->ws || (w->ws && workspace == NULL)) return INFINI_STATUS_INSUFFICIENT_WORKSPACE;
+    for (int i = 0; i < 4; ++i) t[i] = w->tmp[i] ? (char *)workspace + infiniop__chain_off(w, i) : NULL;
+    own = w->ws ? (char *)workspace + infiniop__chain_off(w, 4) : workspace;
+    left = workspace_size - infiniop__chain_off(w, 4);
+    (void)t;
+    st = infiniop__BlasDot_run(w, t, own, left, result, x, y, s);
+    return infiniop__run_status(infiniop__chain_status(st, stream));
+}
+
+/* ---- dot (an adapter: as blas_dot: a and b in f64, multiplied, summed, cast to y) */
+/* dot: y = sum(a * b) (y of one element): blas_dot's chain. */
+__INFINI_C __export infiniStatus_t infiniopCreateDotDescriptor(infiniopHandle_t handle, infiniopDotDescriptor_t *desc_ptr,
+                                                                      infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t a, infiniopTensorDescriptor_t b) {
+    anyrt_tensor_desc_t t0 = NULL, t1 = NULL, t3 = NULL, t3r = NULL;
+    size_t one = 0;
+    int xn = 0;
+    struct infiniop__chain *w;
+    anyrt_op_handle_t h = (anyrt_op_handle_t)handle;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    if (desc_ptr == NULL) return INFINI_STATUS_NULL_POINTER;
+    w = (struct infiniop__chain *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    st = infiniop__contiguous_like((anyrt_tensor_desc_t)a, ANYRT_DTYPE_FLOAT64, &t0, &w->tmp[0]);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__contiguous_like((anyrt_tensor_desc_t)b, ANYRT_DTYPE_FLOAT64, &t1, &w->tmp[1]);
+    w->tmp[2] = w->tmp[0];
+    w->tmp[3] = 64;
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_get_tensor_desc_info((anyrt_tensor_desc_t)a, NULL, &xn);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__f64_ones(xn, &t3);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__contiguous_like((anyrt_tensor_desc_t)y, ANYRT_DTYPE_FLOAT64, &t3r, &one);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor(h, &w->op[0], t0, (anyrt_tensor_desc_t)a);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor(h, &w->op[1], t1, (anyrt_tensor_desc_t)b);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_mul_descriptor(h, &w->op[2], t0, t0, t1);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_sum_descriptor(h, &w->op[3], t3, t0);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor(h, &w->op[4], (anyrt_tensor_desc_t)y, t3r);
+    if (t0) anyrt_destroy_tensor_desc(t0);
+    if (t1) anyrt_destroy_tensor_desc(t1);
+    if (t3) anyrt_destroy_tensor_desc(t3);
+    if (t3r) anyrt_destroy_tensor_desc(t3r);
+    return infiniop__chain_done(w, st, (void **)desc_ptr);
+}
+
+static anyrt_status_t infiniop__Dot_run(const struct infiniop__chain *w, char **t, char *own, size_t left, void *out, const void *a,
+                                               const void *b, anyrt_stream_t s) {
+    anyrt_status_t st = anyrt_cast(w->op[0], own, left, t[0], a, s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_cast(w->op[1], own, left, t[1], b, s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_mul(w->op[2], own, left, t[2], t[0], t[1], s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_sum(w->op[3], own, left, t[3], t[2], s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_cast(w->op[4], own, left, out, t[3], s);
+    return st;
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetDotWorkspaceSize(infiniopDotDescriptor_t desc, size_t *size) {
+    if (desc == NULL || size == NULL) return INFINI_STATUS_NULL_POINTER;
+    *size = ((struct infiniop__chain *)desc)->ws;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyDotDescriptor(infiniopDotDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__chain_free((struct infiniop__chain *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+__INFINI_C __export infiniStatus_t infiniopDot(infiniopDotDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *a,
+                                               const void *b, void *stream) {
+    const struct infiniop__chain *w = (const struct infiniop__chain *)desc;
+    anyrt_stream_t s = (anyrt_stream_t)stream;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    char *t[4], *own;
+    size_t left;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (workspace_size < w->ws || (w->ws && workspace == NULL)) return INFINI_STATUS_INSUFFICIENT_WORKSPACE;
+    for (int i = 0; i < 4; ++i) t[i] = w->tmp[i] ? (char *)workspace + infiniop__chain_off(w, i) : NULL;
+    own = w->ws ? (char *)workspace + infiniop__chain_off(w, 4) : workspace;
+    left = workspace_size - infiniop__chain_off(w, 4);
+    (void)t;
+    st = infiniop__Dot_run(w, t, own, left, y, a, b, s);
+    return infiniop__run_status(infiniop__chain_status(st, stream));
+}
+
 /* ---- flipud (an adapter: a copy from input's view whose dim 0 steps backwards) */
 /* flipud: output = input with dim 0 reversed: anyrt's cast from a view of input whose dim 0 steps
  * backwards from its last row (any strides, any dtype pair cast allows). */
@@ -2080,6 +2439,56 @@ __INFINI_C __export infiniStatus_t infiniopIndexCopy(infiniopIndexCopyDescriptor
 
 __INFINI_C __export infiniStatus_t infiniopDestroyIndexCopyDescriptor(infiniopIndexCopyDescriptor_t desc) {
     return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- swap (an adapter: x copied to the workspace, y to x, the copy to y) */
+/* swap: x <-> y through a copy of x in the workspace (three casts). */
+__INFINI_C __export infiniStatus_t infiniopCreateSwapDescriptor(infiniopHandle_t handle, infiniopSwapDescriptor_t *desc_ptr,
+                                                                infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t y) {
+    anyrt_tensor_desc_t t0 = NULL;
+    struct infiniop__chain *w;
+    anyrt_op_handle_t h = (anyrt_op_handle_t)handle;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    if (desc_ptr == NULL) return INFINI_STATUS_NULL_POINTER;
+    w = (struct infiniop__chain *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    st = infiniop__contiguous_like((anyrt_tensor_desc_t)x, ANYRT_DTYPE_INVALID, &t0, &w->tmp[0]);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor(h, &w->op[0], t0, (anyrt_tensor_desc_t)x);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor(h, &w->op[1], (anyrt_tensor_desc_t)x, (anyrt_tensor_desc_t)y);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor(h, &w->op[2], (anyrt_tensor_desc_t)y, t0);
+    if (t0) anyrt_destroy_tensor_desc(t0);
+    return infiniop__chain_done(w, st, (void **)desc_ptr);
+}
+
+__INFINI_C __export infiniStatus_t infiniopSwap(infiniopSwapDescriptor_t desc, void *workspace, size_t workspace_size, void *x, void *y,
+                                                void *stream) {
+    const struct infiniop__chain *w = (const struct infiniop__chain *)desc;
+    anyrt_stream_t s = (anyrt_stream_t)stream;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    char *t[4], *own;
+    size_t left;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (workspace_size < w->ws || (w->ws && workspace == NULL)) return INFINI_STATUS_INSUFFICIENT_WORKSPACE;
+    for (int i = 0; i < 4; ++i) t[i] = w->tmp[i] ? (char *)workspace + infiniop__chain_off(w, i) : NULL;
+    own = w->ws ? (char *)workspace + infiniop__chain_off(w, 4) : workspace;
+    left = workspace_size - infiniop__chain_off(w, 4);
+    (void)t;
+    st = anyrt_cast(w->op[0], own, left, t[0], x, s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_cast(w->op[1], own, left, x, y, s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_cast(w->op[2], own, left, y, t[0], s);
+    return infiniop__run_status(infiniop__chain_status(st, stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetSwapWorkspaceSize(infiniopSwapDescriptor_t desc, size_t *size) {
+    if (desc == NULL || size == NULL) return INFINI_STATUS_NULL_POINTER;
+    *size = ((struct infiniop__chain *)desc)->ws;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroySwapDescriptor(infiniopSwapDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__chain_free((struct infiniop__chain *)desc);
+    return INFINI_STATUS_SUCCESS;
 }
 
 /* ---- take (an adapter: input seen as one row (a strided input copied to the workspace first); output and indices contiguous; an index outside [0, numel), negative ones too, fails the run) */
@@ -2398,6 +2807,168 @@ __INFINI_C __export infiniStatus_t infiniopMaskedSelect(infiniopMaskedSelectDesc
 __INFINI_C __export infiniStatus_t infiniopDestroyMaskedSelectDescriptor(infiniopMaskedSelectDescriptor_t desc) {
     if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
     infiniop__masked_select_free((struct infiniop__masked_select *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* ---- nrm2 (an adapter: norm over every dim of x into result seen with x's rank) */
+/* nrm2: result = sqrt(sum(x * x)): anyrt's norm over every dim of x into result seen with x's rank. */
+__INFINI_C __export infiniStatus_t infiniopCreateNrm2Descriptor(infiniopHandle_t handle, infiniopNrm2Descriptor_t *desc_ptr,
+                                                                infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t result) {
+    anyrt_tensor_desc_t r = NULL;
+    int xn = 0;
+    struct infiniop__chain *w;
+    anyrt_op_handle_t h = (anyrt_op_handle_t)handle;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    if (desc_ptr == NULL) return INFINI_STATUS_NULL_POINTER;
+    w = (struct infiniop__chain *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    st = anyrt_get_tensor_desc_info((anyrt_tensor_desc_t)x, NULL, &xn);
+    if (st == ANYRT_STATUS_SUCCESS && infiniop__keepdim_view((anyrt_tensor_desc_t)result, xn, ~(uint64_t)0, &r) != INFINI_STATUS_SUCCESS)
+        st = ANYRT_STATUS_INVALID_VALUE;
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_norm_descriptor(h, &w->op[0], r, (anyrt_tensor_desc_t)x);
+    if (r) anyrt_destroy_tensor_desc(r);
+    return infiniop__chain_done(w, st, (void **)desc_ptr);
+}
+
+__INFINI_C __export infiniStatus_t infiniopNrm2(infiniopNrm2Descriptor_t desc, void *workspace, size_t workspace_size, const void *x,
+                                                void *result, void *stream) {
+    const struct infiniop__chain *w = (const struct infiniop__chain *)desc;
+    anyrt_stream_t s = (anyrt_stream_t)stream;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    char *t[4], *own;
+    size_t left;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (workspace_size < w->ws || (w->ws && workspace == NULL)) return INFINI_STATUS_INSUFFICIENT_WORKSPACE;
+    for (int i = 0; i < 4; ++i) t[i] = w->tmp[i] ? (char *)workspace + infiniop__chain_off(w, i) : NULL;
+    own = w->ws ? (char *)workspace + infiniop__chain_off(w, 4) : workspace;
+    left = workspace_size - infiniop__chain_off(w, 4);
+    (void)t;
+    st = anyrt_norm(w->op[0], own, left, result, x, s);
+    return infiniop__run_status(infiniop__chain_status(st, stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetNrm2WorkspaceSize(infiniopNrm2Descriptor_t desc, size_t *size) {
+    if (desc == NULL || size == NULL) return INFINI_STATUS_NULL_POINTER;
+    *size = ((struct infiniop__chain *)desc)->ws;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyNrm2Descriptor(infiniopNrm2Descriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__chain_free((struct infiniop__chain *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* ---- pixel_shuffle (an adapter: one copy between 6-dim views ([n, c, h, i, w, j] of x and y)) */
+/* pixel_shuffle: y[n, c, h*r + i, w*r + j] = x[n, c*r*r + i*r + j, h, w]: one cast between 6-dim views. */
+__INFINI_C __export infiniStatus_t infiniopCreatePixelShuffleDescriptor(infiniopHandle_t handle, infiniopPixelShuffleDescriptor_t *desc_ptr,
+                                                                        infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x,
+                                                                        int upscale_factor) {
+    anyrt_dtype_t xt, yt;
+    int xn = 0, yn = 0;
+    int64_t xs[64], xst[64], ys[64], yst[64], r = upscale_factor, shape[6], xv[6], yv[6];
+    anyrt_tensor_desc_t xd = NULL, yd = NULL;
+    struct infiniop__chain *w;
+    anyrt_op_handle_t h = (anyrt_op_handle_t)handle;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    if (desc_ptr == NULL) return INFINI_STATUS_NULL_POINTER;
+    w = (struct infiniop__chain *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    st = infiniop__dims_of((anyrt_tensor_desc_t)x, &xt, &xn, xs, xst);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__dims_of((anyrt_tensor_desc_t)y, &yt, &yn, ys, yst);
+    if (st == ANYRT_STATUS_SUCCESS && (xn != 4 || yn != 4 || r < 1 || xs[1] % (r * r) != 0 || ys[0] != xs[0] || ys[1] != xs[1] / (r * r) ||
+                                       ys[2] != xs[2] * r || ys[3] != xs[3] * r)) {
+        infiniop__chain_free(w);
+        return INFINI_STATUS_BAD_TENSOR_SHAPE;
+    }
+    /* [n, c, h, i, w, j] */
+    shape[0] = xs[0], shape[1] = ys[1], shape[2] = xs[2], shape[3] = r, shape[4] = xs[3], shape[5] = r;
+    xv[0] = xst[0], xv[1] = xst[1] * r * r, xv[2] = xst[2], xv[3] = xst[1] * r, xv[4] = xst[3], xv[5] = xst[1];
+    yv[0] = yst[0], yv[1] = yst[1], yv[2] = yst[2] * r, yv[3] = yst[2], yv[4] = yst[3] * r, yv[5] = yst[3];
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_tensor_desc(&xd, xt, 6, shape, xv);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_tensor_desc(&yd, yt, 6, shape, yv);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor(h, &w->op[0], yd, xd);
+    if (xd) anyrt_destroy_tensor_desc(xd);
+    if (yd) anyrt_destroy_tensor_desc(yd);
+    return infiniop__chain_done(w, st, (void **)desc_ptr);
+}
+
+__INFINI_C __export infiniStatus_t infiniopPixelShuffle(infiniopPixelShuffleDescriptor_t desc, void *workspace, size_t workspace_size,
+                                                        void *y, const void *x, void *stream) {
+    const struct infiniop__chain *w = (const struct infiniop__chain *)desc;
+    anyrt_stream_t s = (anyrt_stream_t)stream;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    char *t[4], *own;
+    size_t left;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (workspace_size < w->ws || (w->ws && workspace == NULL)) return INFINI_STATUS_INSUFFICIENT_WORKSPACE;
+    for (int i = 0; i < 4; ++i) t[i] = w->tmp[i] ? (char *)workspace + infiniop__chain_off(w, i) : NULL;
+    own = w->ws ? (char *)workspace + infiniop__chain_off(w, 4) : workspace;
+    left = workspace_size - infiniop__chain_off(w, 4);
+    (void)t;
+    st = anyrt_cast(w->op[0], own, left, y, x, s);
+    return infiniop__run_status(infiniop__chain_status(st, stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetPixelShuffleWorkspaceSize(infiniopPixelShuffleDescriptor_t desc, size_t *size) {
+    if (desc == NULL || size == NULL) return INFINI_STATUS_NULL_POINTER;
+    *size = ((struct infiniop__chain *)desc)->ws;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyPixelShuffleDescriptor(infiniopPixelShuffleDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__chain_free((struct infiniop__chain *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* ---- scal (an adapter: alpha cast to x's dtype in the workspace, then mul(x, x, alpha) in place, alpha broadcast) */
+/* scal: x = alpha * x in place: alpha (one element, any dtype) cast to x's dtype, then mul broadcasting it. */
+__INFINI_C __export infiniStatus_t infiniopCreateScalDescriptor(infiniopHandle_t handle, infiniopScalDescriptor_t *desc_ptr,
+                                                                infiniopTensorDescriptor_t alpha, infiniopTensorDescriptor_t x) {
+    anyrt_dtype_t xt;
+    anyrt_tensor_desc_t t0 = NULL;
+    struct infiniop__chain *w;
+    anyrt_op_handle_t h = (anyrt_op_handle_t)handle;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    if (desc_ptr == NULL) return INFINI_STATUS_NULL_POINTER;
+    w = (struct infiniop__chain *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    st = anyrt_get_tensor_desc_info((anyrt_tensor_desc_t)x, &xt, NULL);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__contiguous_like((anyrt_tensor_desc_t)alpha, xt, &t0, &w->tmp[0]);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor(h, &w->op[0], t0, (anyrt_tensor_desc_t)alpha);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_mul_descriptor(h, &w->op[1], (anyrt_tensor_desc_t)x, (anyrt_tensor_desc_t)x, t0);
+    if (t0) anyrt_destroy_tensor_desc(t0);
+    return infiniop__chain_done(w, st, (void **)desc_ptr);
+}
+
+__INFINI_C __export infiniStatus_t infiniopScal(infiniopScalDescriptor_t desc, void *workspace, size_t workspace_size, const void *alpha,
+                                                void *x, void *stream) {
+    const struct infiniop__chain *w = (const struct infiniop__chain *)desc;
+    anyrt_stream_t s = (anyrt_stream_t)stream;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    char *t[4], *own;
+    size_t left;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (workspace_size < w->ws || (w->ws && workspace == NULL)) return INFINI_STATUS_INSUFFICIENT_WORKSPACE;
+    for (int i = 0; i < 4; ++i) t[i] = w->tmp[i] ? (char *)workspace + infiniop__chain_off(w, i) : NULL;
+    own = w->ws ? (char *)workspace + infiniop__chain_off(w, 4) : workspace;
+    left = workspace_size - infiniop__chain_off(w, 4);
+    (void)t;
+    st = anyrt_cast(w->op[0], own, left, t[0], alpha, s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_mul(w->op[1], own, left, x, x, t[0], s);
+    return infiniop__run_status(infiniop__chain_status(st, stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetScalWorkspaceSize(infiniopScalDescriptor_t desc, size_t *size) {
+    if (desc == NULL || size == NULL) return INFINI_STATUS_NULL_POINTER;
+    *size = ((struct infiniop__chain *)desc)->ws;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyScalDescriptor(infiniopScalDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__chain_free((struct infiniop__chain *)desc);
     return INFINI_STATUS_SUCCESS;
 }
 
@@ -2734,15 +3305,6 @@ __INFINI_C __export infiniStatus_t infiniopAffineGrid(infiniopAffineGridDescript
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopAsum(infiniopAsumDescriptor_t desc, void* workspace, size_t workspace_size, const void* x, void* result, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)x;
-    (void)result;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopAvgPool1d(infiniopAvgPool1dDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, void* stream) {
     (void)desc;
     (void)workspace;
@@ -2792,16 +3354,6 @@ __INFINI_C __export infiniStatus_t infiniopAwqMarlinRepack(infiniopAwqMarlinRepa
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopAxpy(infiniopAxpyDescriptor_t desc, void* workspace, size_t workspace_size, const void* alpha, const void* x, void* y, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)alpha;
-    (void)x;
-    (void)y;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopBCEWithLogits(infiniopBCEWithLogitsDescriptor_t desc, void* workspace, size_t workspace_size, void* out, const void* logits, const void* target, const void* weight, const void* pos_weight, void* stream) {
     (void)desc;
     (void)workspace;
@@ -2828,25 +3380,6 @@ __INFINI_C __export infiniStatus_t infiniopBlasAmin(infiniopBlasAminDescriptor_t
     (void)workspace;
     (void)workspace_size;
     (void)x;
-    (void)result;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopBlasCopy(infiniopBlasCopyDescriptor_t desc, void* workspace, size_t workspace_size, const void* x, void* y, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)x;
-    (void)y;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopBlasDot(infiniopBlasDotDescriptor_t desc, void* workspace, size_t workspace_size, const void* x, const void* y, void* result, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)x;
-    (void)y;
     (void)result;
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -2957,13 +3490,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateAffineGridDescriptor(infiniopHa
     (void)align_corners;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopCreateAsumDescriptor(infiniopHandle_t handle, infiniopAsumDescriptor_t* desc_ptr, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t result) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)x;
-    (void)result;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopCreateAvgPool1dDescriptor(infiniopHandle_t handle, infiniopAvgPool1dDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input, size_t kernel_size, size_t stride, size_t padding) {
     (void)handle;
     (void)desc_ptr;
@@ -3008,14 +3534,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateAwqMarlinRepackDescriptor(infin
     (void)is_a_8bit;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopCreateAxpyDescriptor(infiniopHandle_t handle, infiniopAxpyDescriptor_t* desc_ptr, infiniopTensorDescriptor_t alpha, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t y) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)alpha;
-    (void)x;
-    (void)y;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopCreateBCEWithLogitsDescriptor(infiniopHandle_t handle, infiniopBCEWithLogitsDescriptor_t* desc_ptr, infiniopTensorDescriptor_t out, infiniopTensorDescriptor_t logits, infiniopTensorDescriptor_t target, infiniopTensorDescriptor_t weight, infiniopTensorDescriptor_t pos_weight, infiniopReduction_t reduction) {
     (void)handle;
     (void)desc_ptr;
@@ -3038,21 +3556,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateBlasAminDescriptor(infiniopHand
     (void)handle;
     (void)desc_ptr;
     (void)x;
-    (void)result;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateBlasCopyDescriptor(infiniopHandle_t handle, infiniopBlasCopyDescriptor_t* desc_ptr, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t y) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)x;
-    (void)y;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateBlasDotDescriptor(infiniopHandle_t handle, infiniopBlasDotDescriptor_t* desc_ptr, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t result) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)x;
-    (void)y;
     (void)result;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -3139,14 +3642,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateDistDescriptor(infiniopHandle_t
     (void)x1;
     (void)x2;
     (void)p;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateDotDescriptor(infiniopHandle_t handle, infiniopDotDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t a, infiniopTensorDescriptor_t b) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)y;
-    (void)a;
-    (void)b;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopCreateErfinvDescriptor(infiniopHandle_t handle, infiniopErfinvDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
@@ -3590,13 +4085,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateMxfp4DequantizeDescriptor(infin
     (void)scales_desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopCreateNrm2Descriptor(infiniopHandle_t handle, infiniopNrm2Descriptor_t* desc_ptr, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t result) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)x;
-    (void)result;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopCreateNsaCompressPagedCacheDescriptor(infiniopHandle_t handle, infiniopNsaCompressPagedCacheDescriptor_t* desc_ptr, infiniopTensorDescriptor_t k_cmp_desc, infiniopTensorDescriptor_t v_cmp_desc, infiniopTensorDescriptor_t k_cache_desc, infiniopTensorDescriptor_t v_cache_desc, infiniopTensorDescriptor_t block_tables_desc, infiniopTensorDescriptor_t seq_lens_desc, int nsa_block_size, int update_last_only) {
     (void)handle;
     (void)desc_ptr;
@@ -3637,14 +4125,6 @@ __INFINI_C __export infiniStatus_t infiniopCreatePadDescriptor(infiniopHandle_t 
     (void)pad_size;
     (void)mode;
     (void)value;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreatePixelShuffleDescriptor(infiniopHandle_t handle, infiniopPixelShuffleDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, int upscale_factor) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)y;
-    (void)x;
-    (void)upscale_factor;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopCreatePreluDescriptor(infiniopHandle_t handle, infiniopPreluDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t weight) {
@@ -3734,13 +4214,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateRwkv5WkvDescriptor(infiniopHand
     (void)state_desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopCreateScalDescriptor(infiniopHandle_t handle, infiniopScalDescriptor_t* desc_ptr, infiniopTensorDescriptor_t alpha, infiniopTensorDescriptor_t x) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)alpha;
-    (void)x;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopCreateSmoothL1LossDescriptor(infiniopHandle_t handle, infiniopSmoothL1LossDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input, infiniopTensorDescriptor_t target, float beta, int reduction) {
     (void)handle;
     (void)desc_ptr;
@@ -3749,13 +4222,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateSmoothL1LossDescriptor(infiniop
     (void)target;
     (void)beta;
     (void)reduction;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateSwapDescriptor(infiniopHandle_t handle, infiniopSwapDescriptor_t* desc_ptr, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t y) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)x;
-    (void)y;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopCreateTripletMarginLossDescriptor(infiniopHandle_t handle, infiniopTripletMarginLossDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t anchor, infiniopTensorDescriptor_t positive, infiniopTensorDescriptor_t negative, float margin, int p, float eps, int swap, int reduction) {
@@ -3871,10 +4337,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyAffineGridDescriptor(infiniopA
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopDestroyAsumDescriptor(infiniopAsumDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopDestroyAvgPool1dDescriptor(infiniopAvgPool1dDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -3891,10 +4353,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyAwqMarlinRepackDescriptor(infi
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopDestroyAxpyDescriptor(infiniopAxpyDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopDestroyBCEWithLogitsDescriptor(infiniopBCEWithLogitsDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -3904,14 +4362,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyBlasAmaxDescriptor(infiniopBla
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopDestroyBlasAminDescriptor(infiniopBlasAminDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyBlasCopyDescriptor(infiniopBlasCopyDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyBlasDotDescriptor(infiniopBlasDotDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -3944,10 +4394,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyDigammaDescriptor(infiniopDiga
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopDestroyDistDescriptor(infiniopDistDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyDotDescriptor(infiniopDotDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -4111,10 +4557,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyMxfp4DequantizeDescriptor(infi
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopDestroyNrm2Descriptor(infiniopNrm2Descriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopDestroyNsaCompressPagedCacheDescriptor(infiniopNsaCompressPagedCacheDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -4124,10 +4566,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyNsaPagedAttentionDescriptor(in
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopDestroyPadDescriptor(infiniopPadDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyPixelShuffleDescriptor(infiniopPixelShuffleDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -4163,15 +4601,7 @@ __INFINI_C __export infiniStatus_t infiniopDestroyRwkv5WkvDescriptor(infiniopRwk
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopDestroyScalDescriptor(infiniopScalDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopDestroySmoothL1LossDescriptor(infiniopSmoothL1LossDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroySwapDescriptor(infiniopSwapDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -4224,16 +4654,6 @@ __INFINI_C __export infiniStatus_t infiniopDist(infiniopDistDescriptor_t desc, v
     (void)y;
     (void)x1;
     (void)x2;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDot(infiniopDotDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* a, const void* b, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)y;
-    (void)a;
-    (void)b;
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -4424,11 +4844,6 @@ __INFINI_C __export infiniStatus_t infiniopGetAffineGridWorkspaceSize(infiniopAf
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopGetAsumWorkspaceSize(infiniopAsumDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopGetAvgPool1dWorkspaceSize(infiniopAvgPool1dDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
@@ -4449,11 +4864,6 @@ __INFINI_C __export infiniStatus_t infiniopGetAwqMarlinRepackWorkspaceSize(infin
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopGetAxpyWorkspaceSize(infiniopAxpyDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopGetBCEWithLogitsWorkspaceSize(infiniopBCEWithLogitsDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
@@ -4465,16 +4875,6 @@ __INFINI_C __export infiniStatus_t infiniopGetBlasAmaxWorkspaceSize(infiniopBlas
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopGetBlasAminWorkspaceSize(infiniopBlasAminDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetBlasCopyWorkspaceSize(infiniopBlasCopyDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetBlasDotWorkspaceSize(infiniopBlasDotDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -4525,11 +4925,6 @@ __INFINI_C __export infiniStatus_t infiniopGetDigammaWorkspaceSize(infiniopDigam
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopGetDistWorkspaceSize(infiniopDistDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetDotWorkspaceSize(infiniopDotDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -4714,11 +5109,6 @@ __INFINI_C __export infiniStatus_t infiniopGetMxfp4DequantizeWorkspaceSize(infin
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopGetNrm2WorkspaceSize(infiniopNrm2Descriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopGetNsaCompressPagedCacheWorkspaceSize(infiniopNsaCompressPagedCacheDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
@@ -4730,11 +5120,6 @@ __INFINI_C __export infiniStatus_t infiniopGetNsaPagedAttentionWorkspaceSize(inf
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopGetPadWorkspaceSize(infiniopPadDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetPixelShuffleWorkspaceSize(infiniopPixelShuffleDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -4779,17 +5164,7 @@ __INFINI_C __export infiniStatus_t infiniopGetRwkv5WkvWorkspaceSize(infiniopRwkv
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopGetScalWorkspaceSize(infiniopScalDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopGetSmoothL1LossWorkspaceSize(infiniopSmoothL1LossDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetSwapWorkspaceSize(infiniopSwapDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -5137,15 +5512,6 @@ __INFINI_C __export infiniStatus_t infiniopMxfp4Dequantize(infiniopMxfp4Dequanti
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopNrm2(infiniopNrm2Descriptor_t desc, void* workspace, size_t workspace_size, const void* x, void* result, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)x;
-    (void)result;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopNsaCompressPagedCache(infiniopNsaCompressPagedCacheDescriptor_t desc, void* workspace, size_t workspace_size, void* k_cmp, void* v_cmp, const void* k_cache, const void* v_cache, const void* block_tables, const void* seq_lens, void* stream) {
     (void)desc;
     (void)workspace;
@@ -5176,15 +5542,6 @@ __INFINI_C __export infiniStatus_t infiniopNsaPagedAttention(infiniopNsaPagedAtt
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopPad(infiniopPadDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)y;
-    (void)x;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopPixelShuffle(infiniopPixelShuffleDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
     (void)desc;
     (void)workspace;
     (void)workspace_size;
@@ -5292,15 +5649,6 @@ __INFINI_C __export infiniStatus_t infiniopRwkv5Wkv(infiniopRwkv5WkvDescriptor_t
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopScal(infiniopScalDescriptor_t desc, void* workspace, size_t workspace_size, const void* alpha, void* x, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)alpha;
-    (void)x;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopSmoothL1Loss(infiniopSmoothL1LossDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, const void* target, void* stream) {
     (void)desc;
     (void)workspace;
@@ -5308,15 +5656,6 @@ __INFINI_C __export infiniStatus_t infiniopSmoothL1Loss(infiniopSmoothL1LossDesc
     (void)output;
     (void)input;
     (void)target;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopSwap(infiniopSwapDescriptor_t desc, void* workspace, size_t workspace_size, void* x, void* y, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)x;
-    (void)y;
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
