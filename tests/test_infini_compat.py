@@ -931,3 +931,28 @@ def test_infinicore_operator_test_passes_through_an_adapter(tmp_path: Path, head
     out = subprocess.run([sys.executable, script.name, "--cpu"], cwd=script.parent, env=env, capture_output=True, text=True,
                          timeout=900)
     assert out.returncode == 0 and re.search(r"Test passed", out.stdout), out.stdout[-3000:] + out.stderr[-3000:]
+
+
+def test_infiniop_avg_pool1d_and_3d_take_infiniops_windows() -> None:
+    """AvgPool1d's size_t window, stride (0: the window) and padding, and AvgPool3d's size_t[3] arrays
+    (stride NULL: the window): anyrt's avg_pool, padding counted in the divisor (torch's default)."""
+    import ctypes
+
+    import numpy as np
+
+    rng = np.random.default_rng(43)
+    ops = _InfiniOP()
+    x = rng.uniform(-2, 2, (2, 3, 9))
+    y = np.zeros((2, 3, 5))
+    ops.run("AvgPool1d", [y, x], (ctypes.c_size_t(3), ctypes.c_size_t(2), ctypes.c_size_t(1)))
+    padded = np.pad(x, ((0, 0), (0, 0), (1, 1)))
+    np.testing.assert_allclose(y, np.stack([padded[..., 2 * i:2 * i + 3].mean(-1) for i in range(5)], -1), rtol=1e-12)
+    y = np.zeros((2, 3, 3))
+    ops.run("AvgPool1d", [y, x], (ctypes.c_size_t(3), ctypes.c_size_t(0), ctypes.c_size_t(0)))
+    np.testing.assert_allclose(y, x.reshape(2, 3, 3, 3).mean(-1), rtol=1e-12)
+    v = rng.uniform(-2, 2, (1, 2, 4, 4, 6))
+    out = np.zeros((1, 2, 2, 2, 3))
+    window = (ctypes.c_size_t * 3)(2, 2, 2)
+    pads = (ctypes.c_size_t * 3)(0, 0, 0)
+    ops.run("AvgPool3d", [out, v], (ctypes.cast(window, ctypes.c_void_p), None, ctypes.cast(pads, ctypes.c_void_p)))
+    np.testing.assert_allclose(out, v.reshape(1, 2, 2, 2, 2, 2, 3, 2).mean(axis=(3, 5, 7)), rtol=1e-12)

@@ -2111,6 +2111,115 @@ __INFINI_C __export infiniStatus_t infiniopDestroyAsumDescriptor(infiniopAsumDes
     return INFINI_STATUS_SUCCESS;
 }
 
+/* ---- avg_pool1d (an adapter: one spatial dim; stride 0: the window (torch's default); padding counts in the divisor (count_include_pad, torch's default)) */
+/* anyrt's avg_pool of n spatial dims from InfiniOP's size_t window, stride (0 or none: the window, as
+ * torch) and padding; count_include_pad (torch's default). */
+static anyrt_status_t infiniop__avg_pool(anyrt_op_handle_t h, anyrt_op_desc_t *op, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, int n,
+                                         const size_t *kernel, const size_t *stride, const size_t *pad) {
+    int64_t k[3], s[3], p[3];
+    for (int i = 0; i < n; ++i) {
+        if (kernel[i] > (size_t)INT_MAX || (stride && stride[i] > (size_t)INT_MAX) || pad[i] > (size_t)INT_MAX)
+            return ANYRT_STATUS_INVALID_VALUE;
+        k[i] = (int64_t)kernel[i];
+        s[i] = stride && stride[i] ? (int64_t)stride[i] : k[i];
+        p[i] = (int64_t)pad[i];
+    }
+    return anyrt_create_avg_pool_descriptor(h, op, y, x, k, s, p, true, n);
+}
+
+/* avg_pool1d: anyrt's avg_pool over one spatial dim. */
+__INFINI_C __export infiniStatus_t infiniopCreateAvgPool1dDescriptor(infiniopHandle_t handle, infiniopAvgPool1dDescriptor_t *desc_ptr,
+                                                                     infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input,
+                                                                     size_t kernel_size, size_t stride, size_t padding) {
+    struct infiniop__chain *w;
+    anyrt_op_handle_t h = (anyrt_op_handle_t)handle;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    if (desc_ptr == NULL) return INFINI_STATUS_NULL_POINTER;
+    w = (struct infiniop__chain *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    st = infiniop__avg_pool(h, &w->op[0], (anyrt_tensor_desc_t)output, (anyrt_tensor_desc_t)input, 1, &kernel_size, &stride, &padding);
+    return infiniop__chain_done(w, st, (void **)desc_ptr);
+}
+
+__INFINI_C __export infiniStatus_t infiniopAvgPool1d(infiniopAvgPool1dDescriptor_t desc, void *workspace, size_t workspace_size,
+                                                     void *output, const void *input, void *stream) {
+    const struct infiniop__chain *w = (const struct infiniop__chain *)desc;
+    anyrt_stream_t s = (anyrt_stream_t)stream;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    char *t[4], *own;
+    size_t left;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (workspace_size < w->ws || (w->ws && workspace == NULL)) return INFINI_STATUS_INSUFFICIENT_WORKSPACE;
+    for (int i = 0; i < 4; ++i) t[i] = w->tmp[i] ? (char *)workspace + infiniop__chain_off(w, i) : NULL;
+    own = w->ws ? (char *)workspace + infiniop__chain_off(w, 4) : workspace;
+    left = workspace_size - infiniop__chain_off(w, 4);
+    (void)t;
+    st = anyrt_avg_pool(w->op[0], own, left, output, input, s);
+    return infiniop__run_status(infiniop__chain_status(st, stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetAvgPool1dWorkspaceSize(infiniopAvgPool1dDescriptor_t desc, size_t *size) {
+    if (desc == NULL || size == NULL) return INFINI_STATUS_NULL_POINTER;
+    *size = ((struct infiniop__chain *)desc)->ws;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyAvgPool1dDescriptor(infiniopAvgPool1dDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__chain_free((struct infiniop__chain *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* ---- avg_pool3d (an adapter: kernel_size, stride (NULL: the window) and padding as size_t[3]; padding counts in the divisor) */
+/* avg_pool3d: kernel_size, stride (NULL: the window) and padding are size_t[3]; anyrt's avg_pool over
+ * three spatial dims. */
+__INFINI_C __export infiniStatus_t infiniopCreateAvgPool3dDescriptor(infiniopHandle_t handle, infiniopAvgPool3dDescriptor_t *desc_ptr,
+                                                                     infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x,
+                                                                     void *kernel_size, void *stride, void *padding) {
+    struct infiniop__chain *w;
+    anyrt_op_handle_t h = (anyrt_op_handle_t)handle;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    if (desc_ptr == NULL) return INFINI_STATUS_NULL_POINTER;
+    w = (struct infiniop__chain *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    if (kernel_size == NULL || padding == NULL) {
+        infiniop__chain_free(w);
+        return INFINI_STATUS_NULL_POINTER;
+    }
+    st = infiniop__avg_pool(h, &w->op[0], (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)x, 3, (const size_t *)kernel_size,
+                            (const size_t *)stride, (const size_t *)padding);
+    return infiniop__chain_done(w, st, (void **)desc_ptr);
+}
+
+__INFINI_C __export infiniStatus_t infiniopAvgPool3d(infiniopAvgPool3dDescriptor_t desc, void *workspace, size_t workspace_size, void *y,
+                                                     const void *x, void *stream) {
+    const struct infiniop__chain *w = (const struct infiniop__chain *)desc;
+    anyrt_stream_t s = (anyrt_stream_t)stream;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    char *t[4], *own;
+    size_t left;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (workspace_size < w->ws || (w->ws && workspace == NULL)) return INFINI_STATUS_INSUFFICIENT_WORKSPACE;
+    for (int i = 0; i < 4; ++i) t[i] = w->tmp[i] ? (char *)workspace + infiniop__chain_off(w, i) : NULL;
+    own = w->ws ? (char *)workspace + infiniop__chain_off(w, 4) : workspace;
+    left = workspace_size - infiniop__chain_off(w, 4);
+    (void)t;
+    st = anyrt_avg_pool(w->op[0], own, left, y, x, s);
+    return infiniop__run_status(infiniop__chain_status(st, stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetAvgPool3dWorkspaceSize(infiniopAvgPool3dDescriptor_t desc, size_t *size) {
+    if (desc == NULL || size == NULL) return INFINI_STATUS_NULL_POINTER;
+    *size = ((struct infiniop__chain *)desc)->ws;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyAvgPool3dDescriptor(infiniopAvgPool3dDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__chain_free((struct infiniop__chain *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
 /* ---- axpy (an adapter: alpha cast to x's dtype in the workspace, then addcmul(y, y, alpha, x) in place) */
 /* axpy: y = alpha * x + y in place: alpha cast to x's dtype, then addcmul(y, y, alpha, x, 1). */
 __INFINI_C __export infiniStatus_t infiniopCreateAxpyDescriptor(infiniopHandle_t handle, infiniopAxpyDescriptor_t *desc_ptr,
@@ -3305,24 +3414,6 @@ __INFINI_C __export infiniStatus_t infiniopAffineGrid(infiniopAffineGridDescript
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopAvgPool1d(infiniopAvgPool1dDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)output;
-    (void)input;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopAvgPool3d(infiniopAvgPool3dDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)y;
-    (void)x;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopAwqMarlinGemm(infiniopAwqMarlinGemmDescriptor_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, void* b_bias, void* b_scales, void* a_scales, void* global_scales, void* b_zeros, void* g_idx, void* perm, int64_t b_q_type_id, bool is_k_full, bool use_atomic_add, bool use_fp32_reduce, bool is_zp_float, void* stream) {
     (void)desc;
     (void)workspace;
@@ -3488,26 +3579,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateAffineGridDescriptor(infiniopHa
     (void)output_desc;
     (void)input_desc;
     (void)align_corners;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateAvgPool1dDescriptor(infiniopHandle_t handle, infiniopAvgPool1dDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input, size_t kernel_size, size_t stride, size_t padding) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)output;
-    (void)input;
-    (void)kernel_size;
-    (void)stride;
-    (void)padding;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateAvgPool3dDescriptor(infiniopHandle_t handle, infiniopAvgPool3dDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, void* kernel_size, void* stride, void* padding) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)y;
-    (void)x;
-    (void)kernel_size;
-    (void)stride;
-    (void)padding;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopCreateAwqMarlinGemmDescriptor(infiniopHandle_t handle, infiniopAwqMarlinGemmDescriptor_t* desc_ptr, infiniopTensorDescriptor_t out_desc, infiniopTensorDescriptor_t a_desc, infiniopTensorDescriptor_t b_desc, infiniopTensorDescriptor_t b_bias_desc, infiniopTensorDescriptor_t b_scales_desc, infiniopTensorDescriptor_t a_scales_desc, infiniopTensorDescriptor_t global_scales_desc, infiniopTensorDescriptor_t b_zeros_desc, infiniopTensorDescriptor_t g_idx_desc, infiniopTensorDescriptor_t perm_desc) {
@@ -4337,14 +4408,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyAffineGridDescriptor(infiniopA
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopDestroyAvgPool1dDescriptor(infiniopAvgPool1dDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyAvgPool3dDescriptor(infiniopAvgPool3dDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopDestroyAwqMarlinGemmDescriptor(infiniopAwqMarlinGemmDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -4840,16 +4903,6 @@ __INFINI_C __export infiniStatus_t infiniopGetAddrWorkspaceSize(infiniopAddrDesc
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopGetAffineGridWorkspaceSize(infiniopAffineGridDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetAvgPool1dWorkspaceSize(infiniopAvgPool1dDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetAvgPool3dWorkspaceSize(infiniopAvgPool3dDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
