@@ -956,3 +956,30 @@ def test_infiniop_avg_pool1d_and_3d_take_infiniops_windows() -> None:
     pads = (ctypes.c_size_t * 3)(0, 0, 0)
     ops.run("AvgPool3d", [out, v], (ctypes.cast(window, ctypes.c_void_p), None, ctypes.cast(pads, ctypes.c_void_p)))
     np.testing.assert_allclose(out, v.reshape(1, 2, 2, 2, 2, 2, 3, 2).mean(axis=(3, 5, 7)), rtol=1e-12)
+
+
+@pytest.mark.parametrize(("axis", "p"), [(1, 2), (0, 1)])
+def test_infiniop_lp_norm_and_rot(axis: int, p: int) -> None:
+    """LPNorm (torch.nn.functional.normalize along axis, p 1 or 2, eps) and Rot (a plane rotation of x and
+    y in place by the 0-d c and s) against NumPy; another p is NOT_IMPLEMENTED."""
+    import ctypes
+
+    import numpy as np
+
+    rng = np.random.default_rng(47)
+    ops = _InfiniOP()
+    x = rng.uniform(-2, 2, (5, 7)).astype(np.float32)
+    x[2] = 0  # a zero row: eps keeps it 0
+    y = np.zeros_like(x)
+    args = (ctypes.c_int(axis), ctypes.c_int(p), ctypes.c_float(1e-12))
+    ops.run("LPNorm", [y, x], args)
+    norms = np.linalg.norm(x.astype(np.float64), ord=p, axis=axis, keepdims=True)
+    np.testing.assert_allclose(y, x / np.maximum(norms, 1e-12), rtol=1e-6, atol=1e-7)
+    assert _status(ops, "LPNorm", [y, x], (ctypes.c_int(axis), ctypes.c_int(3), ctypes.c_float(1e-12))) == \
+        INFINI_STATUS_NOT_IMPLEMENTED
+    u, v = rng.uniform(-2, 2, 12)[::2].copy(), rng.uniform(-2, 2, 6)
+    u0, v0 = u.copy(), v.copy()
+    c, s = np.array(0.6), np.array(0.8)
+    ops.run("Rot", [u, v, c, s])
+    np.testing.assert_allclose(u, 0.6 * u0 + 0.8 * v0, rtol=1e-12)
+    np.testing.assert_allclose(v, 0.6 * v0 - 0.8 * u0, rtol=1e-12)

@@ -1887,12 +1887,12 @@ static size_t infiniop__round64(size_t n) { return (n + 63) & ~(size_t)63; }
  * temporaries at the workspace's start (tmp[i] bytes each, 64-byte aligned), the operators' own
  * workspace after them. Sums and products of f16/bf16/f32 run in f64 temporaries (exact casts). */
 struct infiniop__chain {
-    anyrt_op_desc_t op[6];
+    anyrt_op_desc_t op[8];
     size_t tmp[4], ws;
 };
 
 static void infiniop__chain_free(struct infiniop__chain *w) {
-    for (int i = 0; i < 6; ++i)
+    for (int i = 0; i < 8; ++i)
         if (w->op[i]) anyrt_destroy_op_desc(w->op[i]);
     free(w);
 }
@@ -1907,7 +1907,7 @@ static size_t infiniop__chain_off(const struct infiniop__chain *w, int i) {
 /* Ends a create: the workspace size, or the chain freed on a failure. */
 static infiniStatus_t infiniop__chain_done(struct infiniop__chain *w, anyrt_status_t st, void **desc_ptr) {
     size_t most = 0, one = 0;
-    for (int i = 0; i < 6 && st == ANYRT_STATUS_SUCCESS; ++i) {
+    for (int i = 0; i < 8 && st == ANYRT_STATUS_SUCCESS; ++i) {
         if (w->op[i] == NULL) continue;
         st = anyrt_get_op_workspace_size(w->op[i], &one);
         most = one > most ? one : most;
@@ -2803,6 +2803,88 @@ __INFINI_C __export infiniStatus_t infiniopDestroyHistcDescriptor(infiniopHistcD
     return INFINI_STATUS_SUCCESS;
 }
 
+/* ---- lp_norm (an adapter: input / max(norm along axis, eps) in f64 temporaries in the workspace; p 1 or 2 (others NOT_IMPLEMENTED)) */
+/* lp_norm: output = input / max(||input||_p along axis, eps) (torch.nn.functional.normalize), p 1 or 2
+ * (others NOT_IMPLEMENTED), in f64 temporaries: input's copy, its |.| (p 1), the norms, the quotient. */
+__INFINI_C __export infiniStatus_t infiniopCreateLPNormDescriptor(infiniopHandle_t handle, infiniopLPNormDescriptor_t *desc_ptr,
+                                                                  infiniopTensorDescriptor_t output_desc,
+                                                                  infiniopTensorDescriptor_t input_desc, int axis, int p, float eps) {
+    anyrt_dtype_t xt;
+    int xn = 0;
+    int64_t shape[64], strides[64];
+    anyrt_tensor_desc_t t0 = NULL, tn = NULL;
+    size_t full = 0;
+    if (p != 1 && p != 2) return INFINI_STATUS_NOT_IMPLEMENTED;
+    struct infiniop__chain *w;
+    anyrt_op_handle_t h = (anyrt_op_handle_t)handle;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    if (desc_ptr == NULL) return INFINI_STATUS_NULL_POINTER;
+    w = (struct infiniop__chain *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    st = infiniop__dims_of((anyrt_tensor_desc_t)input_desc, &xt, &xn, shape, strides);
+    if (st == ANYRT_STATUS_SUCCESS && axis < 0) axis += xn;
+    if (st == ANYRT_STATUS_SUCCESS && (axis < 0 || axis >= xn)) {
+        infiniop__chain_free(w);
+        return INFINI_STATUS_BAD_PARAM;
+    }
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__contiguous_like((anyrt_tensor_desc_t)input_desc, ANYRT_DTYPE_FLOAT64, &t0, &full);
+    if (st == ANYRT_STATUS_SUCCESS) {
+        size_t norms = 8;
+        shape[axis] = 1;
+        for (int i = 0; i < xn; ++i) norms *= (size_t)shape[i];
+        st = anyrt_create_tensor_desc(&tn, ANYRT_DTYPE_FLOAT64, xn, shape, NULL);
+        w->tmp[0] = full;              /* input in f64 */
+        w->tmp[1] = p == 1 ? full : 0; /* |input| */
+        w->tmp[2] = infiniop__round64(norms);
+        w->tmp[3] = full;              /* the quotient */
+    }
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor(h, &w->op[0], t0, (anyrt_tensor_desc_t)input_desc);
+    if (st == ANYRT_STATUS_SUCCESS && p == 1) st = anyrt_create_abs_descriptor(h, &w->op[1], t0, t0);
+    if (st == ANYRT_STATUS_SUCCESS)
+        st = p == 1 ? anyrt_create_sum_descriptor(h, &w->op[2], tn, t0) : anyrt_create_norm_descriptor(h, &w->op[2], tn, t0);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_hardtanh_descriptor(h, &w->op[3], tn, tn, eps, 3.4e38f);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_div_descriptor(h, &w->op[4], t0, t0, tn);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor(h, &w->op[5], (anyrt_tensor_desc_t)output_desc, t0);
+    if (t0) anyrt_destroy_tensor_desc(t0);
+    if (tn) anyrt_destroy_tensor_desc(tn);
+    return infiniop__chain_done(w, st, (void **)desc_ptr);
+}
+
+__INFINI_C __export infiniStatus_t infiniopLPNorm(infiniopLPNormDescriptor_t desc, void *workspace, size_t workspace_size, void *output,
+                                                  const void *input, void *stream) {
+    const struct infiniop__chain *w = (const struct infiniop__chain *)desc;
+    anyrt_stream_t s = (anyrt_stream_t)stream;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    char *t[4], *own;
+    size_t left;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (workspace_size < w->ws || (w->ws && workspace == NULL)) return INFINI_STATUS_INSUFFICIENT_WORKSPACE;
+    for (int i = 0; i < 4; ++i) t[i] = w->tmp[i] ? (char *)workspace + infiniop__chain_off(w, i) : NULL;
+    own = w->ws ? (char *)workspace + infiniop__chain_off(w, 4) : workspace;
+    left = workspace_size - infiniop__chain_off(w, 4);
+    (void)t;
+    st = anyrt_cast(w->op[0], own, left, t[0], input, s);
+    if (st == ANYRT_STATUS_SUCCESS && w->op[1]) st = anyrt_abs(w->op[1], own, left, t[1], t[0], s);
+    if (st == ANYRT_STATUS_SUCCESS)
+        st = (w->op[1] ? anyrt_sum : anyrt_norm)(w->op[2], own, left, t[2], w->op[1] ? t[1] : t[0], s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_hardtanh(w->op[3], own, left, t[2], t[2], s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_div(w->op[4], own, left, t[3], t[0], t[2], s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_cast(w->op[5], own, left, output, t[3], s);
+    return infiniop__run_status(infiniop__chain_status(st, stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetLPNormWorkspaceSize(infiniopLPNormDescriptor_t desc, size_t *size) {
+    if (desc == NULL || size == NULL) return INFINI_STATUS_NULL_POINTER;
+    *size = ((struct infiniop__chain *)desc)->ws;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyLPNormDescriptor(infiniopLPNormDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__chain_free((struct infiniop__chain *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
 /* ---- masked_select (an adapter: the run counts the mask, waits, allocates the output with anyrt_malloc (the caller frees it: infinirtFree) and fills it) */
 /* InfiniOP's masked_select allocates its output: the run counts the mask (broadcast to input) with
  * count_nonzero into the workspace, waits for it, allocates that many elements with anyrt_malloc (the
@@ -3026,6 +3108,74 @@ __INFINI_C __export infiniStatus_t infiniopGetPixelShuffleWorkspaceSize(infiniop
 }
 
 __INFINI_C __export infiniStatus_t infiniopDestroyPixelShuffleDescriptor(infiniopPixelShuffleDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__chain_free((struct infiniop__chain *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* ---- rot (an adapter: x copied to the workspace and c, s cast there to x's dtype; then x = c*x + s*y and y = c*y - s*x in place) */
+/* rot: (x, y) = (c*x + s*y, c*y - s*x) in place: x copied to the workspace, c and s cast to x's dtype
+ * there, then mul and addcmul on x and on y. */
+__INFINI_C __export infiniStatus_t infiniopCreateRotDescriptor(infiniopHandle_t handle, infiniopRotDescriptor_t *desc_ptr,
+                                                               infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t y,
+                                                               infiniopTensorDescriptor_t c, infiniopTensorDescriptor_t s) {
+    anyrt_dtype_t xt;
+    anyrt_tensor_desc_t t0 = NULL, tc = NULL, ts = NULL;
+    anyrt_tensor_desc_t X = (anyrt_tensor_desc_t)x, Y = (anyrt_tensor_desc_t)y;
+    struct infiniop__chain *w;
+    anyrt_op_handle_t h = (anyrt_op_handle_t)handle;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    if (desc_ptr == NULL) return INFINI_STATUS_NULL_POINTER;
+    w = (struct infiniop__chain *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    st = anyrt_get_tensor_desc_info(X, &xt, NULL);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__contiguous_like(X, ANYRT_DTYPE_INVALID, &t0, &w->tmp[0]);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__contiguous_like((anyrt_tensor_desc_t)c, xt, &tc, &w->tmp[1]);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__contiguous_like((anyrt_tensor_desc_t)s, xt, &ts, &w->tmp[2]);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor(h, &w->op[0], t0, X);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor(h, &w->op[1], tc, (anyrt_tensor_desc_t)c);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor(h, &w->op[2], ts, (anyrt_tensor_desc_t)s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_mul_descriptor(h, &w->op[3], X, X, tc);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_addcmul_descriptor(h, &w->op[4], X, X, ts, Y);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_mul_descriptor(h, &w->op[5], Y, Y, tc);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_addcmul_descriptor(h, &w->op[6], Y, Y, ts, t0);
+    if (t0) anyrt_destroy_tensor_desc(t0);
+    if (tc) anyrt_destroy_tensor_desc(tc);
+    if (ts) anyrt_destroy_tensor_desc(ts);
+    return infiniop__chain_done(w, st, (void **)desc_ptr);
+}
+
+__INFINI_C __export infiniStatus_t infiniopRot(infiniopRotDescriptor_t desc, void *workspace, size_t workspace_size, void *x, void *y,
+                                               const void *c, const void *s, void *stream) {
+    anyrt_stream_t q = (anyrt_stream_t)stream;
+    const struct infiniop__chain *w = (const struct infiniop__chain *)desc;
+    
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    char *t[4], *own;
+    size_t left;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (workspace_size < w->ws || (w->ws && workspace == NULL)) return INFINI_STATUS_INSUFFICIENT_WORKSPACE;
+    for (int i = 0; i < 4; ++i) t[i] = w->tmp[i] ? (char *)workspace + infiniop__chain_off(w, i) : NULL;
+    own = w->ws ? (char *)workspace + infiniop__chain_off(w, 4) : workspace;
+    left = workspace_size - infiniop__chain_off(w, 4);
+    (void)t;
+    st = anyrt_cast(w->op[0], own, left, t[0], x, q);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_cast(w->op[1], own, left, t[1], c, q);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_cast(w->op[2], own, left, t[2], s, q);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_mul(w->op[3], own, left, x, x, t[1], q);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_addcmul(w->op[4], own, left, x, x, t[2], y, 1.0f, q);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_mul(w->op[5], own, left, y, y, t[1], q);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_addcmul(w->op[6], own, left, y, y, t[2], t[0], -1.0f, q);
+    return infiniop__run_status(infiniop__chain_status(st, stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetRotWorkspaceSize(infiniopRotDescriptor_t desc, size_t *size) {
+    if (desc == NULL || size == NULL) return INFINI_STATUS_NULL_POINTER;
+    *size = ((struct infiniop__chain *)desc)->ws;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyRotDescriptor(infiniopRotDescriptor_t desc) {
     if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
     infiniop__chain_free((struct infiniop__chain *)desc);
     return INFINI_STATUS_SUCCESS;
@@ -3993,16 +4143,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateKthvalueDescriptor(infiniopHand
     (void)keepdim;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopCreateLPNormDescriptor(infiniopHandle_t handle, infiniopLPNormDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output_desc, infiniopTensorDescriptor_t input_desc, int axis, int p, float eps) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)output_desc;
-    (void)input_desc;
-    (void)axis;
-    (void)p;
-    (void)eps;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopCreateLdexpDescriptor(infiniopHandle_t handle, infiniopLdexpDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t exp) {
     (void)handle;
     (void)desc_ptr;
@@ -4235,15 +4375,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateRecurrentGatedDeltaRuleDescript
     (void)initial_state_indices_desc;
     (void)final_state_indices_desc;
     (void)use_qk_l2norm;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateRotDescriptor(infiniopHandle_t handle, infiniopRotDescriptor_t* desc_ptr, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t c, infiniopTensorDescriptor_t s) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)x;
-    (void)y;
-    (void)c;
-    (void)s;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopCreateRotgDescriptor(infiniopHandle_t handle, infiniopRotgDescriptor_t* desc_ptr, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t c, infiniopTensorDescriptor_t s) {
@@ -4556,10 +4687,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyKthvalueDescriptor(infiniopKth
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopDestroyLPNormDescriptor(infiniopLPNormDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopDestroyLdexpDescriptor(infiniopLdexpDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -4641,10 +4768,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyPrepareMoeInputDescriptor(infi
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopDestroyRecurrentGatedDeltaRuleDescriptor(infiniopRecurrentGatedDeltaRuleDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyRotDescriptor(infiniopRotDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -5082,11 +5205,6 @@ __INFINI_C __export infiniStatus_t infiniopGetKthvalueWorkspaceSize(infiniopKthv
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopGetLPNormWorkspaceSize(infiniopLPNormDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopGetLdexpWorkspaceSize(infiniopLdexpDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
@@ -5188,11 +5306,6 @@ __INFINI_C __export infiniStatus_t infiniopGetPrepareMoeInputWorkspaceSize(infin
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopGetRecurrentGatedDeltaRuleWorkspaceSize(infiniopRecurrentGatedDeltaRuleDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetRotWorkspaceSize(infiniopRotDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -5384,15 +5497,6 @@ __INFINI_C __export infiniStatus_t infiniopKthvalue(infiniopKthvalueDescriptor_t
     (void)workspace_size;
     (void)values;
     (void)indices;
-    (void)input;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopLPNorm(infiniopLPNormDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)output;
     (void)input;
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -5641,17 +5745,6 @@ __INFINI_C __export infiniStatus_t infiniopRecurrentGatedDeltaRule(infiniopRecur
     (void)beta;
     (void)initial_state_indices;
     (void)final_state_indices;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopRot(infiniopRotDescriptor_t desc, void* workspace, size_t workspace_size, void* x, void* y, const void* c, const void* s, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)x;
-    (void)y;
-    (void)c;
-    (void)s;
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
