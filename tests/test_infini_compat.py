@@ -983,3 +983,19 @@ def test_infiniop_lp_norm_and_rot(axis: int, p: int) -> None:
     ops.run("Rot", [u, v, c, s])
     np.testing.assert_allclose(u, 0.6 * u0 + 0.8 * v0, rtol=1e-12)
     np.testing.assert_allclose(v, 0.6 * v0 - 0.8 * u0, rtol=1e-12)
+
+
+def test_infiniop_matrix_power() -> None:
+    """MatrixPower: x^n by n - 1 gemms through the workspace (n 1: a copy; a transposed x), against
+    NumPy; n 0 (the identity) is NOT_IMPLEMENTED."""
+    import ctypes
+
+    import numpy as np
+
+    x = np.random.default_rng(53).uniform(-1, 1, (5, 5)).T
+    ops = _InfiniOP()
+    for n in (1, 2, 5):
+        y = np.zeros((5, 5))
+        ops.run("MatrixPower", [y, x], (ctypes.c_int(n),))
+        np.testing.assert_allclose(y, np.linalg.matrix_power(x, n), rtol=1e-12, atol=1e-12)
+    assert _status(ops, "MatrixPower", [np.zeros((5, 5)), x], (ctypes.c_int(0),)) == INFINI_STATUS_NOT_IMPLEMENTED

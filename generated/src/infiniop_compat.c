@@ -3001,6 +3001,89 @@ __INFINI_C __export infiniStatus_t infiniopDestroyMaskedSelectDescriptor(infinio
     return INFINI_STATUS_SUCCESS;
 }
 
+/* ---- matrix_power (an adapter: n - 1 gemms through two temporaries of x's shape in the workspace; n 0 (the identity) NOT_IMPLEMENTED) */
+/* matrix_power: y = x^n (n >= 1; n 0, the identity, NOT_IMPLEMENTED) by n - 1 gemms, x on the right,
+ * through two contiguous temporaries of x's shape ping-ponged in the workspace, the last gemm into y
+ * (gemm's c never one of its inputs). op[0..3]: gemm(t, x, x), gemm(t, t, x), gemm(y, x, x), gemm(y, t, x);
+ * op[4]: y = x (n 1). */
+struct infiniop__matrix_power {
+    struct infiniop__chain c;
+    int n;
+};
+
+__INFINI_C __export infiniStatus_t infiniopCreateMatrixPowerDescriptor(infiniopHandle_t handle, infiniopMatrixPowerDescriptor_t *desc_ptr,
+                                                                       infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, int n) {
+    struct infiniop__matrix_power *m;
+    struct infiniop__chain *w;
+    anyrt_op_handle_t h = (anyrt_op_handle_t)handle;
+    anyrt_tensor_desc_t X = (anyrt_tensor_desc_t)x, Y = (anyrt_tensor_desc_t)y, t = NULL;
+    anyrt_status_t st;
+    if (desc_ptr == NULL || x == NULL || y == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (n == 0) return INFINI_STATUS_NOT_IMPLEMENTED;
+    if (n < 0) return INFINI_STATUS_BAD_PARAM;
+    m = (struct infiniop__matrix_power *)calloc(1, sizeof *m);
+    if (m == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    w = &m->c; /* first member: the chain's free and workspace size take m as it */
+    m->n = n;
+    st = infiniop__contiguous_like(X, ANYRT_DTYPE_INVALID, &t, &w->tmp[0]);
+    w->tmp[1] = n > 2 ? w->tmp[0] : 0;
+    if (n == 1) {
+        if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor(h, &w->op[4], Y, X);
+        w->tmp[0] = 0;
+    } else {
+        if (st == ANYRT_STATUS_SUCCESS && n > 2) st = anyrt_create_gemm_descriptor(h, &w->op[0], t, X, X);
+        if (st == ANYRT_STATUS_SUCCESS && n > 3) st = anyrt_create_gemm_descriptor(h, &w->op[1], t, t, X);
+        if (st == ANYRT_STATUS_SUCCESS && n == 2) st = anyrt_create_gemm_descriptor(h, &w->op[2], Y, X, X);
+        if (st == ANYRT_STATUS_SUCCESS && n > 2) st = anyrt_create_gemm_descriptor(h, &w->op[3], Y, t, X);
+        if (n == 2) w->tmp[0] = 0;
+    }
+    if (t) anyrt_destroy_tensor_desc(t);
+    return infiniop__chain_done(w, st, (void **)desc_ptr);
+}
+
+__INFINI_C __export infiniStatus_t infiniopMatrixPower(infiniopMatrixPowerDescriptor_t desc, void *workspace, size_t workspace_size, void *y,
+                                                       const void *x, void *stream) {
+    const struct infiniop__matrix_power *m = (const struct infiniop__matrix_power *)desc;
+    const struct infiniop__chain *w = (const struct infiniop__chain *)&m->c;
+    anyrt_stream_t s = (anyrt_stream_t)stream;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    char *t[4], *own;
+    size_t left;
+    if (m == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (workspace_size < w->ws || (w->ws && workspace == NULL)) return INFINI_STATUS_INSUFFICIENT_WORKSPACE;
+    for (int i = 0; i < 4; ++i) t[i] = w->tmp[i] ? (char *)workspace + infiniop__chain_off(w, i) : NULL;
+    own = w->ws ? (char *)workspace + infiniop__chain_off(w, 4) : workspace;
+    left = workspace_size - infiniop__chain_off(w, 4);
+    (void)t;
+    if (m->n == 1) {
+        st = anyrt_cast(w->op[4], own, left, y, x, s);
+    } else if (m->n == 2) {
+        st = anyrt_gemm(w->op[2], own, left, y, x, x, 1.0f, 0.0f, s);
+    } else {
+        const void *cur = t[0];
+        st = anyrt_gemm(w->op[0], own, left, t[0], x, x, 1.0f, 0.0f, s);
+        for (int i = 2; i < m->n - 1 && st == ANYRT_STATUS_SUCCESS; ++i) {
+            void *next = t[(i - 1) % 2];
+            st = anyrt_gemm(w->op[1], own, left, next, cur, x, 1.0f, 0.0f, s);
+            cur = next;
+        }
+        if (st == ANYRT_STATUS_SUCCESS) st = anyrt_gemm(w->op[3], own, left, y, cur, x, 1.0f, 0.0f, s);
+    }
+    return infiniop__run_status(infiniop__chain_status(st, stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetMatrixPowerWorkspaceSize(infiniopMatrixPowerDescriptor_t desc, size_t *size) {
+    if (desc == NULL || size == NULL) return INFINI_STATUS_NULL_POINTER;
+    *size = ((struct infiniop__chain *)desc)->ws;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyMatrixPowerDescriptor(infiniopMatrixPowerDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__chain_free((struct infiniop__chain *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
 /* ---- nrm2 (an adapter: norm over every dim of x into result seen with x's rank) */
 /* nrm2: result = sqrt(sum(x * x)): anyrt's norm over every dim of x into result seen with x's rank. */
 __INFINI_C __export infiniStatus_t infiniopCreateNrm2Descriptor(infiniopHandle_t handle, infiniopNrm2Descriptor_t *desc_ptr,
@@ -4194,14 +4277,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateMambaSelectiveScanDescriptor(in
     (void)state_desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopCreateMatrixPowerDescriptor(infiniopHandle_t handle, infiniopMatrixPowerDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, int n) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)y;
-    (void)x;
-    (void)n;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopCreateMoeAlignDescriptor(infiniopHandle_t handle, infiniopMoeAlignDescriptor_t* desc_ptr, infiniopTensorDescriptor_t sorted_token_ids_desc, infiniopTensorDescriptor_t expert_ids_desc, infiniopTensorDescriptor_t num_tokens_post_padded_desc, infiniopTensorDescriptor_t topk_ids_desc, size_t num_experts, size_t block_size) {
     (void)handle;
     (void)desc_ptr;
@@ -4704,10 +4779,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyLogdetDescriptor(infiniopLogde
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopDestroyMambaSelectiveScanDescriptor(infiniopMambaSelectiveScanDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyMatrixPowerDescriptor(infiniopMatrixPowerDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -5230,11 +5301,6 @@ __INFINI_C __export infiniStatus_t infiniopGetMambaSelectiveScanWorkspaceSize(in
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopGetMatrixPowerWorkspaceSize(infiniopMatrixPowerDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopGetMoeAlignWorkspaceSize(infiniopMoeAlignDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
@@ -5555,15 +5621,6 @@ __INFINI_C __export infiniStatus_t infiniopMambaSelectiveScan(infiniopMambaSelec
     (void)gate;
     (void)dt_bias;
     (void)state;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopMatrixPower(infiniopMatrixPowerDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)y;
-    (void)x;
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
