@@ -77,7 +77,16 @@ def check(spec: Spec, docs: dict[str, Document]) -> list[Problem]:
         for name in (n for n in theirs if n not in served_in[hname] and n not in unserved):
             out.append(Problem(op.where.file, op.where.line, f"operator {op.name}: InfiniCore's {hname}.h also declares "
                                f"{name}: serve it or list it in {INFINI_FILE}: infiniop.unserved_functions with why"))
-    out += _check_unserved_headers(spec, idoc, set(served_in))
+    ops = {op.name for op in spec.operators}
+    for h, names, _how in spec.infinicore.infiniop_adapters:
+        where = idoc.line("infiniop", "adapters", h)
+        if headers and h not in headers:
+            out.append(Problem(INFINI_FILE, where, f"infiniop.adapters: {h}: InfiniCore has no include/infiniop/ops/{h}.h"))
+        if h in served_in:
+            out.append(Problem(INFINI_FILE, where, f"infiniop.adapters: {h}.h is served by an operator's `infiniop:` too"))
+        for name in (n for n in names if n not in ops):
+            out.append(Problem(INFINI_FILE, where, f"infiniop.adapters: {h}: {name} is no operator of spec/operators.yaml"))
+    out += _check_unserved_headers(spec, idoc, set(served_in) | {h for h, _o, _w in spec.infinicore.infiniop_adapters})
     for i, f in enumerate(spec.infinicore.functions):
         if f.host_sync and f.host_sync not in {q.name for q in f.params}:
             out.append(Problem(INFINI_FILE, idoc.line("functions", i), f"{f.name}: host_sync '{f.host_sync}' is no parameter"))
@@ -364,8 +373,8 @@ def _check_unserved_headers(spec: Spec, idoc: Document, served: set[str]) -> lis
             out.append(Problem(INFINI_FILE, where, f"infiniop.unserved_headers: {h}: InfiniCore has no "
                                f"include/infiniop/ops/{h}.h (infiniop.headers)"))
         elif h in served:
-            op = next(o for o in spec.infiniop_operators if o.infiniop_header == h)
-            out.append(Problem(INFINI_FILE, where, f"infiniop.unserved_headers: {h}.h is served (operator {op.name}): "
+            op = next((o.name for o in spec.infiniop_operators if o.infiniop_header == h), "infiniop.adapters")
+            out.append(Problem(INFINI_FILE, where, f"infiniop.unserved_headers: {h}.h is served (operator {op}): "
                                "drop it here"))
         if isinstance(value, str) and value not in raw.get("reasons", {}):
             out.append(Problem(INFINI_FILE, where, f"infiniop.unserved_headers: {h}: '{value}' is none of "
@@ -486,7 +495,7 @@ def infiniop_served_decls(spec: Spec, op: Operator) -> dict[str, list[str]]:
 def infiniop_unserved(spec: Spec) -> list[str]:
     """InfiniCore's operator headers no spec operator serves."""
     assert spec.infinicore is not None
-    served = {op.infiniop_header for op in spec.infiniop_operators}
+    served = {op.infiniop_header for op in spec.infiniop_operators} | {h for h, _o, _w in spec.infinicore.infiniop_adapters}
     return [h.name for h in spec.infinicore.infiniop_headers if h.name not in served]
 
 
@@ -504,6 +513,18 @@ def infiniop_header_rows(spec: Spec) -> list[tuple[str, Operator | None, str]]:
             why, counterpart = unserved.get(h.name, ("", None))
             rows.append((h.name, None, f"anyrt's `{counterpart}` differs: {why}" if counterpart else why))
     return rows
+
+
+def infiniop_adapter(spec: Spec, header: str) -> tuple[tuple[str, ...], str] | None:
+    """(the anyrt operators, how) of a header a hand-written adapter serves (infiniop.adapters), else None."""
+    assert spec.infinicore is not None
+    return next(((ops, how) for h, ops, how in spec.infinicore.infiniop_adapters if h == header), None)
+
+
+def infiniop_adapter_functions(spec: Spec, header: str) -> list[tuple[str, tuple[CDecl, ...]]]:
+    """The functions of an adapter's header, as InfiniCore declares them (the adapter's bodies take these)."""
+    assert spec.infinicore is not None
+    return list(next(h for h in spec.infinicore.infiniop_headers if h.name == header).functions)
 
 
 def infiniop_unserved_exports(spec: Spec) -> list[tuple[str, tuple[CDecl, ...]]]:

@@ -197,6 +197,9 @@ class InfiniCompat:
     infiniop_unserved_functions: tuple[tuple[str, str], ...] = ()
     # every header no operator serves: (header, why, the anyrt operator that has it under another form or None)
     infiniop_unserved_headers: tuple[tuple[str, str, str | None], ...] = ()
+    # headers served by a hand-written adapter (codegen/templates/_infiniop_adapters.c.j2, a macro named
+    # as the header) over anyrt operators: (header, those operators, how InfiniOP's form is met)
+    infiniop_adapters: tuple[tuple[str, tuple[str, ...], str], ...] = ()
 
     def enum(self, name: str) -> CompatEnum:
         return next(e for e in self.enums if e.name == name)
@@ -274,4 +277,6 @@ def build_infinicore(doc: Document) -> InfiniCompat:
                                       for f, params in d.get("infiniop", {}).get("base_functions", {}).items()),
         infiniop_unserved_functions=tuple(d.get("infiniop", {}).get("unserved_functions", {}).items()),
         infiniop_unserved_headers=_unserved_headers(d.get("infiniop", {})),
+        infiniop_adapters=tuple((h, tuple(a["operators"]), a["how"])
+                                for h, a in d.get("infiniop", {}).get("adapters", {}).items()),
     )

@@ -165,7 +165,8 @@ def _environment(spec: Spec) -> jinja2.Environment:
         infini_status_map=bind(compat.infini_status_map),
         infini_enum_asserts=bind(compat.infini_enum_asserts),
         infini_coverage=bind(compat.infini_coverage),
-        infiniop_unserved=bind(compat.infiniop_unserved),
+        infiniop_unserved=bind(compat.infiniop_unserved), infiniop_adapter=bind(compat.infiniop_adapter),
+        infiniop_adapter_functions=bind(compat.infiniop_adapter_functions),
         infiniop_header_rows=bind(compat.infiniop_header_rows), infiniop_unserved_exports=bind(compat.infiniop_unserved_exports),
     )
     env.globals.update(toolkit_views.template_globals(spec))

@@ -641,3 +641,361 @@ def test_infiniop_adaptations_name_what_the_operator_has(tmp_path: Path) -> None
     assert "operator addcmul: infiniop create_attrs names nope, which is no call-time attribute" in text, text
     assert "operator lerp: infiniop scalar_inputs names y, which is no input tensor" in text, text
     assert "operator sum: infiniopCreateSumDescriptor takes" in text, text  # InfiniOP's dims are in its signature
+
+
+# ---- headers served by hand-written adapters (spec/compat/infinicore.yaml infiniop.adapters)
+
+INFINI_STATUS_NOT_IMPLEMENTED, INFINI_STATUS_BAD_PARAM = 2, 3
+
+
+def _status(ops: _InfiniOP, name: str, arrays: list[object], create_args: tuple[object, ...]) -> int:
+    """infiniopCreate<name>Descriptor's status (the descriptor destroyed where made)."""
+    c = ops.c
+    descs = [ops.tensor(a) for a in arrays]
+    op = c.c_void_p()
+    status = getattr(ops.lib, f"infiniopCreate{name}Descriptor")(ops.handle, c.byref(op), *descs, *create_args)
+    if status == 0:
+        ops.check(getattr(ops.lib, f"infiniopDestroy{name}Descriptor")(op), f"infiniopDestroy{name}Descriptor")
+    for d in descs:
+        ops.check(ops.lib.infiniopDestroyTensorDescriptor(d), "infiniopDestroyTensorDescriptor")
+    return int(status)
+
+
+@pytest.mark.parametrize(("dim", "largest"), [(0, True), (1, False), (2, True)])
+def test_infiniop_topk_along_infiniops_dim(dim: int, largest: bool) -> None:
+    """TopK's create and run take k, dim, largest and sorted: anyrt's topk on views with dim moved last,
+    int64 indices; a run naming another k than its create is refused (BAD_PARAM)."""
+    import ctypes
+
+    import numpy as np
+
+    rng = np.random.default_rng(13)
+    x = rng.permutation(3 * 5 * 6).astype(np.float32).reshape(3, 5, 6)  # distinct: one right answer
+    k = 2
+    shape = list(x.shape)
+    shape[dim] = k
+    values, indices = np.zeros(shape, np.float32), np.zeros(shape, np.int64)
+    args = (ctypes.c_size_t(k), ctypes.c_size_t(dim), ctypes.c_bool(largest), ctypes.c_bool(True))
+    ops = _InfiniOP()
+    ops.run("TopK", [values, indices, x], args, args)
+    order = np.argsort(-x if largest else x, axis=dim, kind="stable")
+    want = np.take(order, range(k), axis=dim)
+    np.testing.assert_array_equal(indices, want)
+    np.testing.assert_array_equal(values, np.take_along_axis(x, want, axis=dim))
+    with pytest.raises(AssertionError, match=f"infiniopTopK: infiniStatus_t {INFINI_STATUS_BAD_PARAM}"):
+        ops.run("TopK", [values, indices, x], args, (ctypes.c_size_t(k + 1), *args[1:]))
+
+
+@pytest.mark.parametrize(("dims", "unbiased", "keepdim"), [([1], True, False), ([0, 2], False, True), ([], True, False)])
+def test_infiniop_var_and_var_mean_take_infiniops_dims(dims: list[int], unbiased: bool, keepdim: bool) -> None:
+    """Var and VarMean through InfiniOP's signature (the dims as a size_t array, none: every dim;
+    unbiased; keepdim) against NumPy; a run naming another `unbiased` than its create runs that one."""
+    import ctypes
+
+    import numpy as np
+
+    rng = np.random.default_rng(17)
+    x = rng.uniform(-2, 2, (3, 4, 5))
+    axes = tuple(dims) or (0, 1, 2)
+    ddof = 1 if unbiased else 0
+    shape = np.var(x, axis=axes, keepdims=keepdim).shape
+    arr, n, keep = _dims(dims, keepdim)
+    ub = ctypes.c_bool(unbiased)
+    var, mean = np.zeros(shape), np.zeros(shape)
+    ops = _InfiniOP()
+    ops.run("Var", [var, x], (arr, n, ub, keep), (arr, n, ub, keep))
+    np.testing.assert_allclose(var, np.var(x, axis=axes, ddof=ddof, keepdims=keepdim), rtol=1e-12)
+    ops.run("VarMean", [var, mean, x], (arr, n, ub, keep), (arr, n, ub, keep))
+    np.testing.assert_allclose(var, np.var(x, axis=axes, ddof=ddof, keepdims=keepdim), rtol=1e-12)
+    np.testing.assert_allclose(mean, np.mean(x, axis=axes, keepdims=keepdim), rtol=1e-12, atol=1e-15)
+    ops.run("Var", [var, x], (arr, n, ub, keep), (arr, n, ctypes.c_bool(not unbiased), keep))
+    np.testing.assert_allclose(var, np.var(x, axis=axes, ddof=1 - ddof, keepdims=keepdim), rtol=1e-12)
+
+
+@pytest.mark.parametrize("xdtype", ["float32", "float64"])
+def test_infiniop_histc_counts_into_f32(xdtype: str) -> None:
+    """Histc's create takes bins as int64_t and the range as double; its y is f32 whatever x's float
+    dtype (an f64 x counts through the workspace); min_val >= max_val is refused (BAD_PARAM), as InfiniOP."""
+    import ctypes
+
+    import numpy as np
+
+    rng = np.random.default_rng(19)
+    x = rng.uniform(-3, 3, (7, 9)).astype(xdtype)
+    y = np.zeros(10, np.float32)
+    ops = _InfiniOP()
+    ops.run("Histc", [y, x], (ctypes.c_int64(10), ctypes.c_double(-2.5), ctypes.c_double(2.0)))
+    want, _edges = np.histogram(x.astype(np.float64), bins=10, range=(-2.5, 2.0))
+    np.testing.assert_array_equal(y, want)
+    assert _status(ops, "Histc", [y, x], (ctypes.c_int64(10), ctypes.c_double(1.0), ctypes.c_double(1.0))) == \
+        INFINI_STATUS_BAD_PARAM
+
+
+@pytest.mark.parametrize(("axis", "reduction"), [(0, 0), (1, 1), (-1, 0)])
+def test_infiniop_scatter_along_axis_with_smaller_indices(axis: int, reduction: int) -> None:
+    """Scatter: output = input, then updates assigned (reduction 0) or added (1) at indices along axis;
+    indices smaller than output in every dim (torch.scatter's rule); multiplying (2) is NOT_IMPLEMENTED."""
+    import ctypes
+
+    import numpy as np
+
+    rng = np.random.default_rng(23)
+    x = rng.uniform(-2, 2, (4, 5))
+    n = x.shape[axis]
+    index = np.stack([rng.permutation(n)[:2] for _ in range(3)]).astype(np.int64)  # no repeats within a row
+    index = index if axis in (1, -1) else index.T.copy()  # 3x2 along dim 1 / 2x3 along dim 0
+    updates = rng.uniform(-2, 2, index.shape)
+    y = np.zeros_like(x)
+    ops = _InfiniOP()
+    ops.run("Scatter", [y, x, index, updates], (ctypes.c_int(axis), ctypes.c_int(reduction)))
+    want = x.copy()
+    for pos in np.ndindex(*index.shape):
+        at = list(pos)
+        at[axis] = index[pos]
+        want[tuple(at)] = updates[pos] + (want[tuple(at)] if reduction == 1 else 0)
+    np.testing.assert_allclose(y, want, rtol=1e-15)
+    assert _status(ops, "Scatter", [y, x, index, updates], (ctypes.c_int(axis), ctypes.c_int(2))) == \
+        INFINI_STATUS_NOT_IMPLEMENTED
+
+
+def test_infiniop_masked_select_allocates_its_output() -> None:
+    """MaskedSelect's run allocates the output (void **data_ptr, size_t *dlen): the elements of the input
+    where the mask (broadcast to it) is true, in row-major order; infinirtFree frees it."""
+    import ctypes
+
+    import numpy as np
+
+    rng = np.random.default_rng(29)
+    x = rng.uniform(-2, 2, (3, 6)).astype(np.float32)
+    mask = rng.integers(0, 2, (6,)).astype(np.bool_)
+    ops = _InfiniOP()
+    c = ops.c
+    descs = [ops.tensor(a) for a in (x, mask)]
+    op = c.c_void_p()
+    ops.check(ops.lib.infiniopCreateMaskedSelectDescriptor(ops.handle, c.byref(op), *descs),
+              "infiniopCreateMaskedSelectDescriptor")
+    size = c.c_size_t()
+    ops.check(ops.lib.infiniopGetMaskedSelectWorkspaceSize(op, c.byref(size)), "infiniopGetMaskedSelectWorkspaceSize")
+    ws = np.empty(max(size.value, 1), np.uint8)
+    data, dlen = c.c_void_p(), c.c_size_t()
+    ops.check(ops.lib.infiniopMaskedSelect(op, c.c_void_p(ws.ctypes.data), size, c.c_void_p(x.ctypes.data),
+                                           c.c_void_p(mask.ctypes.data), c.byref(data), c.byref(dlen), None),
+              "infiniopMaskedSelect")
+    want = x[np.broadcast_to(mask, x.shape)]
+    assert dlen.value == want.size
+    got = np.ctypeslib.as_array(ctypes.cast(data, ctypes.POINTER(ctypes.c_float)), shape=(max(dlen.value, 1),))[:dlen.value]
+    np.testing.assert_array_equal(got, want)
+    ops.check(ops.rt.infinirtFree(data), "infinirtFree")
+    ops.check(ops.lib.infiniopDestroyMaskedSelectDescriptor(op), "infiniopDestroyMaskedSelectDescriptor")
+    for d in descs:
+        ops.check(ops.lib.infiniopDestroyTensorDescriptor(d), "infiniopDestroyTensorDescriptor")
+
+
+def test_infiniop_adapters_name_real_headers_and_operators(tmp_path: Path) -> None:
+    """An adapter names a header InfiniCore has, not also served by an operator nor recorded unserved, over
+    operators the spec has: anything else is refused."""
+    pytest.importorskip("yaml", reason="loads the spec (pip install 'anyrt[toolkit]')")
+    text = _load_spec_copy(tmp_path, [
+        ("compat/infinicore.yaml", "    topk: {operators: [topk],", "    topk: {operators: [topkk],"),
+        ("compat/infinicore.yaml", "  adapters:\n", "  adapters:\n    nope: {operators: [sum], how: a test of the check}\n"),
+        ("compat/infinicore.yaml", "    cdist: missing\n", "    cdist: missing\n    var: missing\n")])
+    assert "infiniop.adapters: topk: topkk is no operator of spec/operators.yaml" in text, text
+    assert "infiniop.adapters: nope: InfiniCore has no include/infiniop/ops/nope.h" in text, text
+    assert "infiniop.unserved_headers: var.h is served (operator infiniop.adapters): drop it here" in text, text
+
+
+def test_infiniop_flipud_index_copy_and_take() -> None:
+    """Flipud (a transposed input), IndexCopy along dim 0 and Take (a transposed input: copied through the
+    workspace) through libinfiniop.so against NumPy."""
+    import ctypes
+
+    import numpy as np
+
+    rng = np.random.default_rng(31)
+    ops = _InfiniOP()
+    x = rng.uniform(-2, 2, (6, 4)).T  # strided: 4x6
+    y = np.zeros((4, 6))
+    ops.run("Flipud", [y, x])
+    np.testing.assert_array_equal(y, np.flipud(x))
+    src = rng.uniform(-2, 2, (2, 6))
+    index = np.array([3, 0], np.int64)
+    c, ops_c = np.zeros((4, 6)), ops.c
+    descs = [ops.tensor(a) for a in (c, x, index, src)]
+    op = ops_c.c_void_p()
+    ops.check(ops.lib.infiniopCreateIndexCopyDescriptor(ops.handle, ops_c.byref(op), descs[0], descs[1], ctypes.c_int64(0),
+                                                        descs[2], descs[3]), "infiniopCreateIndexCopyDescriptor")
+    ptrs = (ctypes.c_void_p(a.ctypes.data) for a in (c, x, index, src))
+    ops.check(ops.lib.infiniopIndexCopy(op, None, ctypes.c_size_t(0), *ptrs, None), "infiniopIndexCopy")
+    ops.check(ops.lib.infiniopDestroyIndexCopyDescriptor(op), "infiniopDestroyIndexCopyDescriptor")
+    for d in descs:
+        ops.check(ops.lib.infiniopDestroyTensorDescriptor(d), "infiniopDestroyTensorDescriptor")
+    want = x.copy()
+    want[index] = src
+    np.testing.assert_array_equal(c, want)
+    idx = np.array([[0, 23, 5], [7, 7, 12]], np.int64)
+    t = np.zeros(idx.shape)
+    ops.run("Take", [t, x, idx])
+    np.testing.assert_array_equal(t, np.take(x, idx))
+
+
+def test_infiniop_argwhere_allocates_its_output() -> None:
+    """Argwhere's run allocates [count, ndim] int64 (void **output, size_t *count): np.argwhere's rows;
+    infinirtFree frees it."""
+    import ctypes
+
+    import numpy as np
+
+    x = (np.random.default_rng(37).integers(0, 3, (3, 4, 2)) == 0).astype(np.float32)
+    ops = _InfiniOP()
+    c = ops.c
+    desc = ops.tensor(x)
+    op = c.c_void_p()
+    ops.check(ops.lib.infiniopCreateArgwhereDescriptor(ops.handle, c.byref(op), desc), "infiniopCreateArgwhereDescriptor")
+    size = c.c_size_t()
+    ops.check(ops.lib.infiniopGetArgwhereWorkspaceSize(op, c.byref(size)), "infiniopGetArgwhereWorkspaceSize")
+    ws = np.empty(max(size.value, 1), np.uint8)
+    data, count = c.c_void_p(), c.c_size_t()
+    ops.check(ops.lib.infiniopArgwhere(op, c.c_void_p(ws.ctypes.data), size, c.byref(data), c.byref(count),
+                                       c.c_void_p(x.ctypes.data), None), "infiniopArgwhere")
+    want = np.argwhere(x)
+    assert count.value == len(want)
+    got = np.ctypeslib.as_array(ctypes.cast(data, ctypes.POINTER(ctypes.c_int64)), shape=(max(want.size, 1),))[:want.size]
+    np.testing.assert_array_equal(got.reshape(want.shape), want)
+    ops.check(ops.rt.infinirtFree(data), "infinirtFree")
+    ops.check(ops.lib.infiniopDestroyArgwhereDescriptor(op), "infiniopDestroyArgwhereDescriptor")
+    ops.check(ops.lib.infiniopDestroyTensorDescriptor(desc), "infiniopDestroyTensorDescriptor")
+
+
+def test_infiniop_blas_level1_and_pixel_shuffle() -> None:
+    """The BLAS level-1 headers (BlasCopy, Swap, Nrm2, Asum, BlasDot, Dot, Scal, Axpy) and PixelShuffle,
+    each a few anyrt operators through the workspace, on strided float32 vectors against NumPy."""
+    import ctypes
+
+    import numpy as np
+
+    rng = np.random.default_rng(41)
+    ops = _InfiniOP()
+    x, y = rng.uniform(-2, 2, 30)[::3].astype(np.float32), rng.uniform(-2, 2, 10).astype(np.float32)
+    x0, y0 = x.copy(), y.copy()
+    out = np.zeros(10, np.float32)
+    ops.run("BlasCopy", [x, out])  # InfiniOP's order: x first, then y
+    np.testing.assert_array_equal(out, x)
+    ops.run("Swap", [x, y])
+    np.testing.assert_array_equal(x, y0)
+    np.testing.assert_array_equal(y, x0)
+    r, tol = np.zeros((), np.float32), {"rtol": 1e-6, "atol": 1e-6}
+    ops.run("Nrm2", [x0, r])
+    np.testing.assert_allclose(r, np.linalg.norm(x0.astype(np.float64)), **tol)
+    ops.run("Asum", [x0, r])
+    np.testing.assert_allclose(r, np.abs(x0.astype(np.float64)).sum(), **tol)
+    ops.run("BlasDot", [x0, y0, r])
+    np.testing.assert_allclose(r, np.dot(x0.astype(np.float64), y0), **tol)
+    d = np.zeros(1, np.float32)
+    ops.run("Dot", [d, x0, y0])
+    np.testing.assert_allclose(d, [np.dot(x0.astype(np.float64), y0)], **tol)
+    alpha = np.array([2.5], np.float32)
+    v = y0.copy()
+    ops.run("Scal", [alpha, v])
+    np.testing.assert_allclose(v, 2.5 * y0, **tol)
+    a = np.array(-1.5, np.float32)
+    v = y0.copy()
+    ops.run("Axpy", [a, x0, v])
+    np.testing.assert_allclose(v, -1.5 * x0 + y0, **tol)
+    img = rng.uniform(-2, 2, (2, 8, 3, 3)).astype(np.float32)
+    shuffled = np.zeros((2, 2, 6, 6), np.float32)
+    ops.run("PixelShuffle", [shuffled, img], (ctypes.c_int(2),))
+    want = img.reshape(2, 2, 2, 2, 3, 3).transpose(0, 1, 4, 2, 5, 3).reshape(2, 2, 6, 6)
+    np.testing.assert_array_equal(shuffled, want)
+
+
+def _adapter_headers() -> list[str]:
+    try:
+        return sorted(_infiniop_spec().get("adapters", {}))
+    except ImportError:  # no yaml: the test below needs an InfiniCore checkout anyway
+        return []
+
+
+@pytest.mark.skipif(not os.environ.get("ANYRT_INFINICORE_SRC"),
+                    reason="needs an InfiniCore checkout: set ANYRT_INFINICORE_SRC to run its test/infiniop programs here")
+@pytest.mark.parametrize("header", _adapter_headers())
+def test_infinicore_operator_test_passes_through_an_adapter(tmp_path: Path, header: str) -> None:
+    """InfiniCore's own test/infiniop/<header>.py --cpu (where upstream has one) against a header an
+    adapter serves (infiniop.adapters)."""
+    pytest.importorskip("torch", reason="InfiniCore's operator tests compute their references with torch")
+    script = Path(os.environ["ANYRT_INFINICORE_SRC"]) / "test" / "infiniop" / f"{header}.py"
+    if not script.is_file():
+        pytest.skip(f"this InfiniCore checkout has no test/infiniop/{header}.py")
+    (tmp_path / "root").mkdir()
+    (tmp_path / "root" / "lib").symlink_to(PKG)
+    env = dict(os.environ, INFINI_ROOT=str(tmp_path / "root"), ANYRT_DEFAULT_DEVICE="cpu:0")
+    out = subprocess.run([sys.executable, script.name, "--cpu"], cwd=script.parent, env=env, capture_output=True, text=True,
+                         timeout=900)
+    assert out.returncode == 0 and re.search(r"Test passed", out.stdout), out.stdout[-3000:] + out.stderr[-3000:]
+
+
+def test_infiniop_avg_pool1d_and_3d_take_infiniops_windows() -> None:
+    """AvgPool1d's size_t window, stride (0: the window) and padding, and AvgPool3d's size_t[3] arrays
+    (stride NULL: the window): anyrt's avg_pool, padding counted in the divisor (torch's default)."""
+    import ctypes
+
+    import numpy as np
+
+    rng = np.random.default_rng(43)
+    ops = _InfiniOP()
+    x = rng.uniform(-2, 2, (2, 3, 9))
+    y = np.zeros((2, 3, 5))
+    ops.run("AvgPool1d", [y, x], (ctypes.c_size_t(3), ctypes.c_size_t(2), ctypes.c_size_t(1)))
+    padded = np.pad(x, ((0, 0), (0, 0), (1, 1)))
+    np.testing.assert_allclose(y, np.stack([padded[..., 2 * i:2 * i + 3].mean(-1) for i in range(5)], -1), rtol=1e-12)
+    y = np.zeros((2, 3, 3))
+    ops.run("AvgPool1d", [y, x], (ctypes.c_size_t(3), ctypes.c_size_t(0), ctypes.c_size_t(0)))
+    np.testing.assert_allclose(y, x.reshape(2, 3, 3, 3).mean(-1), rtol=1e-12)
+    v = rng.uniform(-2, 2, (1, 2, 4, 4, 6))
+    out = np.zeros((1, 2, 2, 2, 3))
+    window = (ctypes.c_size_t * 3)(2, 2, 2)
+    pads = (ctypes.c_size_t * 3)(0, 0, 0)
+    ops.run("AvgPool3d", [out, v], (ctypes.cast(window, ctypes.c_void_p), None, ctypes.cast(pads, ctypes.c_void_p)))
+    np.testing.assert_allclose(out, v.reshape(1, 2, 2, 2, 2, 2, 3, 2).mean(axis=(3, 5, 7)), rtol=1e-12)
+
+
+@pytest.mark.parametrize(("axis", "p"), [(1, 2), (0, 1)])
+def test_infiniop_lp_norm_and_rot(axis: int, p: int) -> None:
+    """LPNorm (torch.nn.functional.normalize along axis, p 1 or 2, eps) and Rot (a plane rotation of x and
+    y in place by the 0-d c and s) against NumPy; another p is NOT_IMPLEMENTED."""
+    import ctypes
+
+    import numpy as np
+
+    rng = np.random.default_rng(47)
+    ops = _InfiniOP()
+    x = rng.uniform(-2, 2, (5, 7)).astype(np.float32)
+    x[2] = 0  # a zero row: eps keeps it 0
+    y = np.zeros_like(x)
+    args = (ctypes.c_int(axis), ctypes.c_int(p), ctypes.c_float(1e-12))
+    ops.run("LPNorm", [y, x], args)
+    norms = np.linalg.norm(x.astype(np.float64), ord=p, axis=axis, keepdims=True)
+    np.testing.assert_allclose(y, x / np.maximum(norms, 1e-12), rtol=1e-6, atol=1e-7)
+    assert _status(ops, "LPNorm", [y, x], (ctypes.c_int(axis), ctypes.c_int(3), ctypes.c_float(1e-12))) == \
+        INFINI_STATUS_NOT_IMPLEMENTED
+    u, v = rng.uniform(-2, 2, 12)[::2].copy(), rng.uniform(-2, 2, 6)
+    u0, v0 = u.copy(), v.copy()
+    c, s = np.array(0.6), np.array(0.8)
+    ops.run("Rot", [u, v, c, s])
+    np.testing.assert_allclose(u, 0.6 * u0 + 0.8 * v0, rtol=1e-12)
+    np.testing.assert_allclose(v, 0.6 * v0 - 0.8 * u0, rtol=1e-12)
+
+
+def test_infiniop_matrix_power() -> None:
+    """MatrixPower: x^n by n - 1 gemms through the workspace (n 1: a copy; a transposed x), against
+    NumPy; n 0 (the identity) is NOT_IMPLEMENTED."""
+    import ctypes
+
+    import numpy as np
+
+    x = np.random.default_rng(53).uniform(-1, 1, (5, 5)).T
+    ops = _InfiniOP()
+    for n in (1, 2, 5):
+        y = np.zeros((5, 5))
+        ops.run("MatrixPower", [y, x], (ctypes.c_int(n),))
+        np.testing.assert_allclose(y, np.linalg.matrix_power(x, n), rtol=1e-12, atol=1e-12)
+    assert _status(ops, "MatrixPower", [np.zeros((5, 5)), x], (ctypes.c_int(0),)) == INFINI_STATUS_NOT_IMPLEMENTED

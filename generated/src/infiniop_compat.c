@@ -198,11 +198,11 @@ struct infiniop__reduction {
     uint64_t dims;
 };
 
-static infiniStatus_t infiniop__reduction_make(const struct infiniop__reduction *w, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x,
-                                               uint64_t dims, anyrt_op_desc_t *op) {
+static infiniStatus_t infiniop__reduction_make(const struct infiniop__reduction *w, infiniop__reduce_create_t create,
+                                               anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, uint64_t dims, anyrt_op_desc_t *op) {
     anyrt_tensor_desc_t view = NULL;
     infiniStatus_t s = infiniop__keepdim_view(y, w->xn, dims, &view);
-    if (s == INFINI_STATUS_SUCCESS) s = infiniop__status(w->create(w->handle, op, view, x));
+    if (s == INFINI_STATUS_SUCCESS) s = infiniop__status(create(w->handle, op, view, x));
     if (view) anyrt_destroy_tensor_desc(view);
     return s;
 }
@@ -226,7 +226,8 @@ static infiniStatus_t infiniop__reduction_create(infiniop__reduce_create_t creat
     w->handle = (anyrt_op_handle_t)handle;
     s = infiniop__status(anyrt_get_tensor_desc_info((anyrt_tensor_desc_t)x, NULL, &w->xn));
     if (s == INFINI_STATUS_SUCCESS) s = infiniop__dims_mask(dim, dim_size, w->xn, &w->dims);
-    if (s == INFINI_STATUS_SUCCESS) s = infiniop__reduction_make(w, (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)x, w->dims, &w->op);
+    if (s == INFINI_STATUS_SUCCESS)
+        s = infiniop__reduction_make(w, create, (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)x, w->dims, &w->op);
     /* copies: the caller may destroy its descriptors once create returns */
     if (s == INFINI_STATUS_SUCCESS) s = infiniop__keepdim_view((anyrt_tensor_desc_t)y, -1, 0, &w->y);
     if (s == INFINI_STATUS_SUCCESS) s = infiniop__keepdim_view((anyrt_tensor_desc_t)x, -1, 0, &w->x);
@@ -238,16 +239,20 @@ static infiniStatus_t infiniop__reduction_create(infiniop__reduce_create_t creat
     return INFINI_STATUS_SUCCESS;
 }
 
-static infiniStatus_t infiniop__reduction_run(infiniop__reduce_run_t run, const void *desc, void *workspace, size_t workspace_size,
-                                              void *y, const void *x, const size_t *dim, size_t dim_size, void *stream) {
+/* `create` NULL: the one create used; another (var's run naming another `unbiased`) makes one of its own. */
+static infiniStatus_t infiniop__reduction_run(infiniop__reduce_create_t create, infiniop__reduce_run_t run, const void *desc,
+                                              void *workspace, size_t workspace_size, void *y, const void *x,
+                                              const size_t *dim, size_t dim_size, void *stream) {
     const struct infiniop__reduction *w = (const struct infiniop__reduction *)desc;
     anyrt_op_desc_t op;
     uint64_t dims = 0;
     infiniStatus_t s;
     if (w == NULL) return INFINI_STATUS_NULL_POINTER;
     op = w->op;
+    if (create == NULL) create = w->create;
     s = infiniop__dims_mask(dim, dim_size, w->xn, &dims);
-    if (s == INFINI_STATUS_SUCCESS && dims != w->dims) s = infiniop__reduction_make(w, w->y, w->x, dims, &op);
+    if (s == INFINI_STATUS_SUCCESS && (dims != w->dims || create != w->create))
+        s = infiniop__reduction_make(w, create, w->y, w->x, dims, &op);
     if (s != INFINI_STATUS_SUCCESS) return s;
     anyrt_status_t st = run(op, workspace, workspace_size, y, x, (anyrt_stream_t)stream);
     if (op != w->op) anyrt_destroy_op_desc(op); /* its queued run is unaffected */
@@ -1762,7 +1767,7 @@ __INFINI_C __export infiniStatus_t infiniopGetSumWorkspaceSize(infiniopSumDescri
 
 __INFINI_C __export infiniStatus_t infiniopSum(infiniopSumDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, size_t *dim, size_t dim_size, bool keepdim, void *stream) {
     (void)keepdim;
-    return infiniop__reduction_run(anyrt_sum, desc, workspace, workspace_size, y, x, dim, dim_size, stream);
+    return infiniop__reduction_run(NULL, anyrt_sum, desc, workspace, workspace_size, y, x, dim, dim_size, stream);
 }
 
 __INFINI_C __export infiniStatus_t infiniopDestroySumDescriptor(infiniopSumDescriptor_t desc) {
@@ -1791,7 +1796,7 @@ __INFINI_C __export infiniStatus_t infiniopGetAllWorkspaceSize(infiniopAllDescri
 
 __INFINI_C __export infiniStatus_t infiniopAll(infiniopAllDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, size_t *dim, size_t dim_size, bool keepdim, void *stream) {
     (void)keepdim;
-    return infiniop__reduction_run(anyrt_all, desc, workspace, workspace_size, y, x, dim, dim_size, stream);
+    return infiniop__reduction_run(NULL, anyrt_all, desc, workspace, workspace_size, y, x, dim, dim_size, stream);
 }
 
 __INFINI_C __export infiniStatus_t infiniopDestroyAllDescriptor(infiniopAllDescriptor_t desc) {
@@ -1853,6 +1858,1730 @@ __INFINI_C __export infiniStatus_t infiniopIndexAdd(infiniopIndexAddDescriptor_t
 __INFINI_C __export infiniStatus_t infiniopDestroyIndexAddDescriptor(infiniopIndexAddDescriptor_t desc) {
     if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
     infiniop__index_add_free((struct infiniop__index_add *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* ---- the adapters' helpers */
+/* The bytes of one element of `d`. */
+static size_t infiniop__dtype_size(anyrt_dtype_t d) {
+    switch (d) {
+    case ANYRT_DTYPE_BYTE: case ANYRT_DTYPE_BOOL: case ANYRT_DTYPE_INT8: case ANYRT_DTYPE_UINT8: return 1;
+    case ANYRT_DTYPE_INT16: case ANYRT_DTYPE_UINT16: case ANYRT_DTYPE_FLOAT16: case ANYRT_DTYPE_BFLOAT16: return 2;
+    case ANYRT_DTYPE_INT32: case ANYRT_DTYPE_UINT32: case ANYRT_DTYPE_FLOAT32: return 4;
+    default: return 8;
+    }
+}
+
+/* `t`'s dtype, rank (at most 64) and dims. */
+static anyrt_status_t infiniop__dims_of(anyrt_tensor_desc_t t, anyrt_dtype_t *dtype, int *n, int64_t *shape, int64_t *strides) {
+    anyrt_status_t st = anyrt_get_tensor_desc_info(t, dtype, n);
+    if (st == ANYRT_STATUS_SUCCESS && *n > 64) st = ANYRT_STATUS_INVALID_VALUE;
+    for (int i = 0; st == ANYRT_STATUS_SUCCESS && i < *n; ++i) st = anyrt_get_tensor_desc_dim(t, i, &shape[i], &strides[i]);
+    return st;
+}
+
+/* Workspace pieces start 64-byte aligned. */
+static size_t infiniop__round64(size_t n) { return (n + 63) & ~(size_t)63; }
+
+/* ---- InfiniOP's BLAS level-1 operators and kin: a few anyrt operators in a row on the stream, through
+ * temporaries at the workspace's start (tmp[i] bytes each, 64-byte aligned), the operators' own
+ * workspace after them. Sums and products of f16/bf16/f32 run in f64 temporaries (exact casts). */
+struct infiniop__chain {
+    anyrt_op_desc_t op[8];
+    size_t tmp[4], ws;
+};
+
+static void infiniop__chain_free(struct infiniop__chain *w) {
+    for (int i = 0; i < 8; ++i)
+        if (w->op[i]) anyrt_destroy_op_desc(w->op[i]);
+    free(w);
+}
+
+/* The i-th temporary's offset in the workspace; i = 4: where the operators' own workspace starts. */
+static size_t infiniop__chain_off(const struct infiniop__chain *w, int i) {
+    size_t at = 0;
+    for (int j = 0; j < i; ++j) at += w->tmp[j];
+    return at;
+}
+
+/* Ends a create: the workspace size, or the chain freed on a failure. */
+static infiniStatus_t infiniop__chain_done(struct infiniop__chain *w, anyrt_status_t st, void **desc_ptr) {
+    size_t most = 0, one = 0;
+    for (int i = 0; i < 8 && st == ANYRT_STATUS_SUCCESS; ++i) {
+        if (w->op[i] == NULL) continue;
+        st = anyrt_get_op_workspace_size(w->op[i], &one);
+        most = one > most ? one : most;
+    }
+    if (st != ANYRT_STATUS_SUCCESS) {
+        infiniop__chain_free(w);
+        return infiniop__status(st);
+    }
+    w->ws = most + infiniop__chain_off(w, 4);
+    *desc_ptr = w;
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* A contiguous descriptor of `t`'s shape in `dtype` (t's own where INVALID), its bytes (rounded) in *bytes. */
+static anyrt_status_t infiniop__contiguous_like(anyrt_tensor_desc_t t, anyrt_dtype_t dtype, anyrt_tensor_desc_t *out, size_t *bytes) {
+    anyrt_dtype_t own;
+    int n = 0;
+    int64_t shape[64], strides[64], numel = 1;
+    anyrt_status_t st = infiniop__dims_of(t, &own, &n, shape, strides);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    if (dtype == ANYRT_DTYPE_INVALID) dtype = own;
+    for (int i = 0; i < n; ++i) numel *= shape[i];
+    *bytes = infiniop__round64((size_t)numel * infiniop__dtype_size(dtype));
+    return anyrt_create_tensor_desc(out, dtype, n, shape, NULL);
+}
+
+/* An f64 scalar as a reduction's output over an n-dim x (every dim 1). */
+static anyrt_status_t infiniop__f64_ones(int n, anyrt_tensor_desc_t *out) {
+    int64_t ones[64];
+    for (int i = 0; i < n && i < 64; ++i) ones[i] = 1;
+    return anyrt_create_tensor_desc(out, ANYRT_DTYPE_FLOAT64, n, ones, NULL);
+}
+
+static anyrt_status_t infiniop__chain_status(anyrt_status_t st, void *stream) {
+    return infiniop__complete_on_cpu(st, stream);
+}
+
+
+/* ---- argwhere (an adapter: the run counts the nonzero elements, waits, allocates [count, ndim] int64 with anyrt_malloc (the caller frees it: infinirtFree) and fills it) */
+/* argwhere allocates its output, as masked_select: the run counts input's nonzero elements into the
+ * workspace, waits, allocates [count, ndim] int64 with anyrt_malloc (the caller's to free: infinirtFree;
+ * InfiniOP's cpu kernel uses new[]) and fills it with nonzero's indices, row-major. */
+struct infiniop__argwhere {
+    anyrt_op_handle_t handle;
+    anyrt_tensor_desc_t x;
+    anyrt_op_desc_t count;
+    int ndim;
+    size_t ws;
+};
+
+static void infiniop__argwhere_free(struct infiniop__argwhere *w) {
+    if (w->count) anyrt_destroy_op_desc(w->count);
+    if (w->x) anyrt_destroy_tensor_desc(w->x);
+    free(w);
+}
+
+__INFINI_C __export infiniStatus_t infiniopCreateArgwhereDescriptor(infiniopHandle_t handle, infiniopArgwhereDescriptor_t *desc_ptr,
+                                                                    infiniopTensorDescriptor_t input_desc) {
+    struct infiniop__argwhere *w;
+    anyrt_dtype_t xt;
+    int xn = 0;
+    int64_t shape[64], strides[64], ones[64], k[2];
+    anyrt_tensor_desc_t cy = NULL, y = NULL;
+    anyrt_op_desc_t probe = NULL;
+    anyrt_status_t st;
+    size_t a = 0, b = 0;
+    if (desc_ptr == NULL || input_desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    st = infiniop__dims_of((anyrt_tensor_desc_t)input_desc, &xt, &xn, shape, strides);
+    if (st != ANYRT_STATUS_SUCCESS) return infiniop__status(st);
+    k[0] = 1;
+    for (int i = 0; i < xn; ++i) {
+        ones[i] = 1;
+        k[0] *= shape[i];
+    }
+    k[1] = xn;
+    w = (struct infiniop__argwhere *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    w->handle = (anyrt_op_handle_t)handle;
+    w->ndim = xn;
+    st = anyrt_create_tensor_desc(&w->x, xt, xn, shape, strides);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_tensor_desc(&cy, ANYRT_DTYPE_INT64, xn, ones, NULL);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_count_nonzero_descriptor(w->handle, &w->count, cy, w->x);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_get_op_workspace_size(w->count, &a);
+    /* the fill's workspace for every element nonzero: no fewer can need more */
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_tensor_desc(&y, ANYRT_DTYPE_INT64, 2, k, NULL);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_nonzero_descriptor(w->handle, &probe, y, w->x, -1);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_get_op_workspace_size(probe, &b);
+    if (probe) anyrt_destroy_op_desc(probe);
+    if (y) anyrt_destroy_tensor_desc(y);
+    if (cy) anyrt_destroy_tensor_desc(cy);
+    if (st != ANYRT_STATUS_SUCCESS) {
+        infiniop__argwhere_free(w);
+        return infiniop__status(st);
+    }
+    w->ws = 64 + (a > b ? a : b); /* the count first */
+    *desc_ptr = (infiniopArgwhereDescriptor_t)w;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetArgwhereWorkspaceSize(infiniopArgwhereDescriptor_t desc, size_t *size) {
+    if (desc == NULL || size == NULL) return INFINI_STATUS_NULL_POINTER;
+    *size = ((struct infiniop__argwhere *)desc)->ws;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopArgwhere(infiniopArgwhereDescriptor_t desc, void *workspace, size_t workspace_size,
+                                                    void **output, size_t *count, const void *input, void *stream) {
+    const struct infiniop__argwhere *w = (const struct infiniop__argwhere *)desc;
+    anyrt_stream_t s = (anyrt_stream_t)stream;
+    int64_t k[2] = {0, 0};
+    void *out = NULL;
+    anyrt_tensor_desc_t y = NULL;
+    anyrt_op_desc_t fill = NULL;
+    anyrt_status_t st;
+    if (w == NULL || output == NULL || count == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (workspace == NULL || workspace_size < w->ws) return INFINI_STATUS_INSUFFICIENT_WORKSPACE;
+    st = anyrt_count_nonzero(w->count, (char *)workspace + 64, workspace_size - 64, workspace, input, s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_synchronize_stream(s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_memcpy(&k[0], workspace, sizeof k[0], ANYRT_MEMCPY_KIND_D2H);
+    k[1] = w->ndim;
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_malloc(&out, k[0] * k[1] > 0 ? (size_t)(k[0] * k[1]) * sizeof(int64_t) : 1);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_tensor_desc(&y, ANYRT_DTYPE_INT64, 2, k, NULL);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_nonzero_descriptor(w->handle, &fill, y, w->x, -1);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_nonzero(fill, (char *)workspace + 64, workspace_size - 64, out, input, s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_synchronize_stream(s);
+    if (fill) anyrt_destroy_op_desc(fill);
+    if (y) anyrt_destroy_tensor_desc(y);
+    if (st != ANYRT_STATUS_SUCCESS) {
+        if (out) anyrt_free(out);
+        return infiniop__run_status(st);
+    }
+    *output = out;
+    *count = (size_t)k[0];
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyArgwhereDescriptor(infiniopArgwhereDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__argwhere_free((struct infiniop__argwhere *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* ---- asum (an adapter: x cast to f64 in the workspace, abs, summed in f64, cast to result) */
+/* asum: result = sum(|x|): x cast to f64, abs, summed in f64, cast to result. */
+__INFINI_C __export infiniStatus_t infiniopCreateAsumDescriptor(infiniopHandle_t handle, infiniopAsumDescriptor_t *desc_ptr,
+                                                                infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t result) {
+    anyrt_tensor_desc_t t0 = NULL, t2 = NULL, t2r = NULL;
+    size_t one = 0;
+    int xn = 0;
+    struct infiniop__chain *w;
+    anyrt_op_handle_t h = (anyrt_op_handle_t)handle;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    if (desc_ptr == NULL) return INFINI_STATUS_NULL_POINTER;
+    w = (struct infiniop__chain *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    st = infiniop__contiguous_like((anyrt_tensor_desc_t)x, ANYRT_DTYPE_FLOAT64, &t0, &w->tmp[0]);
+    w->tmp[1] = w->tmp[0];
+    w->tmp[2] = 64;
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_get_tensor_desc_info((anyrt_tensor_desc_t)x, NULL, &xn);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__f64_ones(xn, &t2);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__contiguous_like((anyrt_tensor_desc_t)result, ANYRT_DTYPE_FLOAT64, &t2r, &one);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor(h, &w->op[0], t0, (anyrt_tensor_desc_t)x);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_abs_descriptor(h, &w->op[1], t0, t0);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_sum_descriptor(h, &w->op[2], t2, t0);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor(h, &w->op[3], (anyrt_tensor_desc_t)result, t2r);
+    if (t0) anyrt_destroy_tensor_desc(t0);
+    if (t2) anyrt_destroy_tensor_desc(t2);
+    if (t2r) anyrt_destroy_tensor_desc(t2r);
+    return infiniop__chain_done(w, st, (void **)desc_ptr);
+}
+
+__INFINI_C __export infiniStatus_t infiniopAsum(infiniopAsumDescriptor_t desc, void *workspace, size_t workspace_size, const void *x,
+                                                void *result, void *stream) {
+    const struct infiniop__chain *w = (const struct infiniop__chain *)desc;
+    anyrt_stream_t s = (anyrt_stream_t)stream;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    char *t[4], *own;
+    size_t left;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (workspace_size < w->ws || (w->ws && workspace == NULL)) return INFINI_STATUS_INSUFFICIENT_WORKSPACE;
+    for (int i = 0; i < 4; ++i) t[i] = w->tmp[i] ? (char *)workspace + infiniop__chain_off(w, i) : NULL;
+    own = w->ws ? (char *)workspace + infiniop__chain_off(w, 4) : workspace;
+    left = workspace_size - infiniop__chain_off(w, 4);
+    (void)t;
+    st = anyrt_cast(w->op[0], own, left, t[0], x, s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_abs(w->op[1], own, left, t[1], t[0], s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_sum(w->op[2], own, left, t[2], t[1], s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_cast(w->op[3], own, left, result, t[2], s);
+    return infiniop__run_status(infiniop__chain_status(st, stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetAsumWorkspaceSize(infiniopAsumDescriptor_t desc, size_t *size) {
+    if (desc == NULL || size == NULL) return INFINI_STATUS_NULL_POINTER;
+    *size = ((struct infiniop__chain *)desc)->ws;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyAsumDescriptor(infiniopAsumDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__chain_free((struct infiniop__chain *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* ---- avg_pool1d (an adapter: one spatial dim; stride 0: the window (torch's default); padding counts in the divisor (count_include_pad, torch's default)) */
+/* anyrt's avg_pool of n spatial dims from InfiniOP's size_t window, stride (0 or none: the window, as
+ * torch) and padding; count_include_pad (torch's default). */
+static anyrt_status_t infiniop__avg_pool(anyrt_op_handle_t h, anyrt_op_desc_t *op, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, int n,
+                                         const size_t *kernel, const size_t *stride, const size_t *pad) {
+    int64_t k[3], s[3], p[3];
+    for (int i = 0; i < n; ++i) {
+        if (kernel[i] > (size_t)INT_MAX || (stride && stride[i] > (size_t)INT_MAX) || pad[i] > (size_t)INT_MAX)
+            return ANYRT_STATUS_INVALID_VALUE;
+        k[i] = (int64_t)kernel[i];
+        s[i] = stride && stride[i] ? (int64_t)stride[i] : k[i];
+        p[i] = (int64_t)pad[i];
+    }
+    return anyrt_create_avg_pool_descriptor(h, op, y, x, k, s, p, true, n);
+}
+
+/* avg_pool1d: anyrt's avg_pool over one spatial dim. */
+__INFINI_C __export infiniStatus_t infiniopCreateAvgPool1dDescriptor(infiniopHandle_t handle, infiniopAvgPool1dDescriptor_t *desc_ptr,
+                                                                     infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input,
+                                                                     size_t kernel_size, size_t stride, size_t padding) {
+    struct infiniop__chain *w;
+    anyrt_op_handle_t h = (anyrt_op_handle_t)handle;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    if (desc_ptr == NULL) return INFINI_STATUS_NULL_POINTER;
+    w = (struct infiniop__chain *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    st = infiniop__avg_pool(h, &w->op[0], (anyrt_tensor_desc_t)output, (anyrt_tensor_desc_t)input, 1, &kernel_size, &stride, &padding);
+    return infiniop__chain_done(w, st, (void **)desc_ptr);
+}
+
+__INFINI_C __export infiniStatus_t infiniopAvgPool1d(infiniopAvgPool1dDescriptor_t desc, void *workspace, size_t workspace_size,
+                                                     void *output, const void *input, void *stream) {
+    const struct infiniop__chain *w = (const struct infiniop__chain *)desc;
+    anyrt_stream_t s = (anyrt_stream_t)stream;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    char *t[4], *own;
+    size_t left;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (workspace_size < w->ws || (w->ws && workspace == NULL)) return INFINI_STATUS_INSUFFICIENT_WORKSPACE;
+    for (int i = 0; i < 4; ++i) t[i] = w->tmp[i] ? (char *)workspace + infiniop__chain_off(w, i) : NULL;
+    own = w->ws ? (char *)workspace + infiniop__chain_off(w, 4) : workspace;
+    left = workspace_size - infiniop__chain_off(w, 4);
+    (void)t;
+    st = anyrt_avg_pool(w->op[0], own, left, output, input, s);
+    return infiniop__run_status(infiniop__chain_status(st, stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetAvgPool1dWorkspaceSize(infiniopAvgPool1dDescriptor_t desc, size_t *size) {
+    if (desc == NULL || size == NULL) return INFINI_STATUS_NULL_POINTER;
+    *size = ((struct infiniop__chain *)desc)->ws;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyAvgPool1dDescriptor(infiniopAvgPool1dDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__chain_free((struct infiniop__chain *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* ---- avg_pool3d (an adapter: kernel_size, stride (NULL: the window) and padding as size_t[3]; padding counts in the divisor) */
+/* avg_pool3d: kernel_size, stride (NULL: the window) and padding are size_t[3]; anyrt's avg_pool over
+ * three spatial dims. */
+__INFINI_C __export infiniStatus_t infiniopCreateAvgPool3dDescriptor(infiniopHandle_t handle, infiniopAvgPool3dDescriptor_t *desc_ptr,
+                                                                     infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x,
+                                                                     void *kernel_size, void *stride, void *padding) {
+    struct infiniop__chain *w;
+    anyrt_op_handle_t h = (anyrt_op_handle_t)handle;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    if (desc_ptr == NULL) return INFINI_STATUS_NULL_POINTER;
+    w = (struct infiniop__chain *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    if (kernel_size == NULL || padding == NULL) {
+        infiniop__chain_free(w);
+        return INFINI_STATUS_NULL_POINTER;
+    }
+    st = infiniop__avg_pool(h, &w->op[0], (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)x, 3, (const size_t *)kernel_size,
+                            (const size_t *)stride, (const size_t *)padding);
+    return infiniop__chain_done(w, st, (void **)desc_ptr);
+}
+
+__INFINI_C __export infiniStatus_t infiniopAvgPool3d(infiniopAvgPool3dDescriptor_t desc, void *workspace, size_t workspace_size, void *y,
+                                                     const void *x, void *stream) {
+    const struct infiniop__chain *w = (const struct infiniop__chain *)desc;
+    anyrt_stream_t s = (anyrt_stream_t)stream;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    char *t[4], *own;
+    size_t left;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (workspace_size < w->ws || (w->ws && workspace == NULL)) return INFINI_STATUS_INSUFFICIENT_WORKSPACE;
+    for (int i = 0; i < 4; ++i) t[i] = w->tmp[i] ? (char *)workspace + infiniop__chain_off(w, i) : NULL;
+    own = w->ws ? (char *)workspace + infiniop__chain_off(w, 4) : workspace;
+    left = workspace_size - infiniop__chain_off(w, 4);
+    (void)t;
+    st = anyrt_avg_pool(w->op[0], own, left, y, x, s);
+    return infiniop__run_status(infiniop__chain_status(st, stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetAvgPool3dWorkspaceSize(infiniopAvgPool3dDescriptor_t desc, size_t *size) {
+    if (desc == NULL || size == NULL) return INFINI_STATUS_NULL_POINTER;
+    *size = ((struct infiniop__chain *)desc)->ws;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyAvgPool3dDescriptor(infiniopAvgPool3dDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__chain_free((struct infiniop__chain *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* ---- axpy (an adapter: alpha cast to x's dtype in the workspace, then addcmul(y, y, alpha, x) in place) */
+/* axpy: y = alpha * x + y in place: alpha cast to x's dtype, then addcmul(y, y, alpha, x, 1). */
+__INFINI_C __export infiniStatus_t infiniopCreateAxpyDescriptor(infiniopHandle_t handle, infiniopAxpyDescriptor_t *desc_ptr,
+                                                                infiniopTensorDescriptor_t alpha, infiniopTensorDescriptor_t x,
+                                                                infiniopTensorDescriptor_t y) {
+    anyrt_dtype_t xt;
+    anyrt_tensor_desc_t t0 = NULL;
+    struct infiniop__chain *w;
+    anyrt_op_handle_t h = (anyrt_op_handle_t)handle;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    if (desc_ptr == NULL) return INFINI_STATUS_NULL_POINTER;
+    w = (struct infiniop__chain *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    st = anyrt_get_tensor_desc_info((anyrt_tensor_desc_t)x, &xt, NULL);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__contiguous_like((anyrt_tensor_desc_t)alpha, xt, &t0, &w->tmp[0]);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor(h, &w->op[0], t0, (anyrt_tensor_desc_t)alpha);
+    if (st == ANYRT_STATUS_SUCCESS)
+        st = anyrt_create_addcmul_descriptor(h, &w->op[1], (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)y, t0, (anyrt_tensor_desc_t)x);
+    if (t0) anyrt_destroy_tensor_desc(t0);
+    return infiniop__chain_done(w, st, (void **)desc_ptr);
+}
+
+__INFINI_C __export infiniStatus_t infiniopAxpy(infiniopAxpyDescriptor_t desc, void *workspace, size_t workspace_size, const void *alpha,
+                                                const void *x, void *y, void *stream) {
+    const struct infiniop__chain *w = (const struct infiniop__chain *)desc;
+    anyrt_stream_t s = (anyrt_stream_t)stream;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    char *t[4], *own;
+    size_t left;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (workspace_size < w->ws || (w->ws && workspace == NULL)) return INFINI_STATUS_INSUFFICIENT_WORKSPACE;
+    for (int i = 0; i < 4; ++i) t[i] = w->tmp[i] ? (char *)workspace + infiniop__chain_off(w, i) : NULL;
+    own = w->ws ? (char *)workspace + infiniop__chain_off(w, 4) : workspace;
+    left = workspace_size - infiniop__chain_off(w, 4);
+    (void)t;
+    st = anyrt_cast(w->op[0], own, left, t[0], alpha, s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_addcmul(w->op[1], own, left, y, y, t[0], x, 1.0f, s);
+    return infiniop__run_status(infiniop__chain_status(st, stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetAxpyWorkspaceSize(infiniopAxpyDescriptor_t desc, size_t *size) {
+    if (desc == NULL || size == NULL) return INFINI_STATUS_NULL_POINTER;
+    *size = ((struct infiniop__chain *)desc)->ws;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyAxpyDescriptor(infiniopAxpyDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__chain_free((struct infiniop__chain *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* ---- blas_copy (an adapter: y = x) */
+/* blas_copy: y = x (cast). */
+__INFINI_C __export infiniStatus_t infiniopCreateBlasCopyDescriptor(infiniopHandle_t handle, infiniopBlasCopyDescriptor_t *desc_ptr,
+                                                                    infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t y) {
+    struct infiniop__chain *w;
+    anyrt_op_handle_t h = (anyrt_op_handle_t)handle;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    if (desc_ptr == NULL) return INFINI_STATUS_NULL_POINTER;
+    w = (struct infiniop__chain *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    st = anyrt_create_cast_descriptor(h, &w->op[0], (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)x);
+    return infiniop__chain_done(w, st, (void **)desc_ptr);
+}
+
+__INFINI_C __export infiniStatus_t infiniopBlasCopy(infiniopBlasCopyDescriptor_t desc, void *workspace, size_t workspace_size,
+                                                    const void *x, void *y, void *stream) {
+    const struct infiniop__chain *w = (const struct infiniop__chain *)desc;
+    anyrt_stream_t s = (anyrt_stream_t)stream;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    char *t[4], *own;
+    size_t left;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (workspace_size < w->ws || (w->ws && workspace == NULL)) return INFINI_STATUS_INSUFFICIENT_WORKSPACE;
+    for (int i = 0; i < 4; ++i) t[i] = w->tmp[i] ? (char *)workspace + infiniop__chain_off(w, i) : NULL;
+    own = w->ws ? (char *)workspace + infiniop__chain_off(w, 4) : workspace;
+    left = workspace_size - infiniop__chain_off(w, 4);
+    (void)t;
+    st = anyrt_cast(w->op[0], own, left, y, x, s);
+    return infiniop__run_status(infiniop__chain_status(st, stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetBlasCopyWorkspaceSize(infiniopBlasCopyDescriptor_t desc, size_t *size) {
+    if (desc == NULL || size == NULL) return INFINI_STATUS_NULL_POINTER;
+    *size = ((struct infiniop__chain *)desc)->ws;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyBlasCopyDescriptor(infiniopBlasCopyDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__chain_free((struct infiniop__chain *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* ---- blas_dot (an adapter: x and y cast to f64 in the workspace, multiplied, summed in f64, cast to result) */
+/* blas_dot: result = sum(x * y): both cast to f64, multiplied, summed in f64, cast to result. */
+__INFINI_C __export infiniStatus_t infiniopCreateBlasDotDescriptor(infiniopHandle_t handle, infiniopBlasDotDescriptor_t *desc_ptr,
+                                                                      infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t result) {
+    anyrt_tensor_desc_t t0 = NULL, t1 = NULL, t3 = NULL, t3r = NULL;
+    size_t one = 0;
+    int xn = 0;
+    struct infiniop__chain *w;
+    anyrt_op_handle_t h = (anyrt_op_handle_t)handle;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    if (desc_ptr == NULL) return INFINI_STATUS_NULL_POINTER;
+    w = (struct infiniop__chain *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    st = infiniop__contiguous_like((anyrt_tensor_desc_t)x, ANYRT_DTYPE_FLOAT64, &t0, &w->tmp[0]);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__contiguous_like((anyrt_tensor_desc_t)y, ANYRT_DTYPE_FLOAT64, &t1, &w->tmp[1]);
+    w->tmp[2] = w->tmp[0];
+    w->tmp[3] = 64;
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_get_tensor_desc_info((anyrt_tensor_desc_t)x, NULL, &xn);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__f64_ones(xn, &t3);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__contiguous_like((anyrt_tensor_desc_t)result, ANYRT_DTYPE_FLOAT64, &t3r, &one);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor(h, &w->op[0], t0, (anyrt_tensor_desc_t)x);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor(h, &w->op[1], t1, (anyrt_tensor_desc_t)y);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_mul_descriptor(h, &w->op[2], t0, t0, t1);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_sum_descriptor(h, &w->op[3], t3, t0);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor(h, &w->op[4], (anyrt_tensor_desc_t)result, t3r);
+    if (t0) anyrt_destroy_tensor_desc(t0);
+    if (t1) anyrt_destroy_tensor_desc(t1);
+    if (t3) anyrt_destroy_tensor_desc(t3);
+    if (t3r) anyrt_destroy_tensor_desc(t3r);
+    return infiniop__chain_done(w, st, (void **)desc_ptr);
+}
+
+static anyrt_status_t infiniop__BlasDot_run(const struct infiniop__chain *w, char **t, char *own, size_t left, void *out, const void *a,
+                                               const void *b, anyrt_stream_t s) {
+    anyrt_status_t st = anyrt_cast(w->op[0], own, left, t[0], a, s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_cast(w->op[1], own, left, t[1], b, s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_mul(w->op[2], own, left, t[2], t[0], t[1], s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_sum(w->op[3], own, left, t[3], t[2], s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_cast(w->op[4], own, left, out, t[3], s);
+    return st;
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetBlasDotWorkspaceSize(infiniopBlasDotDescriptor_t desc, size_t *size) {
+    if (desc == NULL || size == NULL) return INFINI_STATUS_NULL_POINTER;
+    *size = ((struct infiniop__chain *)desc)->ws;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyBlasDotDescriptor(infiniopBlasDotDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__chain_free((struct infiniop__chain *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+__INFINI_C __export infiniStatus_t infiniopBlasDot(infiniopBlasDotDescriptor_t desc, void *workspace, size_t workspace_size, const void *x,
+                                                   const void *y, void *result, void *stream) {
+    const struct infiniop__chain *w = (const struct infiniop__chain *)desc;
+    anyrt_stream_t s = (anyrt_stream_t)stream;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    char *t[4], *own;
+    size_t left;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (workspace_size < w->ws || (w->ws && workspace == NULL)) return INFINI_STATUS_INSUFFICIENT_WORKSPACE;
+    for (int i = 0; i < 4; ++i) t[i] = w->tmp[i] ? (char *)workspace + infiniop__chain_off(w, i) : NULL;
+    own = w->ws ? (char *)workspace + infiniop__chain_off(w, 4) : workspace;
+    left = workspace_size - infiniop__chain_off(w, 4);
+    (void)t;
+    st = infiniop__BlasDot_run(w, t, own, left, result, x, y, s);
+    return infiniop__run_status(infiniop__chain_status(st, stream));
+}
+
+/* ---- dot (an adapter: as blas_dot: a and b in f64, multiplied, summed, cast to y) */
+/* dot: y = sum(a * b) (y of one element): blas_dot's chain. */
+__INFINI_C __export infiniStatus_t infiniopCreateDotDescriptor(infiniopHandle_t handle, infiniopDotDescriptor_t *desc_ptr,
+                                                                      infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t a, infiniopTensorDescriptor_t b) {
+    anyrt_tensor_desc_t t0 = NULL, t1 = NULL, t3 = NULL, t3r = NULL;
+    size_t one = 0;
+    int xn = 0;
+    struct infiniop__chain *w;
+    anyrt_op_handle_t h = (anyrt_op_handle_t)handle;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    if (desc_ptr == NULL) return INFINI_STATUS_NULL_POINTER;
+    w = (struct infiniop__chain *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    st = infiniop__contiguous_like((anyrt_tensor_desc_t)a, ANYRT_DTYPE_FLOAT64, &t0, &w->tmp[0]);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__contiguous_like((anyrt_tensor_desc_t)b, ANYRT_DTYPE_FLOAT64, &t1, &w->tmp[1]);
+    w->tmp[2] = w->tmp[0];
+    w->tmp[3] = 64;
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_get_tensor_desc_info((anyrt_tensor_desc_t)a, NULL, &xn);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__f64_ones(xn, &t3);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__contiguous_like((anyrt_tensor_desc_t)y, ANYRT_DTYPE_FLOAT64, &t3r, &one);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor(h, &w->op[0], t0, (anyrt_tensor_desc_t)a);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor(h, &w->op[1], t1, (anyrt_tensor_desc_t)b);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_mul_descriptor(h, &w->op[2], t0, t0, t1);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_sum_descriptor(h, &w->op[3], t3, t0);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor(h, &w->op[4], (anyrt_tensor_desc_t)y, t3r);
+    if (t0) anyrt_destroy_tensor_desc(t0);
+    if (t1) anyrt_destroy_tensor_desc(t1);
+    if (t3) anyrt_destroy_tensor_desc(t3);
+    if (t3r) anyrt_destroy_tensor_desc(t3r);
+    return infiniop__chain_done(w, st, (void **)desc_ptr);
+}
+
+static anyrt_status_t infiniop__Dot_run(const struct infiniop__chain *w, char **t, char *own, size_t left, void *out, const void *a,
+                                               const void *b, anyrt_stream_t s) {
+    anyrt_status_t st = anyrt_cast(w->op[0], own, left, t[0], a, s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_cast(w->op[1], own, left, t[1], b, s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_mul(w->op[2], own, left, t[2], t[0], t[1], s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_sum(w->op[3], own, left, t[3], t[2], s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_cast(w->op[4], own, left, out, t[3], s);
+    return st;
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetDotWorkspaceSize(infiniopDotDescriptor_t desc, size_t *size) {
+    if (desc == NULL || size == NULL) return INFINI_STATUS_NULL_POINTER;
+    *size = ((struct infiniop__chain *)desc)->ws;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyDotDescriptor(infiniopDotDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__chain_free((struct infiniop__chain *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+__INFINI_C __export infiniStatus_t infiniopDot(infiniopDotDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *a,
+                                               const void *b, void *stream) {
+    const struct infiniop__chain *w = (const struct infiniop__chain *)desc;
+    anyrt_stream_t s = (anyrt_stream_t)stream;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    char *t[4], *own;
+    size_t left;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (workspace_size < w->ws || (w->ws && workspace == NULL)) return INFINI_STATUS_INSUFFICIENT_WORKSPACE;
+    for (int i = 0; i < 4; ++i) t[i] = w->tmp[i] ? (char *)workspace + infiniop__chain_off(w, i) : NULL;
+    own = w->ws ? (char *)workspace + infiniop__chain_off(w, 4) : workspace;
+    left = workspace_size - infiniop__chain_off(w, 4);
+    (void)t;
+    st = infiniop__Dot_run(w, t, own, left, y, a, b, s);
+    return infiniop__run_status(infiniop__chain_status(st, stream));
+}
+
+/* ---- flipud (an adapter: a copy from input's view whose dim 0 steps backwards) */
+/* flipud: output = input with dim 0 reversed: anyrt's cast from a view of input whose dim 0 steps
+ * backwards from its last row (any strides, any dtype pair cast allows). */
+struct infiniop__flipud {
+    anyrt_op_desc_t op;
+    int64_t back; /* bytes from input's first row to its last */
+};
+
+__INFINI_C __export infiniStatus_t infiniopCreateFlipudDescriptor(infiniopHandle_t handle, infiniopFlipudDescriptor_t *desc_ptr,
+                                                                  infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input) {
+    struct infiniop__flipud *w;
+    anyrt_dtype_t xt;
+    int xn = 0;
+    int64_t shape[64], strides[64];
+    anyrt_tensor_desc_t view = NULL;
+    anyrt_status_t st;
+    if (desc_ptr == NULL || output == NULL || input == NULL) return INFINI_STATUS_NULL_POINTER;
+    st = infiniop__dims_of((anyrt_tensor_desc_t)input, &xt, &xn, shape, strides);
+    if (st != ANYRT_STATUS_SUCCESS) return infiniop__status(st);
+    if (xn < 1) return INFINI_STATUS_BAD_TENSOR_SHAPE; /* torch.flipud needs a dim to flip */
+    w = (struct infiniop__flipud *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    w->back = shape[0] > 0 ? (shape[0] - 1) * strides[0] * (int64_t)infiniop__dtype_size(xt) : 0;
+    strides[0] = -strides[0];
+    st = anyrt_create_tensor_desc(&view, xt, xn, shape, strides);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor((anyrt_op_handle_t)handle, &w->op, (anyrt_tensor_desc_t)output, view);
+    if (view) anyrt_destroy_tensor_desc(view);
+    if (st != ANYRT_STATUS_SUCCESS) {
+        free(w);
+        return infiniop__status(st);
+    }
+    *desc_ptr = (infiniopFlipudDescriptor_t)w;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetFlipudWorkspaceSize(infiniopFlipudDescriptor_t desc, size_t *size) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    return infiniop__status(anyrt_get_op_workspace_size(((struct infiniop__flipud *)desc)->op, size));
+}
+
+__INFINI_C __export infiniStatus_t infiniopFlipud(infiniopFlipudDescriptor_t desc, void *workspace, size_t workspace_size, void *output,
+                                                  const void *input, void *stream) {
+    const struct infiniop__flipud *w = (const struct infiniop__flipud *)desc;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    return infiniop__run_status(infiniop__complete_on_cpu(
+        anyrt_cast(w->op, workspace, workspace_size, output, (const char *)input + w->back, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyFlipudDescriptor(infiniopFlipudDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    anyrt_destroy_op_desc(((struct infiniop__flipud *)desc)->op);
+    free(desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* ---- index_copy (an adapter: `dim` moved last, the 1-D index broadcast to every row (of repeated positions the last wins)) */
+/* index_copy: output = input, then output's slices at `index` along `dim` = source's (torch.index_copy):
+ * anyrt's scatter on views with dim moved last, the 1-D index broadcast to every row (of repeated
+ * positions the last wins; torch leaves it undefined). */
+__INFINI_C __export infiniStatus_t infiniopCreateIndexCopyDescriptor(infiniopHandle_t handle, infiniopIndexCopyDescriptor_t *desc_ptr,
+                                                                     infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input,
+                                                                     int64_t dim, infiniopTensorDescriptor_t index,
+                                                                     infiniopTensorDescriptor_t source) {
+    anyrt_tensor_desc_t y = NULL, x = NULL, src = NULL;
+    anyrt_status_t st;
+    int in = 0;
+    if (desc_ptr == NULL || output == NULL || input == NULL || index == NULL || source == NULL) return INFINI_STATUS_NULL_POINTER;
+    st = anyrt_get_tensor_desc_info((anyrt_tensor_desc_t)index, NULL, &in);
+    if (st == ANYRT_STATUS_SUCCESS && in != 1) return INFINI_STATUS_BAD_TENSOR_SHAPE;
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__dim_last_view((anyrt_tensor_desc_t)output, dim, &y);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__dim_last_view((anyrt_tensor_desc_t)input, dim, &x);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__dim_last_view((anyrt_tensor_desc_t)source, dim, &src);
+    if (st == ANYRT_STATUS_SUCCESS)
+        st = anyrt_create_scatter_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t *)desc_ptr, y, x, (anyrt_tensor_desc_t)index, src);
+    if (y) anyrt_destroy_tensor_desc(y);
+    if (x) anyrt_destroy_tensor_desc(x);
+    if (src) anyrt_destroy_tensor_desc(src);
+    return infiniop__status(st);
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetIndexCopyWorkspaceSize(infiniopIndexCopyDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+__INFINI_C __export infiniStatus_t infiniopIndexCopy(infiniopIndexCopyDescriptor_t desc, void *workspace, size_t workspace_size,
+                                                     void *output, const void *input, const void *index, const void *source,
+                                                     void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(
+        anyrt_scatter((anyrt_op_desc_t)desc, workspace, workspace_size, output, input, index, source, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyIndexCopyDescriptor(infiniopIndexCopyDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- swap (an adapter: x copied to the workspace, y to x, the copy to y) */
+/* swap: x <-> y through a copy of x in the workspace (three casts). */
+__INFINI_C __export infiniStatus_t infiniopCreateSwapDescriptor(infiniopHandle_t handle, infiniopSwapDescriptor_t *desc_ptr,
+                                                                infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t y) {
+    anyrt_tensor_desc_t t0 = NULL;
+    struct infiniop__chain *w;
+    anyrt_op_handle_t h = (anyrt_op_handle_t)handle;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    if (desc_ptr == NULL) return INFINI_STATUS_NULL_POINTER;
+    w = (struct infiniop__chain *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    st = infiniop__contiguous_like((anyrt_tensor_desc_t)x, ANYRT_DTYPE_INVALID, &t0, &w->tmp[0]);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor(h, &w->op[0], t0, (anyrt_tensor_desc_t)x);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor(h, &w->op[1], (anyrt_tensor_desc_t)x, (anyrt_tensor_desc_t)y);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor(h, &w->op[2], (anyrt_tensor_desc_t)y, t0);
+    if (t0) anyrt_destroy_tensor_desc(t0);
+    return infiniop__chain_done(w, st, (void **)desc_ptr);
+}
+
+__INFINI_C __export infiniStatus_t infiniopSwap(infiniopSwapDescriptor_t desc, void *workspace, size_t workspace_size, void *x, void *y,
+                                                void *stream) {
+    const struct infiniop__chain *w = (const struct infiniop__chain *)desc;
+    anyrt_stream_t s = (anyrt_stream_t)stream;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    char *t[4], *own;
+    size_t left;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (workspace_size < w->ws || (w->ws && workspace == NULL)) return INFINI_STATUS_INSUFFICIENT_WORKSPACE;
+    for (int i = 0; i < 4; ++i) t[i] = w->tmp[i] ? (char *)workspace + infiniop__chain_off(w, i) : NULL;
+    own = w->ws ? (char *)workspace + infiniop__chain_off(w, 4) : workspace;
+    left = workspace_size - infiniop__chain_off(w, 4);
+    (void)t;
+    st = anyrt_cast(w->op[0], own, left, t[0], x, s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_cast(w->op[1], own, left, x, y, s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_cast(w->op[2], own, left, y, t[0], s);
+    return infiniop__run_status(infiniop__chain_status(st, stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetSwapWorkspaceSize(infiniopSwapDescriptor_t desc, size_t *size) {
+    if (desc == NULL || size == NULL) return INFINI_STATUS_NULL_POINTER;
+    *size = ((struct infiniop__chain *)desc)->ws;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroySwapDescriptor(infiniopSwapDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__chain_free((struct infiniop__chain *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* ---- take (an adapter: input seen as one row (a strided input copied to the workspace first); output and indices contiguous; an index outside [0, numel), negative ones too, fails the run) */
+/* take: output = input's elements (in row-major order) at indices, output shaped as indices
+ * (torch.take): anyrt's index_select on input seen as one row; an input that is not contiguous is
+ * copied to the workspace first. output and indices must be contiguous (BAD_TENSOR_STRIDES); an index
+ * outside [0, numel) fails the run (torch's negative ones included). */
+struct infiniop__take {
+    anyrt_op_desc_t op, copy; /* copy: NULL where input is contiguous */
+    size_t xs, ws;            /* bytes of input's copy (first in the workspace); the workspace in all */
+};
+
+static bool infiniop__contiguous(int n, const int64_t *shape, const int64_t *strides) {
+    int64_t want = 1;
+    for (int i = n - 1; i >= 0; --i) {
+        if (shape[i] != 1 && strides[i] != want) return false;
+        want *= shape[i];
+    }
+    return true;
+}
+
+static void infiniop__take_free(struct infiniop__take *w) {
+    if (w->op) anyrt_destroy_op_desc(w->op);
+    if (w->copy) anyrt_destroy_op_desc(w->copy);
+    free(w);
+}
+
+__INFINI_C __export infiniStatus_t infiniopCreateTakeDescriptor(infiniopHandle_t handle, infiniopTakeDescriptor_t *desc_ptr,
+                                                                infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input,
+                                                                infiniopTensorDescriptor_t indices) {
+    struct infiniop__take *w;
+    anyrt_dtype_t yt, xt, it;
+    int yn = 0, xn = 0, in = 0;
+    int64_t ys[64], yst[64], xs[64], xst[64], is[64], ist[64], m = 1, n = 1, row[2], step[2];
+    anyrt_tensor_desc_t y = NULL, x = NULL, i = NULL, flat = NULL;
+    anyrt_status_t st;
+    size_t a = 0, b = 0;
+    if (desc_ptr == NULL || output == NULL || input == NULL || indices == NULL) return INFINI_STATUS_NULL_POINTER;
+    st = infiniop__dims_of((anyrt_tensor_desc_t)output, &yt, &yn, ys, yst);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__dims_of((anyrt_tensor_desc_t)input, &xt, &xn, xs, xst);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__dims_of((anyrt_tensor_desc_t)indices, &it, &in, is, ist);
+    if (st != ANYRT_STATUS_SUCCESS) return infiniop__status(st);
+    if (!infiniop__contiguous(yn, ys, yst) || !infiniop__contiguous(in, is, ist)) return INFINI_STATUS_BAD_TENSOR_STRIDES;
+    if (yn != in) return INFINI_STATUS_BAD_TENSOR_SHAPE;
+    for (int d = 0; d < yn; ++d) {
+        if (ys[d] != is[d]) return INFINI_STATUS_BAD_TENSOR_SHAPE;
+        m *= ys[d];
+    }
+    for (int d = 0; d < xn; ++d) n *= xs[d];
+    w = (struct infiniop__take *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    row[0] = 1;
+    row[1] = m;
+    step[0] = m;
+    step[1] = 1;
+    st = anyrt_create_tensor_desc(&y, yt, 2, row, step);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_tensor_desc(&i, it, 1, &m, NULL);
+    row[1] = n;
+    step[0] = n;
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_tensor_desc(&x, xt, 2, row, step);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_index_select_descriptor((anyrt_op_handle_t)handle, &w->op, y, x, i);
+    if (st == ANYRT_STATUS_SUCCESS && !infiniop__contiguous(xn, xs, xst)) {
+        w->xs = infiniop__round64((size_t)n * infiniop__dtype_size(xt));
+        st = anyrt_create_tensor_desc(&flat, xt, xn, xs, NULL);
+        if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor((anyrt_op_handle_t)handle, &w->copy, flat, (anyrt_tensor_desc_t)input);
+        if (st == ANYRT_STATUS_SUCCESS) st = anyrt_get_op_workspace_size(w->copy, &b);
+    }
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_get_op_workspace_size(w->op, &a);
+    if (y) anyrt_destroy_tensor_desc(y);
+    if (x) anyrt_destroy_tensor_desc(x);
+    if (i) anyrt_destroy_tensor_desc(i);
+    if (flat) anyrt_destroy_tensor_desc(flat);
+    if (st != ANYRT_STATUS_SUCCESS) {
+        infiniop__take_free(w);
+        return infiniop__status(st);
+    }
+    w->ws = w->xs + (a > b ? a : b); /* the copy, then the operators' own */
+    *desc_ptr = (infiniopTakeDescriptor_t)w;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetTakeWorkspaceSize(infiniopTakeDescriptor_t desc, size_t *size) {
+    if (desc == NULL || size == NULL) return INFINI_STATUS_NULL_POINTER;
+    *size = ((struct infiniop__take *)desc)->ws;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopTake(infiniopTakeDescriptor_t desc, void *workspace, size_t workspace_size, void *output,
+                                                const void *input, const void *indices, void *stream) {
+    const struct infiniop__take *w = (const struct infiniop__take *)desc;
+    anyrt_stream_t s = (anyrt_stream_t)stream;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (w->copy) {
+        if (workspace == NULL || workspace_size < w->ws) return INFINI_STATUS_INSUFFICIENT_WORKSPACE;
+        st = anyrt_cast(w->copy, (char *)workspace + w->xs, workspace_size - w->xs, workspace, input, s);
+        input = workspace;
+    }
+    if (st == ANYRT_STATUS_SUCCESS)
+        st = anyrt_index_select(w->op, w->xs ? (char *)workspace + w->xs : workspace, workspace_size - w->xs, output, input, indices, s);
+    return infiniop__run_status(infiniop__complete_on_cpu(st, stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyTakeDescriptor(infiniopTakeDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__take_free((struct infiniop__take *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* ---- histc (an adapter: bins as int64_t, the range as double (to anyrt's f32; min_val >= max_val refused, as InfiniOP); an f32 y of another x dtype counts in f64 in the workspace, then converted) */
+/* InfiniOP's histc takes bins as int64_t and the range as double, refuses min_val >= max_val (anyrt's
+ * histc reads an empty range as the data's), and counts into an f32 y whatever x's float dtype; anyrt's
+ * counts into y of x's dtype. Where the dtypes differ, x is copied to f64 (exact for every float dtype;
+ * anyrt bins in f64 anyway), counted in f64 (exact) and the counts converted to y: the workspace holds
+ * both. The range reaches anyrt as f32: bounds f32 cannot hold exactly move to their nearest f32. */
+struct infiniop__histc {
+    anyrt_op_desc_t op, to_f64, to_y; /* to_f64, to_y: NULL where y has x's dtype */
+    size_t xs, counts, ws;            /* bytes of x in f64 and of the f64 counts; the workspace in all */
+};
+
+static void infiniop__histc_free(struct infiniop__histc *w) {
+    if (w->op) anyrt_destroy_op_desc(w->op);
+    if (w->to_f64) anyrt_destroy_op_desc(w->to_f64);
+    if (w->to_y) anyrt_destroy_op_desc(w->to_y);
+    free(w);
+}
+
+__INFINI_C __export infiniStatus_t infiniopCreateHistcDescriptor(infiniopHandle_t handle, infiniopHistcDescriptor_t *desc_ptr,
+                                                                 infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, int64_t bins,
+                                                                 double min_val, double max_val) {
+    struct infiniop__histc *w;
+    anyrt_dtype_t yt, xt;
+    int xn = 0;
+    int64_t shape[64], strides[64], count = bins, numel = 1;
+    anyrt_tensor_desc_t xd = NULL, cd = NULL;
+    anyrt_status_t st;
+    size_t a = 0, b = 0, c = 0;
+    if (desc_ptr == NULL || y == NULL || x == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (bins < 1 || bins > INT_MAX || !(min_val < max_val) || min_val < -3.4e38 || max_val > 3.4e38) return INFINI_STATUS_BAD_PARAM;
+    st = anyrt_get_tensor_desc_info((anyrt_tensor_desc_t)y, &yt, NULL);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__dims_of((anyrt_tensor_desc_t)x, &xt, &xn, shape, strides);
+    if (st != ANYRT_STATUS_SUCCESS) return infiniop__status(st);
+    w = (struct infiniop__histc *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    if (yt == xt) {
+        st = anyrt_create_histc_descriptor((anyrt_op_handle_t)handle, &w->op, (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)x, (int)bins,
+                                           (float)min_val, (float)max_val);
+    } else {
+        for (int i = 0; i < xn; ++i) numel *= shape[i];
+        w->xs = infiniop__round64((size_t)numel * 8);
+        w->counts = infiniop__round64((size_t)bins * 8);
+        st = anyrt_create_tensor_desc(&xd, ANYRT_DTYPE_FLOAT64, xn, shape, NULL);
+        if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_tensor_desc(&cd, ANYRT_DTYPE_FLOAT64, 1, &count, NULL);
+        if (st == ANYRT_STATUS_SUCCESS)
+            st = anyrt_create_cast_descriptor((anyrt_op_handle_t)handle, &w->to_f64, xd, (anyrt_tensor_desc_t)x);
+        if (st == ANYRT_STATUS_SUCCESS)
+            st = anyrt_create_histc_descriptor((anyrt_op_handle_t)handle, &w->op, cd, xd, (int)bins, (float)min_val, (float)max_val);
+        if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor((anyrt_op_handle_t)handle, &w->to_y, (anyrt_tensor_desc_t)y, cd);
+        if (st == ANYRT_STATUS_SUCCESS) st = anyrt_get_op_workspace_size(w->to_f64, &b);
+        if (st == ANYRT_STATUS_SUCCESS) st = anyrt_get_op_workspace_size(w->to_y, &c);
+        if (xd) anyrt_destroy_tensor_desc(xd);
+        if (cd) anyrt_destroy_tensor_desc(cd);
+    }
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_get_op_workspace_size(w->op, &a);
+    if (st != ANYRT_STATUS_SUCCESS) {
+        infiniop__histc_free(w);
+        return infiniop__status(st);
+    }
+    a = a > b ? a : b;
+    w->ws = w->xs + w->counts + (a > c ? a : c);
+    *desc_ptr = (infiniopHistcDescriptor_t)w;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetHistcWorkspaceSize(infiniopHistcDescriptor_t desc, size_t *size) {
+    if (desc == NULL || size == NULL) return INFINI_STATUS_NULL_POINTER;
+    *size = ((struct infiniop__histc *)desc)->ws;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopHistc(infiniopHistcDescriptor_t desc, void *workspace, size_t workspace_size, void *y,
+                                                 const void *x, void *stream) {
+    const struct infiniop__histc *w = (const struct infiniop__histc *)desc;
+    anyrt_stream_t s = (anyrt_stream_t)stream;
+    anyrt_status_t st;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (workspace_size < w->ws) return INFINI_STATUS_INSUFFICIENT_WORKSPACE;
+    if (w->to_y == NULL) {
+        st = anyrt_histc(w->op, workspace, workspace_size, y, x, s);
+    } else {
+        char *xs = (char *)workspace, *counts = xs + w->xs, *rest = counts + w->counts;
+        size_t left = workspace_size - w->xs - w->counts;
+        st = anyrt_cast(w->to_f64, rest, left, xs, x, s);
+        if (st == ANYRT_STATUS_SUCCESS) st = anyrt_histc(w->op, rest, left, counts, xs, s);
+        if (st == ANYRT_STATUS_SUCCESS) st = anyrt_cast(w->to_y, rest, left, y, counts, s);
+    }
+    return infiniop__run_status(infiniop__complete_on_cpu(st, stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyHistcDescriptor(infiniopHistcDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__histc_free((struct infiniop__histc *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* ---- lp_norm (an adapter: input / max(norm along axis, eps) in f64 temporaries in the workspace; p 1 or 2 (others NOT_IMPLEMENTED)) */
+/* lp_norm: output = input / max(||input||_p along axis, eps) (torch.nn.functional.normalize), p 1 or 2
+ * (others NOT_IMPLEMENTED), in f64 temporaries: input's copy, its |.| (p 1), the norms, the quotient. */
+__INFINI_C __export infiniStatus_t infiniopCreateLPNormDescriptor(infiniopHandle_t handle, infiniopLPNormDescriptor_t *desc_ptr,
+                                                                  infiniopTensorDescriptor_t output_desc,
+                                                                  infiniopTensorDescriptor_t input_desc, int axis, int p, float eps) {
+    anyrt_dtype_t xt;
+    int xn = 0;
+    int64_t shape[64], strides[64];
+    anyrt_tensor_desc_t t0 = NULL, tn = NULL;
+    size_t full = 0;
+    if (p != 1 && p != 2) return INFINI_STATUS_NOT_IMPLEMENTED;
+    struct infiniop__chain *w;
+    anyrt_op_handle_t h = (anyrt_op_handle_t)handle;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    if (desc_ptr == NULL) return INFINI_STATUS_NULL_POINTER;
+    w = (struct infiniop__chain *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    st = infiniop__dims_of((anyrt_tensor_desc_t)input_desc, &xt, &xn, shape, strides);
+    if (st == ANYRT_STATUS_SUCCESS && axis < 0) axis += xn;
+    if (st == ANYRT_STATUS_SUCCESS && (axis < 0 || axis >= xn)) {
+        infiniop__chain_free(w);
+        return INFINI_STATUS_BAD_PARAM;
+    }
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__contiguous_like((anyrt_tensor_desc_t)input_desc, ANYRT_DTYPE_FLOAT64, &t0, &full);
+    if (st == ANYRT_STATUS_SUCCESS) {
+        size_t norms = 8;
+        shape[axis] = 1;
+        for (int i = 0; i < xn; ++i) norms *= (size_t)shape[i];
+        st = anyrt_create_tensor_desc(&tn, ANYRT_DTYPE_FLOAT64, xn, shape, NULL);
+        w->tmp[0] = full;              /* input in f64 */
+        w->tmp[1] = p == 1 ? full : 0; /* |input| */
+        w->tmp[2] = infiniop__round64(norms);
+        w->tmp[3] = full;              /* the quotient */
+    }
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor(h, &w->op[0], t0, (anyrt_tensor_desc_t)input_desc);
+    if (st == ANYRT_STATUS_SUCCESS && p == 1) st = anyrt_create_abs_descriptor(h, &w->op[1], t0, t0);
+    if (st == ANYRT_STATUS_SUCCESS)
+        st = p == 1 ? anyrt_create_sum_descriptor(h, &w->op[2], tn, t0) : anyrt_create_norm_descriptor(h, &w->op[2], tn, t0);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_hardtanh_descriptor(h, &w->op[3], tn, tn, eps, 3.4e38f);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_div_descriptor(h, &w->op[4], t0, t0, tn);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor(h, &w->op[5], (anyrt_tensor_desc_t)output_desc, t0);
+    if (t0) anyrt_destroy_tensor_desc(t0);
+    if (tn) anyrt_destroy_tensor_desc(tn);
+    return infiniop__chain_done(w, st, (void **)desc_ptr);
+}
+
+__INFINI_C __export infiniStatus_t infiniopLPNorm(infiniopLPNormDescriptor_t desc, void *workspace, size_t workspace_size, void *output,
+                                                  const void *input, void *stream) {
+    const struct infiniop__chain *w = (const struct infiniop__chain *)desc;
+    anyrt_stream_t s = (anyrt_stream_t)stream;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    char *t[4], *own;
+    size_t left;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (workspace_size < w->ws || (w->ws && workspace == NULL)) return INFINI_STATUS_INSUFFICIENT_WORKSPACE;
+    for (int i = 0; i < 4; ++i) t[i] = w->tmp[i] ? (char *)workspace + infiniop__chain_off(w, i) : NULL;
+    own = w->ws ? (char *)workspace + infiniop__chain_off(w, 4) : workspace;
+    left = workspace_size - infiniop__chain_off(w, 4);
+    (void)t;
+    st = anyrt_cast(w->op[0], own, left, t[0], input, s);
+    if (st == ANYRT_STATUS_SUCCESS && w->op[1]) st = anyrt_abs(w->op[1], own, left, t[1], t[0], s);
+    if (st == ANYRT_STATUS_SUCCESS)
+        st = (w->op[1] ? anyrt_sum : anyrt_norm)(w->op[2], own, left, t[2], w->op[1] ? t[1] : t[0], s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_hardtanh(w->op[3], own, left, t[2], t[2], s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_div(w->op[4], own, left, t[3], t[0], t[2], s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_cast(w->op[5], own, left, output, t[3], s);
+    return infiniop__run_status(infiniop__chain_status(st, stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetLPNormWorkspaceSize(infiniopLPNormDescriptor_t desc, size_t *size) {
+    if (desc == NULL || size == NULL) return INFINI_STATUS_NULL_POINTER;
+    *size = ((struct infiniop__chain *)desc)->ws;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyLPNormDescriptor(infiniopLPNormDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__chain_free((struct infiniop__chain *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* ---- masked_select (an adapter: the run counts the mask, waits, allocates the output with anyrt_malloc (the caller frees it: infinirtFree) and fills it) */
+/* InfiniOP's masked_select allocates its output: the run counts the mask (broadcast to input) with
+ * count_nonzero into the workspace, waits for it, allocates that many elements with anyrt_malloc (the
+ * caller's to free: infinirtFree; InfiniOP's cpu kernel uses new[], InfiniCore's from_blob keeps it),
+ * and fills them with masked_select. The run waits for its stream whatever the device. */
+struct infiniop__masked_select {
+    anyrt_op_handle_t handle;
+    anyrt_tensor_desc_t x, mask; /* mask: broadcast to x's shape */
+    anyrt_op_desc_t count;
+    size_t ws, elem;
+};
+
+static void infiniop__masked_select_free(struct infiniop__masked_select *w) {
+    if (w->count) anyrt_destroy_op_desc(w->count);
+    if (w->x) anyrt_destroy_tensor_desc(w->x);
+    if (w->mask) anyrt_destroy_tensor_desc(w->mask);
+    free(w);
+}
+
+__INFINI_C __export infiniStatus_t infiniopCreateMaskedSelectDescriptor(infiniopHandle_t handle,
+                                                                        infiniopMaskedSelectDescriptor_t *desc_ptr,
+                                                                        infiniopTensorDescriptor_t input_desc,
+                                                                        infiniopTensorDescriptor_t mask_desc) {
+    struct infiniop__masked_select *w;
+    anyrt_dtype_t xt, mt;
+    int xn = 0, mn = 0;
+    int64_t xshape[64], xstrides[64], mshape[64], mstrides[64], bstrides[64], ones[64], numel = 1;
+    anyrt_tensor_desc_t y = NULL, cy = NULL;
+    anyrt_op_desc_t probe = NULL;
+    anyrt_status_t st;
+    size_t a = 0, b = 0;
+    if (desc_ptr == NULL || input_desc == NULL || mask_desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    st = infiniop__dims_of((anyrt_tensor_desc_t)input_desc, &xt, &xn, xshape, xstrides);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__dims_of((anyrt_tensor_desc_t)mask_desc, &mt, &mn, mshape, mstrides);
+    if (st != ANYRT_STATUS_SUCCESS) return infiniop__status(st);
+    if (mt != ANYRT_DTYPE_BOOL) return INFINI_STATUS_BAD_TENSOR_DTYPE;
+    if (mn > xn) return INFINI_STATUS_BAD_TENSOR_SHAPE;
+    for (int i = 0; i < xn; ++i) {
+        int j = i - (xn - mn);
+        if (j >= 0 && mshape[j] != xshape[i] && mshape[j] != 1) return INFINI_STATUS_BAD_TENSOR_SHAPE;
+        bstrides[i] = j < 0 || mshape[j] != xshape[i] ? 0 : mstrides[j];
+        ones[i] = 1;
+        numel *= xshape[i];
+    }
+    w = (struct infiniop__masked_select *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    w->handle = (anyrt_op_handle_t)handle;
+    w->elem = infiniop__dtype_size(xt);
+    st = anyrt_create_tensor_desc(&w->x, xt, xn, xshape, xstrides);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_tensor_desc(&w->mask, mt, xn, xshape, bstrides);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_tensor_desc(&cy, ANYRT_DTYPE_INT64, xn, ones, NULL);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_count_nonzero_descriptor(w->handle, &w->count, cy, w->mask);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_get_op_workspace_size(w->count, &a);
+    /* the fill's workspace for every element selected: no fewer can need more */
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_tensor_desc(&y, xt, 1, &numel, NULL);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_masked_select_descriptor(w->handle, &probe, y, w->x, w->mask);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_get_op_workspace_size(probe, &b);
+    if (probe) anyrt_destroy_op_desc(probe);
+    if (y) anyrt_destroy_tensor_desc(y);
+    if (cy) anyrt_destroy_tensor_desc(cy);
+    if (st != ANYRT_STATUS_SUCCESS) {
+        infiniop__masked_select_free(w);
+        return infiniop__status(st);
+    }
+    w->ws = 64 + (a > b ? a : b); /* the count first */
+    *desc_ptr = (infiniopMaskedSelectDescriptor_t)w;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetMaskedSelectWorkspaceSize(infiniopMaskedSelectDescriptor_t desc, size_t *size) {
+    if (desc == NULL || size == NULL) return INFINI_STATUS_NULL_POINTER;
+    *size = ((struct infiniop__masked_select *)desc)->ws;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopMaskedSelect(infiniopMaskedSelectDescriptor_t desc, void *workspace, size_t workspace_size,
+                                                        const void *input, const bool *mask, void **data_ptr, size_t *dlen,
+                                                        void *stream) {
+    const struct infiniop__masked_select *w = (const struct infiniop__masked_select *)desc;
+    anyrt_stream_t s = (anyrt_stream_t)stream;
+    int64_t k = 0;
+    void *out = NULL;
+    anyrt_tensor_desc_t y = NULL;
+    anyrt_op_desc_t fill = NULL;
+    anyrt_status_t st;
+    if (w == NULL || data_ptr == NULL || dlen == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (workspace == NULL || workspace_size < w->ws) return INFINI_STATUS_INSUFFICIENT_WORKSPACE;
+    st = anyrt_count_nonzero(w->count, (char *)workspace + 64, workspace_size - 64, workspace, mask, s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_synchronize_stream(s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_memcpy(&k, workspace, sizeof k, ANYRT_MEMCPY_KIND_D2H);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_malloc(&out, k > 0 ? (size_t)k * w->elem : 1);
+    if (st == ANYRT_STATUS_SUCCESS) {
+        anyrt_dtype_t xt;
+        st = anyrt_get_tensor_desc_info(w->x, &xt, NULL);
+        if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_tensor_desc(&y, xt, 1, &k, NULL);
+    }
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_masked_select_descriptor(w->handle, &fill, y, w->x, w->mask);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_masked_select(fill, (char *)workspace + 64, workspace_size - 64, out, input, mask, s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_synchronize_stream(s);
+    if (fill) anyrt_destroy_op_desc(fill);
+    if (y) anyrt_destroy_tensor_desc(y);
+    if (st != ANYRT_STATUS_SUCCESS) {
+        if (out) anyrt_free(out);
+        return infiniop__run_status(st);
+    }
+    *data_ptr = out;
+    *dlen = (size_t)k;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyMaskedSelectDescriptor(infiniopMaskedSelectDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__masked_select_free((struct infiniop__masked_select *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* ---- matrix_power (an adapter: n - 1 gemms through two temporaries of x's shape in the workspace; n 0 (the identity) NOT_IMPLEMENTED) */
+/* matrix_power: y = x^n (n >= 1; n 0, the identity, NOT_IMPLEMENTED) by n - 1 gemms, x on the right,
+ * through two contiguous temporaries of x's shape ping-ponged in the workspace, the last gemm into y
+ * (gemm's c never one of its inputs). op[0..3]: gemm(t, x, x), gemm(t, t, x), gemm(y, x, x), gemm(y, t, x);
+ * op[4]: y = x (n 1). */
+struct infiniop__matrix_power {
+    struct infiniop__chain c;
+    int n;
+};
+
+__INFINI_C __export infiniStatus_t infiniopCreateMatrixPowerDescriptor(infiniopHandle_t handle, infiniopMatrixPowerDescriptor_t *desc_ptr,
+                                                                       infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, int n) {
+    struct infiniop__matrix_power *m;
+    struct infiniop__chain *w;
+    anyrt_op_handle_t h = (anyrt_op_handle_t)handle;
+    anyrt_tensor_desc_t X = (anyrt_tensor_desc_t)x, Y = (anyrt_tensor_desc_t)y, t = NULL;
+    anyrt_status_t st;
+    if (desc_ptr == NULL || x == NULL || y == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (n == 0) return INFINI_STATUS_NOT_IMPLEMENTED;
+    if (n < 0) return INFINI_STATUS_BAD_PARAM;
+    m = (struct infiniop__matrix_power *)calloc(1, sizeof *m);
+    if (m == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    w = &m->c; /* first member: the chain's free and workspace size take m as it */
+    m->n = n;
+    st = infiniop__contiguous_like(X, ANYRT_DTYPE_INVALID, &t, &w->tmp[0]);
+    w->tmp[1] = n > 2 ? w->tmp[0] : 0;
+    if (n == 1) {
+        if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor(h, &w->op[4], Y, X);
+        w->tmp[0] = 0;
+    } else {
+        if (st == ANYRT_STATUS_SUCCESS && n > 2) st = anyrt_create_gemm_descriptor(h, &w->op[0], t, X, X);
+        if (st == ANYRT_STATUS_SUCCESS && n > 3) st = anyrt_create_gemm_descriptor(h, &w->op[1], t, t, X);
+        if (st == ANYRT_STATUS_SUCCESS && n == 2) st = anyrt_create_gemm_descriptor(h, &w->op[2], Y, X, X);
+        if (st == ANYRT_STATUS_SUCCESS && n > 2) st = anyrt_create_gemm_descriptor(h, &w->op[3], Y, t, X);
+        if (n == 2) w->tmp[0] = 0;
+    }
+    if (t) anyrt_destroy_tensor_desc(t);
+    return infiniop__chain_done(w, st, (void **)desc_ptr);
+}
+
+__INFINI_C __export infiniStatus_t infiniopMatrixPower(infiniopMatrixPowerDescriptor_t desc, void *workspace, size_t workspace_size, void *y,
+                                                       const void *x, void *stream) {
+    const struct infiniop__matrix_power *m = (const struct infiniop__matrix_power *)desc;
+    const struct infiniop__chain *w = (const struct infiniop__chain *)&m->c;
+    anyrt_stream_t s = (anyrt_stream_t)stream;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    char *t[4], *own;
+    size_t left;
+    if (m == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (workspace_size < w->ws || (w->ws && workspace == NULL)) return INFINI_STATUS_INSUFFICIENT_WORKSPACE;
+    for (int i = 0; i < 4; ++i) t[i] = w->tmp[i] ? (char *)workspace + infiniop__chain_off(w, i) : NULL;
+    own = w->ws ? (char *)workspace + infiniop__chain_off(w, 4) : workspace;
+    left = workspace_size - infiniop__chain_off(w, 4);
+    (void)t;
+    if (m->n == 1) {
+        st = anyrt_cast(w->op[4], own, left, y, x, s);
+    } else if (m->n == 2) {
+        st = anyrt_gemm(w->op[2], own, left, y, x, x, 1.0f, 0.0f, s);
+    } else {
+        const void *cur = t[0];
+        st = anyrt_gemm(w->op[0], own, left, t[0], x, x, 1.0f, 0.0f, s);
+        for (int i = 2; i < m->n - 1 && st == ANYRT_STATUS_SUCCESS; ++i) {
+            void *next = t[(i - 1) % 2];
+            st = anyrt_gemm(w->op[1], own, left, next, cur, x, 1.0f, 0.0f, s);
+            cur = next;
+        }
+        if (st == ANYRT_STATUS_SUCCESS) st = anyrt_gemm(w->op[3], own, left, y, cur, x, 1.0f, 0.0f, s);
+    }
+    return infiniop__run_status(infiniop__chain_status(st, stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetMatrixPowerWorkspaceSize(infiniopMatrixPowerDescriptor_t desc, size_t *size) {
+    if (desc == NULL || size == NULL) return INFINI_STATUS_NULL_POINTER;
+    *size = ((struct infiniop__chain *)desc)->ws;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyMatrixPowerDescriptor(infiniopMatrixPowerDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__chain_free((struct infiniop__chain *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* ---- nrm2 (an adapter: norm over every dim of x into result seen with x's rank) */
+/* nrm2: result = sqrt(sum(x * x)): anyrt's norm over every dim of x into result seen with x's rank. */
+__INFINI_C __export infiniStatus_t infiniopCreateNrm2Descriptor(infiniopHandle_t handle, infiniopNrm2Descriptor_t *desc_ptr,
+                                                                infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t result) {
+    anyrt_tensor_desc_t r = NULL;
+    int xn = 0;
+    struct infiniop__chain *w;
+    anyrt_op_handle_t h = (anyrt_op_handle_t)handle;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    if (desc_ptr == NULL) return INFINI_STATUS_NULL_POINTER;
+    w = (struct infiniop__chain *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    st = anyrt_get_tensor_desc_info((anyrt_tensor_desc_t)x, NULL, &xn);
+    if (st == ANYRT_STATUS_SUCCESS && infiniop__keepdim_view((anyrt_tensor_desc_t)result, xn, ~(uint64_t)0, &r) != INFINI_STATUS_SUCCESS)
+        st = ANYRT_STATUS_INVALID_VALUE;
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_norm_descriptor(h, &w->op[0], r, (anyrt_tensor_desc_t)x);
+    if (r) anyrt_destroy_tensor_desc(r);
+    return infiniop__chain_done(w, st, (void **)desc_ptr);
+}
+
+__INFINI_C __export infiniStatus_t infiniopNrm2(infiniopNrm2Descriptor_t desc, void *workspace, size_t workspace_size, const void *x,
+                                                void *result, void *stream) {
+    const struct infiniop__chain *w = (const struct infiniop__chain *)desc;
+    anyrt_stream_t s = (anyrt_stream_t)stream;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    char *t[4], *own;
+    size_t left;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (workspace_size < w->ws || (w->ws && workspace == NULL)) return INFINI_STATUS_INSUFFICIENT_WORKSPACE;
+    for (int i = 0; i < 4; ++i) t[i] = w->tmp[i] ? (char *)workspace + infiniop__chain_off(w, i) : NULL;
+    own = w->ws ? (char *)workspace + infiniop__chain_off(w, 4) : workspace;
+    left = workspace_size - infiniop__chain_off(w, 4);
+    (void)t;
+    st = anyrt_norm(w->op[0], own, left, result, x, s);
+    return infiniop__run_status(infiniop__chain_status(st, stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetNrm2WorkspaceSize(infiniopNrm2Descriptor_t desc, size_t *size) {
+    if (desc == NULL || size == NULL) return INFINI_STATUS_NULL_POINTER;
+    *size = ((struct infiniop__chain *)desc)->ws;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyNrm2Descriptor(infiniopNrm2Descriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__chain_free((struct infiniop__chain *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* ---- pixel_shuffle (an adapter: one copy between 6-dim views ([n, c, h, i, w, j] of x and y)) */
+/* pixel_shuffle: y[n, c, h*r + i, w*r + j] = x[n, c*r*r + i*r + j, h, w]: one cast between 6-dim views. */
+__INFINI_C __export infiniStatus_t infiniopCreatePixelShuffleDescriptor(infiniopHandle_t handle, infiniopPixelShuffleDescriptor_t *desc_ptr,
+                                                                        infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x,
+                                                                        int upscale_factor) {
+    anyrt_dtype_t xt, yt;
+    int xn = 0, yn = 0;
+    int64_t xs[64], xst[64], ys[64], yst[64], r = upscale_factor, shape[6], xv[6], yv[6];
+    anyrt_tensor_desc_t xd = NULL, yd = NULL;
+    struct infiniop__chain *w;
+    anyrt_op_handle_t h = (anyrt_op_handle_t)handle;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    if (desc_ptr == NULL) return INFINI_STATUS_NULL_POINTER;
+    w = (struct infiniop__chain *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    st = infiniop__dims_of((anyrt_tensor_desc_t)x, &xt, &xn, xs, xst);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__dims_of((anyrt_tensor_desc_t)y, &yt, &yn, ys, yst);
+    if (st == ANYRT_STATUS_SUCCESS && (xn != 4 || yn != 4 || r < 1 || xs[1] % (r * r) != 0 || ys[0] != xs[0] || ys[1] != xs[1] / (r * r) ||
+                                       ys[2] != xs[2] * r || ys[3] != xs[3] * r)) {
+        infiniop__chain_free(w);
+        return INFINI_STATUS_BAD_TENSOR_SHAPE;
+    }
+    /* [n, c, h, i, w, j] */
+    shape[0] = xs[0], shape[1] = ys[1], shape[2] = xs[2], shape[3] = r, shape[4] = xs[3], shape[5] = r;
+    xv[0] = xst[0], xv[1] = xst[1] * r * r, xv[2] = xst[2], xv[3] = xst[1] * r, xv[4] = xst[3], xv[5] = xst[1];
+    yv[0] = yst[0], yv[1] = yst[1], yv[2] = yst[2] * r, yv[3] = yst[2], yv[4] = yst[3] * r, yv[5] = yst[3];
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_tensor_desc(&xd, xt, 6, shape, xv);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_tensor_desc(&yd, yt, 6, shape, yv);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor(h, &w->op[0], yd, xd);
+    if (xd) anyrt_destroy_tensor_desc(xd);
+    if (yd) anyrt_destroy_tensor_desc(yd);
+    return infiniop__chain_done(w, st, (void **)desc_ptr);
+}
+
+__INFINI_C __export infiniStatus_t infiniopPixelShuffle(infiniopPixelShuffleDescriptor_t desc, void *workspace, size_t workspace_size,
+                                                        void *y, const void *x, void *stream) {
+    const struct infiniop__chain *w = (const struct infiniop__chain *)desc;
+    anyrt_stream_t s = (anyrt_stream_t)stream;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    char *t[4], *own;
+    size_t left;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (workspace_size < w->ws || (w->ws && workspace == NULL)) return INFINI_STATUS_INSUFFICIENT_WORKSPACE;
+    for (int i = 0; i < 4; ++i) t[i] = w->tmp[i] ? (char *)workspace + infiniop__chain_off(w, i) : NULL;
+    own = w->ws ? (char *)workspace + infiniop__chain_off(w, 4) : workspace;
+    left = workspace_size - infiniop__chain_off(w, 4);
+    (void)t;
+    st = anyrt_cast(w->op[0], own, left, y, x, s);
+    return infiniop__run_status(infiniop__chain_status(st, stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetPixelShuffleWorkspaceSize(infiniopPixelShuffleDescriptor_t desc, size_t *size) {
+    if (desc == NULL || size == NULL) return INFINI_STATUS_NULL_POINTER;
+    *size = ((struct infiniop__chain *)desc)->ws;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyPixelShuffleDescriptor(infiniopPixelShuffleDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__chain_free((struct infiniop__chain *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* ---- rot (an adapter: x copied to the workspace and c, s cast there to x's dtype; then x = c*x + s*y and y = c*y - s*x in place) */
+/* rot: (x, y) = (c*x + s*y, c*y - s*x) in place: x copied to the workspace, c and s cast to x's dtype
+ * there, then mul and addcmul on x and on y. */
+__INFINI_C __export infiniStatus_t infiniopCreateRotDescriptor(infiniopHandle_t handle, infiniopRotDescriptor_t *desc_ptr,
+                                                               infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t y,
+                                                               infiniopTensorDescriptor_t c, infiniopTensorDescriptor_t s) {
+    anyrt_dtype_t xt;
+    anyrt_tensor_desc_t t0 = NULL, tc = NULL, ts = NULL;
+    anyrt_tensor_desc_t X = (anyrt_tensor_desc_t)x, Y = (anyrt_tensor_desc_t)y;
+    struct infiniop__chain *w;
+    anyrt_op_handle_t h = (anyrt_op_handle_t)handle;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    if (desc_ptr == NULL) return INFINI_STATUS_NULL_POINTER;
+    w = (struct infiniop__chain *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    st = anyrt_get_tensor_desc_info(X, &xt, NULL);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__contiguous_like(X, ANYRT_DTYPE_INVALID, &t0, &w->tmp[0]);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__contiguous_like((anyrt_tensor_desc_t)c, xt, &tc, &w->tmp[1]);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__contiguous_like((anyrt_tensor_desc_t)s, xt, &ts, &w->tmp[2]);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor(h, &w->op[0], t0, X);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor(h, &w->op[1], tc, (anyrt_tensor_desc_t)c);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor(h, &w->op[2], ts, (anyrt_tensor_desc_t)s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_mul_descriptor(h, &w->op[3], X, X, tc);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_addcmul_descriptor(h, &w->op[4], X, X, ts, Y);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_mul_descriptor(h, &w->op[5], Y, Y, tc);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_addcmul_descriptor(h, &w->op[6], Y, Y, ts, t0);
+    if (t0) anyrt_destroy_tensor_desc(t0);
+    if (tc) anyrt_destroy_tensor_desc(tc);
+    if (ts) anyrt_destroy_tensor_desc(ts);
+    return infiniop__chain_done(w, st, (void **)desc_ptr);
+}
+
+__INFINI_C __export infiniStatus_t infiniopRot(infiniopRotDescriptor_t desc, void *workspace, size_t workspace_size, void *x, void *y,
+                                               const void *c, const void *s, void *stream) {
+    anyrt_stream_t q = (anyrt_stream_t)stream;
+    const struct infiniop__chain *w = (const struct infiniop__chain *)desc;
+    
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    char *t[4], *own;
+    size_t left;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (workspace_size < w->ws || (w->ws && workspace == NULL)) return INFINI_STATUS_INSUFFICIENT_WORKSPACE;
+    for (int i = 0; i < 4; ++i) t[i] = w->tmp[i] ? (char *)workspace + infiniop__chain_off(w, i) : NULL;
+    own = w->ws ? (char *)workspace + infiniop__chain_off(w, 4) : workspace;
+    left = workspace_size - infiniop__chain_off(w, 4);
+    (void)t;
+    st = anyrt_cast(w->op[0], own, left, t[0], x, q);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_cast(w->op[1], own, left, t[1], c, q);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_cast(w->op[2], own, left, t[2], s, q);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_mul(w->op[3], own, left, x, x, t[1], q);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_addcmul(w->op[4], own, left, x, x, t[2], y, 1.0f, q);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_mul(w->op[5], own, left, y, y, t[1], q);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_addcmul(w->op[6], own, left, y, y, t[2], t[0], -1.0f, q);
+    return infiniop__run_status(infiniop__chain_status(st, stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetRotWorkspaceSize(infiniopRotDescriptor_t desc, size_t *size) {
+    if (desc == NULL || size == NULL) return INFINI_STATUS_NULL_POINTER;
+    *size = ((struct infiniop__chain *)desc)->ws;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyRotDescriptor(infiniopRotDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__chain_free((struct infiniop__chain *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* ---- scal (an adapter: alpha cast to x's dtype in the workspace, then mul(x, x, alpha) in place, alpha broadcast) */
+/* scal: x = alpha * x in place: alpha (one element, any dtype) cast to x's dtype, then mul broadcasting it. */
+__INFINI_C __export infiniStatus_t infiniopCreateScalDescriptor(infiniopHandle_t handle, infiniopScalDescriptor_t *desc_ptr,
+                                                                infiniopTensorDescriptor_t alpha, infiniopTensorDescriptor_t x) {
+    anyrt_dtype_t xt;
+    anyrt_tensor_desc_t t0 = NULL;
+    struct infiniop__chain *w;
+    anyrt_op_handle_t h = (anyrt_op_handle_t)handle;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    if (desc_ptr == NULL) return INFINI_STATUS_NULL_POINTER;
+    w = (struct infiniop__chain *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    st = anyrt_get_tensor_desc_info((anyrt_tensor_desc_t)x, &xt, NULL);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__contiguous_like((anyrt_tensor_desc_t)alpha, xt, &t0, &w->tmp[0]);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_cast_descriptor(h, &w->op[0], t0, (anyrt_tensor_desc_t)alpha);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_mul_descriptor(h, &w->op[1], (anyrt_tensor_desc_t)x, (anyrt_tensor_desc_t)x, t0);
+    if (t0) anyrt_destroy_tensor_desc(t0);
+    return infiniop__chain_done(w, st, (void **)desc_ptr);
+}
+
+__INFINI_C __export infiniStatus_t infiniopScal(infiniopScalDescriptor_t desc, void *workspace, size_t workspace_size, const void *alpha,
+                                                void *x, void *stream) {
+    const struct infiniop__chain *w = (const struct infiniop__chain *)desc;
+    anyrt_stream_t s = (anyrt_stream_t)stream;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    char *t[4], *own;
+    size_t left;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (workspace_size < w->ws || (w->ws && workspace == NULL)) return INFINI_STATUS_INSUFFICIENT_WORKSPACE;
+    for (int i = 0; i < 4; ++i) t[i] = w->tmp[i] ? (char *)workspace + infiniop__chain_off(w, i) : NULL;
+    own = w->ws ? (char *)workspace + infiniop__chain_off(w, 4) : workspace;
+    left = workspace_size - infiniop__chain_off(w, 4);
+    (void)t;
+    st = anyrt_cast(w->op[0], own, left, t[0], alpha, s);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_mul(w->op[1], own, left, x, x, t[0], s);
+    return infiniop__run_status(infiniop__chain_status(st, stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetScalWorkspaceSize(infiniopScalDescriptor_t desc, size_t *size) {
+    if (desc == NULL || size == NULL) return INFINI_STATUS_NULL_POINTER;
+    *size = ((struct infiniop__chain *)desc)->ws;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyScalDescriptor(infiniopScalDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__chain_free((struct infiniop__chain *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* ---- scatter (an adapter: input copied to output, then updates assigned (reduction 0) or added (1) in place along `axis` (moved last), on output's view of indices' size; multiply (2): NOT_IMPLEMENTED) */
+/* InfiniOP's scatter: output = input, then each update written (reduction 0), added (1) or multiplied
+ * (2) at its index along `axis`; indices may be smaller than output in every dim (torch.scatter). anyrt:
+ * input copied to output (cast), then scatter (0) or scatter_add (1) in place on the view of output of
+ * indices' size off the axis, `axis` moved last in every view. Multiplying is anyrt's to add
+ * (NOT_IMPLEMENTED). */
+struct infiniop__scatter {
+    anyrt_op_desc_t copy, op;
+    bool add; /* op is scatter_add's */
+};
+
+static void infiniop__scatter_free(struct infiniop__scatter *w) {
+    if (w->copy) anyrt_destroy_op_desc(w->copy);
+    if (w->op) anyrt_destroy_op_desc(w->op);
+    free(w);
+}
+
+__INFINI_C __export infiniStatus_t infiniopCreateScatterDescriptor(infiniopHandle_t handle, infiniopScatterDescriptor_t *desc_ptr,
+                                                                   infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input,
+                                                                   infiniopTensorDescriptor_t indices,
+                                                                   infiniopTensorDescriptor_t updates, int axis, int reduction) {
+    struct infiniop__scatter *w;
+    anyrt_dtype_t yt, it;
+    int yn = 0, in = 0;
+    int64_t yshape[64], ystrides[64], ishape[64], istrides[64];
+    anyrt_tensor_desc_t sub = NULL, subv = NULL, iv = NULL, uv = NULL;
+    anyrt_status_t st;
+    if (desc_ptr == NULL || output == NULL || input == NULL || indices == NULL || updates == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (reduction == 2) return INFINI_STATUS_NOT_IMPLEMENTED;
+    if (reduction < 0 || reduction > 2) return INFINI_STATUS_BAD_PARAM;
+    st = infiniop__dims_of((anyrt_tensor_desc_t)output, &yt, &yn, yshape, ystrides);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__dims_of((anyrt_tensor_desc_t)indices, &it, &in, ishape, istrides);
+    if (st != ANYRT_STATUS_SUCCESS) return infiniop__status(st);
+    if (axis < 0) axis += yn;
+    if (axis < 0 || axis >= yn) return INFINI_STATUS_BAD_PARAM;
+    if (in != yn) return INFINI_STATUS_BAD_TENSOR_SHAPE;
+    for (int i = 0; i < yn; ++i) {
+        if (i != axis && ishape[i] > yshape[i]) return INFINI_STATUS_BAD_TENSOR_SHAPE;
+        ishape[i] = i == axis ? yshape[i] : ishape[i]; /* the view's shape: indices' off the axis */
+    }
+    w = (struct infiniop__scatter *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    st = anyrt_create_cast_descriptor((anyrt_op_handle_t)handle, &w->copy, (anyrt_tensor_desc_t)output, (anyrt_tensor_desc_t)input);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_tensor_desc(&sub, yt, yn, ishape, ystrides);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__dim_last_view(sub, axis, &subv);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__dim_last_view((anyrt_tensor_desc_t)indices, axis, &iv);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__dim_last_view((anyrt_tensor_desc_t)updates, axis, &uv);
+    if (st == ANYRT_STATUS_SUCCESS)
+        st = (reduction == 0 ? anyrt_create_scatter_descriptor : anyrt_create_scatter_add_descriptor)((anyrt_op_handle_t)handle, &w->op,
+                                                                                                      subv, subv, iv, uv);
+    if (sub) anyrt_destroy_tensor_desc(sub);
+    if (subv) anyrt_destroy_tensor_desc(subv);
+    if (iv) anyrt_destroy_tensor_desc(iv);
+    if (uv) anyrt_destroy_tensor_desc(uv);
+    if (st != ANYRT_STATUS_SUCCESS) {
+        infiniop__scatter_free(w);
+        return infiniop__status(st);
+    }
+    w->add = reduction == 1;
+    *desc_ptr = (infiniopScatterDescriptor_t)w;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetScatterWorkspaceSize(infiniopScatterDescriptor_t desc, size_t *size) {
+    const struct infiniop__scatter *w = (const struct infiniop__scatter *)desc;
+    size_t a = 0, b = 0;
+    anyrt_status_t st;
+    if (w == NULL || size == NULL) return INFINI_STATUS_NULL_POINTER;
+    st = anyrt_get_op_workspace_size(w->copy, &a);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_get_op_workspace_size(w->op, &b);
+    if (st == ANYRT_STATUS_SUCCESS) *size = a > b ? a : b;
+    return infiniop__status(st);
+}
+
+__INFINI_C __export infiniStatus_t infiniopScatter(infiniopScatterDescriptor_t desc, void *workspace, size_t workspace_size, void *output,
+                                                   const void *input, const void *indices, const void *updates, void *stream) {
+    const struct infiniop__scatter *w = (const struct infiniop__scatter *)desc;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (output != input) st = anyrt_cast(w->copy, workspace, workspace_size, output, input, (anyrt_stream_t)stream);
+    if (st == ANYRT_STATUS_SUCCESS)
+        st = (w->add ? anyrt_scatter_add : anyrt_scatter)(w->op, workspace, workspace_size, output, output, indices, updates,
+                                                          (anyrt_stream_t)stream);
+    return infiniop__run_status(infiniop__complete_on_cpu(st, stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyScatterDescriptor(infiniopScatterDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__scatter_free((struct infiniop__scatter *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* ---- topk (an adapter: `dim` moved last; k, dim, largest at create, a run naming others refused; always sorted (one order `sorted` false allows)) */
+/* InfiniOP's create and run both take k, dim, largest and sorted; anyrt's topk works along the last dim,
+ * sorted, k and largest at create: the views move `dim` last; a run naming other values than its
+ * create is refused (BAD_PARAM). sorted false allows any order: anyrt's sorted one is one of them.
+ * indices may be int32 (InfiniOP's cpu kernel writes int32 whatever the descriptor says) or int64. */
+struct infiniop__topk {
+    anyrt_op_desc_t op;
+    size_t k, dim;
+    bool largest;
+};
+
+__INFINI_C __export infiniStatus_t infiniopCreateTopKDescriptor(infiniopHandle_t handle, infiniopTopKDescriptor_t *desc_ptr,
+                                                                infiniopTensorDescriptor_t values_output_desc,
+                                                                infiniopTensorDescriptor_t indices_output_desc,
+                                                                infiniopTensorDescriptor_t input_desc, size_t k, size_t dim,
+                                                                bool largest, bool sorted) {
+    struct infiniop__topk *w;
+    anyrt_tensor_desc_t v = NULL, i = NULL, x = NULL;
+    anyrt_status_t st;
+    (void)sorted;
+    if (desc_ptr == NULL || values_output_desc == NULL || indices_output_desc == NULL || input_desc == NULL)
+        return INFINI_STATUS_NULL_POINTER;
+    if (k > (size_t)INT_MAX || dim > (size_t)INT_MAX) return INFINI_STATUS_BAD_PARAM;
+    w = (struct infiniop__topk *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    st = infiniop__dim_last_view((anyrt_tensor_desc_t)values_output_desc, (int64_t)dim, &v);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__dim_last_view((anyrt_tensor_desc_t)indices_output_desc, (int64_t)dim, &i);
+    if (st == ANYRT_STATUS_SUCCESS) st = infiniop__dim_last_view((anyrt_tensor_desc_t)input_desc, (int64_t)dim, &x);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_topk_descriptor((anyrt_op_handle_t)handle, &w->op, v, i, x, (int)k, largest);
+    if (v) anyrt_destroy_tensor_desc(v);
+    if (i) anyrt_destroy_tensor_desc(i);
+    if (x) anyrt_destroy_tensor_desc(x);
+    if (st != ANYRT_STATUS_SUCCESS) {
+        free(w);
+        return infiniop__status(st);
+    }
+    w->k = k;
+    w->dim = dim;
+    w->largest = largest;
+    *desc_ptr = (infiniopTopKDescriptor_t)w;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetTopKWorkspaceSize(infiniopTopKDescriptor_t desc, size_t *size) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    return infiniop__status(anyrt_get_op_workspace_size(((struct infiniop__topk *)desc)->op, size));
+}
+
+__INFINI_C __export infiniStatus_t infiniopTopK(infiniopTopKDescriptor_t desc, void *workspace, size_t workspace_size,
+                                                void *values_output, void *indices_output, const void *input, size_t k, size_t dim,
+                                                bool largest, bool sorted, void *stream) {
+    const struct infiniop__topk *w = (const struct infiniop__topk *)desc;
+    (void)sorted;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (k != w->k || dim != w->dim || largest != w->largest) return INFINI_STATUS_BAD_PARAM;
+    return infiniop__run_status(infiniop__complete_on_cpu(
+        anyrt_topk(w->op, workspace, workspace_size, values_output, indices_output, input, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyTopKDescriptor(infiniopTopKDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    anyrt_destroy_op_desc(((struct infiniop__topk *)desc)->op);
+    free(desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* ---- var (an adapter: `unbiased` is correction 1 or 0; the reduced dims and keepdim as sum's) */
+/* InfiniOP's var names the reduced dims and `unbiased` at create and run: anyrt's var (correction 1 or
+ * 0) on the keepdim view of the output, as sum's; a run naming other dims or another `unbiased` runs a
+ * descriptor made for them. */
+static anyrt_status_t infiniop__var_unbiased(anyrt_op_handle_t h, anyrt_op_desc_t *d, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    return anyrt_create_var_descriptor(h, d, y, x, 1.0f);
+}
+
+static anyrt_status_t infiniop__var_biased(anyrt_op_handle_t h, anyrt_op_desc_t *d, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    return anyrt_create_var_descriptor(h, d, y, x, 0.0f);
+}
+
+static infiniop__reduce_create_t infiniop__var_create(bool unbiased) {
+    return unbiased ? infiniop__var_unbiased : infiniop__var_biased;
+}
+
+__INFINI_C __export infiniStatus_t infiniopCreateVarDescriptor(infiniopHandle_t handle, infiniopVarDescriptor_t *desc_ptr,
+                                                               infiniopTensorDescriptor_t var_output_desc,
+                                                               infiniopTensorDescriptor_t input_desc, size_t *dim, size_t dim_size,
+                                                               bool unbiased, bool keepdim) {
+    struct infiniop__reduction *w = NULL;
+    infiniStatus_t s;
+    (void)keepdim; /* the output's rank says it */
+    if (desc_ptr == NULL) return INFINI_STATUS_NULL_POINTER;
+    s = infiniop__reduction_create(infiniop__var_create(unbiased), handle, &w, var_output_desc, input_desc, dim, dim_size);
+    if (s == INFINI_STATUS_SUCCESS) *desc_ptr = (infiniopVarDescriptor_t)w;
+    return s;
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetVarWorkspaceSize(infiniopVarDescriptor_t desc, size_t *size) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    return infiniop__status(anyrt_get_op_workspace_size(((struct infiniop__reduction *)desc)->op, size));
+}
+
+__INFINI_C __export infiniStatus_t infiniopVar(infiniopVarDescriptor_t desc, void *workspace, size_t workspace_size, void *var_output,
+                                               const void *input, size_t *dim, size_t dim_size, bool unbiased, bool keepdim,
+                                               void *stream) {
+    (void)keepdim;
+    return infiniop__reduction_run(infiniop__var_create(unbiased), anyrt_var, desc, workspace, workspace_size, var_output, input,
+                                   dim, dim_size, stream);
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyVarDescriptor(infiniopVarDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__reduction_free((struct infiniop__reduction *)desc);
+    return INFINI_STATUS_SUCCESS;
+}
+
+/* ---- var_mean (an adapter: var's reduction, then mean's over the same dims, sharing the workspace) */
+/* var_mean: var's reduction (above) and mean's over the same dims, one after the other on the stream,
+ * sharing the workspace (the larger of the two). */
+struct infiniop__var_mean {
+    struct infiniop__reduction *var, *mean;
+};
+
+static void infiniop__var_mean_free(struct infiniop__var_mean *w) {
+    if (w->var) infiniop__reduction_free(w->var);
+    if (w->mean) infiniop__reduction_free(w->mean);
+    free(w);
+}
+
+__INFINI_C __export infiniStatus_t infiniopCreateVarMeanDescriptor(infiniopHandle_t handle, infiniopVarMeanDescriptor_t *desc_ptr,
+                                                                   infiniopTensorDescriptor_t var_output_desc,
+                                                                   infiniopTensorDescriptor_t mean_output_desc,
+                                                                   infiniopTensorDescriptor_t input_desc, size_t *dim,
+                                                                   size_t dim_size, bool unbiased, bool keepdim) {
+    struct infiniop__var_mean *w;
+    infiniStatus_t s;
+    (void)keepdim;
+    if (desc_ptr == NULL) return INFINI_STATUS_NULL_POINTER;
+    w = (struct infiniop__var_mean *)calloc(1, sizeof *w);
+    if (w == NULL) return INFINI_STATUS_INTERNAL_ERROR;
+    s = infiniop__reduction_create(infiniop__var_create(unbiased), handle, &w->var, var_output_desc, input_desc, dim, dim_size);
+    if (s == INFINI_STATUS_SUCCESS)
+        s = infiniop__reduction_create(anyrt_create_mean_descriptor, handle, &w->mean, mean_output_desc, input_desc, dim, dim_size);
+    if (s != INFINI_STATUS_SUCCESS) {
+        infiniop__var_mean_free(w);
+        return s;
+    }
+    *desc_ptr = (infiniopVarMeanDescriptor_t)w;
+    return INFINI_STATUS_SUCCESS;
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetVarMeanWorkspaceSize(infiniopVarMeanDescriptor_t desc, size_t *size) {
+    const struct infiniop__var_mean *w = (const struct infiniop__var_mean *)desc;
+    size_t a = 0, b = 0;
+    anyrt_status_t st;
+    if (w == NULL || size == NULL) return INFINI_STATUS_NULL_POINTER;
+    st = anyrt_get_op_workspace_size(w->var->op, &a);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_get_op_workspace_size(w->mean->op, &b);
+    if (st == ANYRT_STATUS_SUCCESS) *size = a > b ? a : b;
+    return infiniop__status(st);
+}
+
+__INFINI_C __export infiniStatus_t infiniopVarMean(infiniopVarMeanDescriptor_t desc, void *workspace, size_t workspace_size,
+                                                   void *var_output, void *mean_output, const void *input, size_t *dim,
+                                                   size_t dim_size, bool unbiased, bool keepdim, void *stream) {
+    const struct infiniop__var_mean *w = (const struct infiniop__var_mean *)desc;
+    infiniStatus_t s;
+    (void)keepdim;
+    if (w == NULL) return INFINI_STATUS_NULL_POINTER;
+    s = infiniop__reduction_run(infiniop__var_create(unbiased), anyrt_var, w->var, workspace, workspace_size, var_output, input, dim,
+                                dim_size, stream);
+    if (s != INFINI_STATUS_SUCCESS) return s;
+    return infiniop__reduction_run(NULL, anyrt_mean, w->mean, workspace, workspace_size, mean_output, input, dim, dim_size, stream);
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyVarMeanDescriptor(infiniopVarMeanDescriptor_t desc) {
+    if (desc == NULL) return INFINI_STATUS_NULL_POINTER;
+    infiniop__var_mean_free((struct infiniop__var_mean *)desc);
     return INFINI_STATUS_SUCCESS;
 }
 
@@ -1918,43 +3647,6 @@ __INFINI_C __export infiniStatus_t infiniopAffineGrid(infiniopAffineGridDescript
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopArgwhere(infiniopArgwhereDescriptor_t desc, void* workspace, size_t workspace_size, void** output, size_t* count, const void* input, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)output;
-    (void)count;
-    (void)input;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopAsum(infiniopAsumDescriptor_t desc, void* workspace, size_t workspace_size, const void* x, void* result, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)x;
-    (void)result;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopAvgPool1d(infiniopAvgPool1dDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)output;
-    (void)input;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopAvgPool3d(infiniopAvgPool3dDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)y;
-    (void)x;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopAwqMarlinGemm(infiniopAwqMarlinGemmDescriptor_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, void* b_bias, void* b_scales, void* a_scales, void* global_scales, void* b_zeros, void* g_idx, void* perm, int64_t b_q_type_id, bool is_k_full, bool use_atomic_add, bool use_fp32_reduce, bool is_zp_float, void* stream) {
     (void)desc;
     (void)workspace;
@@ -1986,16 +3678,6 @@ __INFINI_C __export infiniStatus_t infiniopAwqMarlinRepack(infiniopAwqMarlinRepa
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopAxpy(infiniopAxpyDescriptor_t desc, void* workspace, size_t workspace_size, const void* alpha, const void* x, void* y, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)alpha;
-    (void)x;
-    (void)y;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopBCEWithLogits(infiniopBCEWithLogitsDescriptor_t desc, void* workspace, size_t workspace_size, void* out, const void* logits, const void* target, const void* weight, const void* pos_weight, void* stream) {
     (void)desc;
     (void)workspace;
@@ -2022,25 +3704,6 @@ __INFINI_C __export infiniStatus_t infiniopBlasAmin(infiniopBlasAminDescriptor_t
     (void)workspace;
     (void)workspace_size;
     (void)x;
-    (void)result;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopBlasCopy(infiniopBlasCopyDescriptor_t desc, void* workspace, size_t workspace_size, const void* x, void* y, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)x;
-    (void)y;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopBlasDot(infiniopBlasDotDescriptor_t desc, void* workspace, size_t workspace_size, const void* x, const void* y, void* result, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)x;
-    (void)y;
     (void)result;
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -2151,39 +3814,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateAffineGridDescriptor(infiniopHa
     (void)align_corners;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopCreateArgwhereDescriptor(infiniopHandle_t handle, infiniopArgwhereDescriptor_t* desc_ptr, infiniopTensorDescriptor_t input_desc) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)input_desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateAsumDescriptor(infiniopHandle_t handle, infiniopAsumDescriptor_t* desc_ptr, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t result) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)x;
-    (void)result;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateAvgPool1dDescriptor(infiniopHandle_t handle, infiniopAvgPool1dDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input, size_t kernel_size, size_t stride, size_t padding) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)output;
-    (void)input;
-    (void)kernel_size;
-    (void)stride;
-    (void)padding;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateAvgPool3dDescriptor(infiniopHandle_t handle, infiniopAvgPool3dDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, void* kernel_size, void* stride, void* padding) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)y;
-    (void)x;
-    (void)kernel_size;
-    (void)stride;
-    (void)padding;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopCreateAwqMarlinGemmDescriptor(infiniopHandle_t handle, infiniopAwqMarlinGemmDescriptor_t* desc_ptr, infiniopTensorDescriptor_t out_desc, infiniopTensorDescriptor_t a_desc, infiniopTensorDescriptor_t b_desc, infiniopTensorDescriptor_t b_bias_desc, infiniopTensorDescriptor_t b_scales_desc, infiniopTensorDescriptor_t a_scales_desc, infiniopTensorDescriptor_t global_scales_desc, infiniopTensorDescriptor_t b_zeros_desc, infiniopTensorDescriptor_t g_idx_desc, infiniopTensorDescriptor_t perm_desc) {
     (void)handle;
     (void)desc_ptr;
@@ -2208,14 +3838,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateAwqMarlinRepackDescriptor(infin
     (void)is_a_8bit;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopCreateAxpyDescriptor(infiniopHandle_t handle, infiniopAxpyDescriptor_t* desc_ptr, infiniopTensorDescriptor_t alpha, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t y) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)alpha;
-    (void)x;
-    (void)y;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopCreateBCEWithLogitsDescriptor(infiniopHandle_t handle, infiniopBCEWithLogitsDescriptor_t* desc_ptr, infiniopTensorDescriptor_t out, infiniopTensorDescriptor_t logits, infiniopTensorDescriptor_t target, infiniopTensorDescriptor_t weight, infiniopTensorDescriptor_t pos_weight, infiniopReduction_t reduction) {
     (void)handle;
     (void)desc_ptr;
@@ -2238,21 +3860,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateBlasAminDescriptor(infiniopHand
     (void)handle;
     (void)desc_ptr;
     (void)x;
-    (void)result;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateBlasCopyDescriptor(infiniopHandle_t handle, infiniopBlasCopyDescriptor_t* desc_ptr, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t y) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)x;
-    (void)y;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateBlasDotDescriptor(infiniopHandle_t handle, infiniopBlasDotDescriptor_t* desc_ptr, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t result) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)x;
-    (void)y;
     (void)result;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -2341,14 +3948,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateDistDescriptor(infiniopHandle_t
     (void)p;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopCreateDotDescriptor(infiniopHandle_t handle, infiniopDotDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t a, infiniopTensorDescriptor_t b) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)y;
-    (void)a;
-    (void)b;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopCreateErfinvDescriptor(infiniopHandle_t handle, infiniopErfinvDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
     (void)handle;
     (void)desc_ptr;
@@ -2366,13 +3965,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateFlashAttentionDescriptor(infini
     (void)total_kv_len;
     (void)scale;
     (void)is_causal;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateFlipudDescriptor(infiniopHandle_t handle, infiniopFlipudDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)output;
-    (void)input;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopCreateFloatPowerDescriptor(infiniopHandle_t handle, infiniopFloatPowerDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t exponent, float scalar_exponent) {
@@ -2554,16 +4146,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateHingeEmbeddingLossDescriptor(in
     (void)reduction;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopCreateHistcDescriptor(infiniopHandle_t handle, infiniopHistcDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, int64_t bins, double min_val, double max_val) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)y;
-    (void)x;
-    (void)bins;
-    (void)min_val;
-    (void)max_val;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopCreateHuberLossDescriptor(infiniopHandle_t handle, infiniopHuberLossDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input, infiniopTensorDescriptor_t target, float delta, int reduction) {
     (void)handle;
     (void)desc_ptr;
@@ -2583,16 +4165,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateI8GemmDescriptor(infiniopHandle
     (void)x_scale_desc;
     (void)weights_desc;
     (void)weights_scale_desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateIndexCopyDescriptor(infiniopHandle_t handle, infiniopIndexCopyDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input, int64_t dim, infiniopTensorDescriptor_t index, infiniopTensorDescriptor_t source) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)output;
-    (void)input;
-    (void)dim;
-    (void)index;
-    (void)source;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopCreateInnerDescriptor(infiniopHandle_t handle, infiniopInnerDescriptor_t* desc_ptr, infiniopTensorDescriptor_t out_desc, infiniopTensorDescriptor_t input_desc, infiniopTensorDescriptor_t other_desc) {
@@ -2654,16 +4226,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateKthvalueDescriptor(infiniopHand
     (void)keepdim;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopCreateLPNormDescriptor(infiniopHandle_t handle, infiniopLPNormDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output_desc, infiniopTensorDescriptor_t input_desc, int axis, int p, float eps) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)output_desc;
-    (void)input_desc;
-    (void)axis;
-    (void)p;
-    (void)eps;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopCreateLdexpDescriptor(infiniopHandle_t handle, infiniopLdexpDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t exp) {
     (void)handle;
     (void)desc_ptr;
@@ -2713,21 +4275,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateMambaSelectiveScanDescriptor(in
     (void)gate_desc;
     (void)dt_bias_desc;
     (void)state_desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateMaskedSelectDescriptor(infiniopHandle_t handle, infiniopMaskedSelectDescriptor_t* desc_ptr, infiniopTensorDescriptor_t input_desc, infiniopTensorDescriptor_t mask_desc) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)input_desc;
-    (void)mask_desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateMatrixPowerDescriptor(infiniopHandle_t handle, infiniopMatrixPowerDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, int n) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)y;
-    (void)x;
-    (void)n;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopCreateMoeAlignDescriptor(infiniopHandle_t handle, infiniopMoeAlignDescriptor_t* desc_ptr, infiniopTensorDescriptor_t sorted_token_ids_desc, infiniopTensorDescriptor_t expert_ids_desc, infiniopTensorDescriptor_t num_tokens_post_padded_desc, infiniopTensorDescriptor_t topk_ids_desc, size_t num_experts, size_t block_size) {
@@ -2824,13 +4371,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateMxfp4DequantizeDescriptor(infin
     (void)scales_desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopCreateNrm2Descriptor(infiniopHandle_t handle, infiniopNrm2Descriptor_t* desc_ptr, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t result) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)x;
-    (void)result;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopCreateNsaCompressPagedCacheDescriptor(infiniopHandle_t handle, infiniopNsaCompressPagedCacheDescriptor_t* desc_ptr, infiniopTensorDescriptor_t k_cmp_desc, infiniopTensorDescriptor_t v_cmp_desc, infiniopTensorDescriptor_t k_cache_desc, infiniopTensorDescriptor_t v_cache_desc, infiniopTensorDescriptor_t block_tables_desc, infiniopTensorDescriptor_t seq_lens_desc, int nsa_block_size, int update_last_only) {
     (void)handle;
     (void)desc_ptr;
@@ -2873,14 +4413,6 @@ __INFINI_C __export infiniStatus_t infiniopCreatePadDescriptor(infiniopHandle_t 
     (void)value;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopCreatePixelShuffleDescriptor(infiniopHandle_t handle, infiniopPixelShuffleDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, int upscale_factor) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)y;
-    (void)x;
-    (void)upscale_factor;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopCreatePreluDescriptor(infiniopHandle_t handle, infiniopPreluDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t weight) {
     (void)handle;
     (void)desc_ptr;
@@ -2918,15 +4450,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateRecurrentGatedDeltaRuleDescript
     (void)initial_state_indices_desc;
     (void)final_state_indices_desc;
     (void)use_qk_l2norm;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateRotDescriptor(infiniopHandle_t handle, infiniopRotDescriptor_t* desc_ptr, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t c, infiniopTensorDescriptor_t s) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)x;
-    (void)y;
-    (void)c;
-    (void)s;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopCreateRotgDescriptor(infiniopHandle_t handle, infiniopRotgDescriptor_t* desc_ptr, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t c, infiniopTensorDescriptor_t s) {
@@ -2968,24 +4491,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateRwkv5WkvDescriptor(infiniopHand
     (void)state_desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopCreateScalDescriptor(infiniopHandle_t handle, infiniopScalDescriptor_t* desc_ptr, infiniopTensorDescriptor_t alpha, infiniopTensorDescriptor_t x) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)alpha;
-    (void)x;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateScatterDescriptor(infiniopHandle_t handle, infiniopScatterDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input, infiniopTensorDescriptor_t indices, infiniopTensorDescriptor_t updates, int axis, int reduction) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)output;
-    (void)input;
-    (void)indices;
-    (void)updates;
-    (void)axis;
-    (void)reduction;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopCreateSmoothL1LossDescriptor(infiniopHandle_t handle, infiniopSmoothL1LossDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input, infiniopTensorDescriptor_t target, float beta, int reduction) {
     (void)handle;
     (void)desc_ptr;
@@ -2994,33 +4499,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateSmoothL1LossDescriptor(infiniop
     (void)target;
     (void)beta;
     (void)reduction;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateSwapDescriptor(infiniopHandle_t handle, infiniopSwapDescriptor_t* desc_ptr, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t y) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)x;
-    (void)y;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateTakeDescriptor(infiniopHandle_t handle, infiniopTakeDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input, infiniopTensorDescriptor_t indices) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)output;
-    (void)input;
-    (void)indices;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateTopKDescriptor(infiniopHandle_t handle, infiniopTopKDescriptor_t* desc_ptr, infiniopTensorDescriptor_t values_output_desc, infiniopTensorDescriptor_t indices_output_desc, infiniopTensorDescriptor_t input_desc, size_t k, size_t dim, bool largest, bool sorted) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)values_output_desc;
-    (void)indices_output_desc;
-    (void)input_desc;
-    (void)k;
-    (void)dim;
-    (void)largest;
-    (void)sorted;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopCreateTripletMarginLossDescriptor(infiniopHandle_t handle, infiniopTripletMarginLossDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t anchor, infiniopTensorDescriptor_t positive, infiniopTensorDescriptor_t negative, float margin, int p, float eps, int swap, int reduction) {
@@ -3084,29 +4562,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateVanderDescriptor(infiniopHandle
     (void)increasing;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopCreateVarDescriptor(infiniopHandle_t handle, infiniopVarDescriptor_t* desc_ptr, infiniopTensorDescriptor_t var_output_desc, infiniopTensorDescriptor_t input_desc, size_t* dim, size_t dim_size, bool unbiased, bool keepdim) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)var_output_desc;
-    (void)input_desc;
-    (void)dim;
-    (void)dim_size;
-    (void)unbiased;
-    (void)keepdim;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateVarMeanDescriptor(infiniopHandle_t handle, infiniopVarMeanDescriptor_t* desc_ptr, infiniopTensorDescriptor_t var_output_desc, infiniopTensorDescriptor_t mean_output_desc, infiniopTensorDescriptor_t input_desc, size_t* dim, size_t dim_size, bool unbiased, bool keepdim) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)var_output_desc;
-    (void)mean_output_desc;
-    (void)input_desc;
-    (void)dim;
-    (void)dim_size;
-    (void)unbiased;
-    (void)keepdim;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopDeepseekMoe(infiniopDeepseekMoeDescriptor_t desc, void* workspace, size_t workspace_size, void* out, const void* hidden, const void* topk_indices, const void* topk_weights, const void* const* gate_weights, const void* const* up_weights, const void* const* down_weights, void* stream) {
     (void)desc;
     (void)workspace;
@@ -3159,31 +4614,11 @@ __INFINI_C __export infiniStatus_t infiniopDestroyAffineGridDescriptor(infiniopA
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopDestroyArgwhereDescriptor(infiniopArgwhereDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyAsumDescriptor(infiniopAsumDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyAvgPool1dDescriptor(infiniopAvgPool1dDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyAvgPool3dDescriptor(infiniopAvgPool3dDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopDestroyAwqMarlinGemmDescriptor(infiniopAwqMarlinGemmDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopDestroyAwqMarlinRepackDescriptor(infiniopAwqMarlinRepackDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyAxpyDescriptor(infiniopAxpyDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -3196,14 +4631,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyBlasAmaxDescriptor(infiniopBla
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopDestroyBlasAminDescriptor(infiniopBlasAminDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyBlasCopyDescriptor(infiniopBlasCopyDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyBlasDotDescriptor(infiniopBlasDotDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -3239,19 +4666,11 @@ __INFINI_C __export infiniStatus_t infiniopDestroyDistDescriptor(infiniopDistDes
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopDestroyDotDescriptor(infiniopDotDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopDestroyErfinvDescriptor(infiniopErfinvDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopDestroyFlashAttentionDescriptor(infiniopFlashAttentionDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyFlipudDescriptor(infiniopFlipudDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -3315,19 +4734,11 @@ __INFINI_C __export infiniStatus_t infiniopDestroyHingeEmbeddingLossDescriptor(i
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopDestroyHistcDescriptor(infiniopHistcDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopDestroyHuberLossDescriptor(infiniopHuberLossDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopDestroyI8GemmDescriptor(infiniopI8GemmDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyIndexCopyDescriptor(infiniopIndexCopyDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -3351,10 +4762,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyKthvalueDescriptor(infiniopKth
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopDestroyLPNormDescriptor(infiniopLPNormDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopDestroyLdexpDescriptor(infiniopLdexpDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -3372,14 +4779,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyLogdetDescriptor(infiniopLogde
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopDestroyMambaSelectiveScanDescriptor(infiniopMambaSelectiveScanDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyMaskedSelectDescriptor(infiniopMaskedSelectDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyMatrixPowerDescriptor(infiniopMatrixPowerDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -3419,10 +4818,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyMxfp4DequantizeDescriptor(infi
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopDestroyNrm2Descriptor(infiniopNrm2Descriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopDestroyNsaCompressPagedCacheDescriptor(infiniopNsaCompressPagedCacheDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -3435,10 +4830,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyPadDescriptor(infiniopPadDescr
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopDestroyPixelShuffleDescriptor(infiniopPixelShuffleDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopDestroyPreluDescriptor(infiniopPreluDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -3448,10 +4839,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyPrepareMoeInputDescriptor(infi
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopDestroyRecurrentGatedDeltaRuleDescriptor(infiniopRecurrentGatedDeltaRuleDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyRotDescriptor(infiniopRotDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -3471,27 +4858,7 @@ __INFINI_C __export infiniStatus_t infiniopDestroyRwkv5WkvDescriptor(infiniopRwk
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopDestroyScalDescriptor(infiniopScalDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyScatterDescriptor(infiniopScatterDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopDestroySmoothL1LossDescriptor(infiniopSmoothL1LossDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroySwapDescriptor(infiniopSwapDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyTakeDescriptor(infiniopTakeDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyTopKDescriptor(infiniopTopKDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -3516,14 +4883,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyUpsampleNearestDescriptor(infi
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopDestroyVanderDescriptor(infiniopVanderDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyVarDescriptor(infiniopVarDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyVarMeanDescriptor(infiniopVarMeanDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -3555,16 +4914,6 @@ __INFINI_C __export infiniStatus_t infiniopDist(infiniopDistDescriptor_t desc, v
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopDot(infiniopDotDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* a, const void* b, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)y;
-    (void)a;
-    (void)b;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopErfinv(infiniopErfinvDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
     (void)desc;
     (void)workspace;
@@ -3583,15 +4932,6 @@ __INFINI_C __export infiniStatus_t infiniopFlashAttention(infiniopFlashAttention
     (void)k;
     (void)v;
     (void)total_kv_len;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopFlipud(infiniopFlipudDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)output;
-    (void)input;
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -3761,37 +5101,12 @@ __INFINI_C __export infiniStatus_t infiniopGetAffineGridWorkspaceSize(infiniopAf
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopGetArgwhereWorkspaceSize(infiniopArgwhereDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetAsumWorkspaceSize(infiniopAsumDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetAvgPool1dWorkspaceSize(infiniopAvgPool1dDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetAvgPool3dWorkspaceSize(infiniopAvgPool3dDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopGetAwqMarlinGemmWorkspaceSize(infiniopAwqMarlinGemmDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopGetAwqMarlinRepackWorkspaceSize(infiniopAwqMarlinRepackDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetAxpyWorkspaceSize(infiniopAxpyDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -3807,16 +5122,6 @@ __INFINI_C __export infiniStatus_t infiniopGetBlasAmaxWorkspaceSize(infiniopBlas
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopGetBlasAminWorkspaceSize(infiniopBlasAminDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetBlasCopyWorkspaceSize(infiniopBlasCopyDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetBlasDotWorkspaceSize(infiniopBlasDotDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -3871,22 +5176,12 @@ __INFINI_C __export infiniStatus_t infiniopGetDistWorkspaceSize(infiniopDistDesc
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopGetDotWorkspaceSize(infiniopDotDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopGetErfinvWorkspaceSize(infiniopErfinvDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopGetFlashAttentionWorkspaceSize(infiniopFlashAttentionDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetFlipudWorkspaceSize(infiniopFlipudDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -3946,22 +5241,12 @@ __INFINI_C __export infiniStatus_t infiniopGetHingeEmbeddingLossWorkspaceSize(in
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopGetHistcWorkspaceSize(infiniopHistcDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopGetHuberLossWorkspaceSize(infiniopHuberLossDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopGetI8GemmWorkspaceSize(infiniopI8GemmDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetIndexCopyWorkspaceSize(infiniopIndexCopyDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -3991,11 +5276,6 @@ __INFINI_C __export infiniStatus_t infiniopGetKthvalueWorkspaceSize(infiniopKthv
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopGetLPNormWorkspaceSize(infiniopLPNormDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopGetLdexpWorkspaceSize(infiniopLdexpDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
@@ -4017,16 +5297,6 @@ __INFINI_C __export infiniStatus_t infiniopGetLogdetWorkspaceSize(infiniopLogdet
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopGetMambaSelectiveScanWorkspaceSize(infiniopMambaSelectiveScanDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetMaskedSelectWorkspaceSize(infiniopMaskedSelectDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetMatrixPowerWorkspaceSize(infiniopMatrixPowerDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -4076,11 +5346,6 @@ __INFINI_C __export infiniStatus_t infiniopGetMxfp4DequantizeWorkspaceSize(infin
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopGetNrm2WorkspaceSize(infiniopNrm2Descriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopGetNsaCompressPagedCacheWorkspaceSize(infiniopNsaCompressPagedCacheDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
@@ -4096,11 +5361,6 @@ __INFINI_C __export infiniStatus_t infiniopGetPadWorkspaceSize(infiniopPadDescri
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopGetPixelShuffleWorkspaceSize(infiniopPixelShuffleDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopGetPreluWorkspaceSize(infiniopPreluDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
@@ -4112,11 +5372,6 @@ __INFINI_C __export infiniStatus_t infiniopGetPrepareMoeInputWorkspaceSize(infin
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopGetRecurrentGatedDeltaRuleWorkspaceSize(infiniopRecurrentGatedDeltaRuleDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetRotWorkspaceSize(infiniopRotDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -4141,32 +5396,7 @@ __INFINI_C __export infiniStatus_t infiniopGetRwkv5WkvWorkspaceSize(infiniopRwkv
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopGetScalWorkspaceSize(infiniopScalDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetScatterWorkspaceSize(infiniopScatterDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopGetSmoothL1LossWorkspaceSize(infiniopSmoothL1LossDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetSwapWorkspaceSize(infiniopSwapDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetTakeWorkspaceSize(infiniopTakeDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetTopKWorkspaceSize(infiniopTopKDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -4197,16 +5427,6 @@ __INFINI_C __export infiniStatus_t infiniopGetUpsampleNearestWorkspaceSize(infin
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopGetVanderWorkspaceSize(infiniopVanderDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetVarMeanWorkspaceSize(infiniopVarMeanDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetVarWorkspaceSize(infiniopVarDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -4265,15 +5485,6 @@ __INFINI_C __export infiniStatus_t infiniopHingeEmbeddingLoss(infiniopHingeEmbed
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopHistc(infiniopHistcDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)y;
-    (void)x;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopHuberLoss(infiniopHuberLossDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, const void* target, void* stream) {
     (void)desc;
     (void)workspace;
@@ -4294,17 +5505,6 @@ __INFINI_C __export infiniStatus_t infiniopI8Gemm(infiniopI8GemmDescriptor_t des
     (void)x_scale;
     (void)weights;
     (void)weights_scale;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopIndexCopy(infiniopIndexCopyDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, const void* index, const void* source, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)output;
-    (void)input;
-    (void)index;
-    (void)source;
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -4367,15 +5567,6 @@ __INFINI_C __export infiniStatus_t infiniopKthvalue(infiniopKthvalueDescriptor_t
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopLPNorm(infiniopLPNormDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)output;
-    (void)input;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopLdexp(infiniopLdexpDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* exp, void* stream) {
     (void)desc;
     (void)workspace;
@@ -4430,26 +5621,6 @@ __INFINI_C __export infiniStatus_t infiniopMambaSelectiveScan(infiniopMambaSelec
     (void)gate;
     (void)dt_bias;
     (void)state;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopMaskedSelect(infiniopMaskedSelectDescriptor_t desc, void* workspace, size_t workspace_size, const void* input, const bool* mask, void** data_ptr, size_t* dlen, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)input;
-    (void)mask;
-    (void)data_ptr;
-    (void)dlen;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopMatrixPower(infiniopMatrixPowerDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)y;
-    (void)x;
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -4555,15 +5726,6 @@ __INFINI_C __export infiniStatus_t infiniopMxfp4Dequantize(infiniopMxfp4Dequanti
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopNrm2(infiniopNrm2Descriptor_t desc, void* workspace, size_t workspace_size, const void* x, void* result, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)x;
-    (void)result;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopNsaCompressPagedCache(infiniopNsaCompressPagedCacheDescriptor_t desc, void* workspace, size_t workspace_size, void* k_cmp, void* v_cmp, const void* k_cache, const void* v_cache, const void* block_tables, const void* seq_lens, void* stream) {
     (void)desc;
     (void)workspace;
@@ -4594,15 +5756,6 @@ __INFINI_C __export infiniStatus_t infiniopNsaPagedAttention(infiniopNsaPagedAtt
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopPad(infiniopPadDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)y;
-    (void)x;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopPixelShuffle(infiniopPixelShuffleDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
     (void)desc;
     (void)workspace;
     (void)workspace_size;
@@ -4649,17 +5802,6 @@ __INFINI_C __export infiniStatus_t infiniopRecurrentGatedDeltaRule(infiniopRecur
     (void)beta;
     (void)initial_state_indices;
     (void)final_state_indices;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopRot(infiniopRotDescriptor_t desc, void* workspace, size_t workspace_size, void* x, void* y, const void* c, const void* s, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)x;
-    (void)y;
-    (void)c;
-    (void)s;
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -4710,26 +5852,6 @@ __INFINI_C __export infiniStatus_t infiniopRwkv5Wkv(infiniopRwkv5WkvDescriptor_t
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopScal(infiniopScalDescriptor_t desc, void* workspace, size_t workspace_size, const void* alpha, void* x, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)alpha;
-    (void)x;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopScatter(infiniopScatterDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, const void* indices, const void* updates, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)output;
-    (void)input;
-    (void)indices;
-    (void)updates;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopSmoothL1Loss(infiniopSmoothL1LossDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, const void* target, void* stream) {
     (void)desc;
     (void)workspace;
@@ -4737,39 +5859,6 @@ __INFINI_C __export infiniStatus_t infiniopSmoothL1Loss(infiniopSmoothL1LossDesc
     (void)output;
     (void)input;
     (void)target;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopSwap(infiniopSwapDescriptor_t desc, void* workspace, size_t workspace_size, void* x, void* y, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)x;
-    (void)y;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopTake(infiniopTakeDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, const void* indices, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)output;
-    (void)input;
-    (void)indices;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopTopK(infiniopTopKDescriptor_t desc, void* workspace, size_t workspace_size, void* values_output, void* indices_output, const void* input, size_t k, size_t dim, bool largest, bool sorted, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)values_output;
-    (void)indices_output;
-    (void)input;
-    (void)k;
-    (void)dim;
-    (void)largest;
-    (void)sorted;
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -4828,33 +5917,6 @@ __INFINI_C __export infiniStatus_t infiniopVander(infiniopVanderDescriptor_t des
     (void)workspace_size;
     (void)output;
     (void)input;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopVar(infiniopVarDescriptor_t desc, void* workspace, size_t workspace_size, void* var_output, const void* input, size_t* dim, size_t dim_size, bool unbiased, bool keepdim, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)var_output;
-    (void)input;
-    (void)dim;
-    (void)dim_size;
-    (void)unbiased;
-    (void)keepdim;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopVarMean(infiniopVarMeanDescriptor_t desc, void* workspace, size_t workspace_size, void* var_output, void* mean_output, const void* input, size_t* dim, size_t dim_size, bool unbiased, bool keepdim, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)var_output;
-    (void)mean_output;
-    (void)input;
-    (void)dim;
-    (void)dim_size;
-    (void)unbiased;
-    (void)keepdim;
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }

@@ -1,6 +1,6 @@
 /* Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`. */
 /* InfiniCore's infiniop/ops/argwhere.h, its declarations as upstream's (recorded in
- * spec/compat/infinicore.yaml). Not served by anyrt (anyrt has no such operator yet): its functions answer INFINI_STATUS_NOT_IMPLEMENTED. */
+ * spec/compat/infinicore.yaml). Served by anyrt's count_nonzero, nonzero: the run counts the nonzero elements, waits, allocates [count, ndim] int64 with anyrt_malloc (the caller frees it: infinirtFree) and fills it */
 #ifndef __INFINIOP_ARGWHERE_API_H__
 #define __INFINIOP_ARGWHERE_API_H__
 

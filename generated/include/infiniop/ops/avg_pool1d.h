@@ -1,6 +1,6 @@
 /* Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`. */
 /* InfiniCore's infiniop/ops/avg_pool1d.h, its declarations as upstream's (recorded in
- * spec/compat/infinicore.yaml). Not served by anyrt (anyrt has no such operator yet): its functions answer INFINI_STATUS_NOT_IMPLEMENTED. */
+ * spec/compat/infinicore.yaml). Served by anyrt's avg_pool: one spatial dim; stride 0: the window (torch's default); padding counts in the divisor (count_include_pad, torch's default) */
 #ifndef __INFINIOP_AVG_POOL1D_API_H__
 #define __INFINIOP_AVG_POOL1D_API_H__
 

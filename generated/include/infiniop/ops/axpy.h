@@ -1,6 +1,6 @@
 /* Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`. */
 /* InfiniCore's infiniop/ops/axpy.h, its declarations as upstream's (recorded in
- * spec/compat/infinicore.yaml). Not served by anyrt (anyrt has no such operator yet): its functions answer INFINI_STATUS_NOT_IMPLEMENTED. */
+ * spec/compat/infinicore.yaml). Served by anyrt's cast, addcmul: alpha cast to x's dtype in the workspace, then addcmul(y, y, alpha, x) in place */
 #ifndef __INFINIOP_AXPY_API_H__
 #define __INFINIOP_AXPY_API_H__
 

@@ -1,6 +1,6 @@
 /* Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`. */
 /* InfiniCore's infiniop/ops/histc.h, its declarations as upstream's (recorded in
- * spec/compat/infinicore.yaml). Not served by anyrt (anyrt's `histc` differs: InfiniOP's create takes `bins` as int64_t and the range as double; anyrt's as int and float): its functions answer INFINI_STATUS_NOT_IMPLEMENTED. */
+ * spec/compat/infinicore.yaml). Served by anyrt's histc, cast: bins as int64_t, the range as double (to anyrt's f32; min_val >= max_val refused, as InfiniOP); an f32 y of another x dtype counts in f64 in the workspace, then converted */
 #ifndef __INFINIOP_HISTC_API_H__
 #define __INFINIOP_HISTC_API_H__
 

@@ -1,6 +1,6 @@
 /* Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`. */
 /* InfiniCore's infiniop/ops/index_copy.h, its declarations as upstream's (recorded in
- * spec/compat/infinicore.yaml). Not served by anyrt (anyrt has no such operator yet): its functions answer INFINI_STATUS_NOT_IMPLEMENTED. */
+ * spec/compat/infinicore.yaml). Served by anyrt's scatter: `dim` moved last, the 1-D index broadcast to every row (of repeated positions the last wins) */
 #ifndef __INFINIOP_INDEX_COPY_API_H__
 #define __INFINIOP_INDEX_COPY_API_H__
 

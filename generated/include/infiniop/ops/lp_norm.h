@@ -1,6 +1,6 @@
 /* Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`. */
 /* InfiniCore's infiniop/ops/lp_norm.h, its declarations as upstream's (recorded in
- * spec/compat/infinicore.yaml). Not served by anyrt (anyrt has no such operator yet): its functions answer INFINI_STATUS_NOT_IMPLEMENTED. */
+ * spec/compat/infinicore.yaml). Served by anyrt's cast, abs, sum, norm, hardtanh, div: input / max(norm along axis, eps) in f64 temporaries in the workspace; p 1 or 2 (others NOT_IMPLEMENTED) */
 #ifndef __INFINIOP_LP_NORM_API_H__
 #define __INFINIOP_LP_NORM_API_H__
 

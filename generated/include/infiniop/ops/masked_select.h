@@ -1,6 +1,6 @@
 /* Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`. */
 /* InfiniCore's infiniop/ops/masked_select.h, its declarations as upstream's (recorded in
- * spec/compat/infinicore.yaml). Not served by anyrt (anyrt's `masked_select` differs: InfiniOP's run allocates the output itself (`void** data_ptr`, `size_t* dlen`); anyrt's fills an output the caller sized): its functions answer INFINI_STATUS_NOT_IMPLEMENTED. */
+ * spec/compat/infinicore.yaml). Served by anyrt's count_nonzero, masked_select: the run counts the mask, waits, allocates the output with anyrt_malloc (the caller frees it: infinirtFree) and fills it */
 #ifndef __INFINIOP_MASKED_SELECT_API_H__
 #define __INFINIOP_MASKED_SELECT_API_H__
 

@@ -1,6 +1,6 @@
 /* Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`. */
 /* InfiniCore's infiniop/ops/matrix_power.h, its declarations as upstream's (recorded in
- * spec/compat/infinicore.yaml). Not served by anyrt (anyrt has no such operator yet): its functions answer INFINI_STATUS_NOT_IMPLEMENTED. */
+ * spec/compat/infinicore.yaml). Served by anyrt's gemm, cast: n - 1 gemms through two temporaries of x's shape in the workspace; n 0 (the identity) NOT_IMPLEMENTED */
 #ifndef __INFINIOP_MATRIX_POWER_API_H__
 #define __INFINIOP_MATRIX_POWER_API_H__
 

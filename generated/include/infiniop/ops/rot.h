@@ -1,6 +1,6 @@
 /* Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`. */
 /* InfiniCore's infiniop/ops/rot.h, its declarations as upstream's (recorded in
- * spec/compat/infinicore.yaml). Not served by anyrt (anyrt has no such operator yet): its functions answer INFINI_STATUS_NOT_IMPLEMENTED. */
+ * spec/compat/infinicore.yaml). Served by anyrt's cast, mul, addcmul: x copied to the workspace and c, s cast there to x's dtype; then x = c*x + s*y and y = c*y - s*x in place */
 #ifndef __INFINIOP_ROT_API_H__
 #define __INFINIOP_ROT_API_H__
 

@@ -1,6 +1,6 @@
 /* Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`. */
 /* InfiniCore's infiniop/ops/scatter.h, its declarations as upstream's (recorded in
- * spec/compat/infinicore.yaml). Not served by anyrt (anyrt's `scatter` differs: InfiniOP's create takes the `axis` and a `reduction`; anyrt's scatter assigns along the last dim): its functions answer INFINI_STATUS_NOT_IMPLEMENTED. */
+ * spec/compat/infinicore.yaml). Served by anyrt's cast, scatter, scatter_add: input copied to output, then updates assigned (reduction 0) or added (1) in place along `axis` (moved last), on output's view of indices' size; multiply (2): NOT_IMPLEMENTED */
 #ifndef __INFINIOP_SCATTER_API_H__
 #define __INFINIOP_SCATTER_API_H__
 

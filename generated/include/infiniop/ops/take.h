@@ -1,6 +1,6 @@
 /* Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`. */
 /* InfiniCore's infiniop/ops/take.h, its declarations as upstream's (recorded in
- * spec/compat/infinicore.yaml). Not served by anyrt (anyrt has no such operator yet): its functions answer INFINI_STATUS_NOT_IMPLEMENTED. */
+ * spec/compat/infinicore.yaml). Served by anyrt's index_select, cast: input seen as one row (a strided input copied to the workspace first); output and indices contiguous; an index outside [0, numel), negative ones too, fails the run */
 #ifndef __INFINIOP_TAKE_API_H__
 #define __INFINIOP_TAKE_API_H__
 

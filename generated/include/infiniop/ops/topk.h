@@ -1,6 +1,6 @@
 /* Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`. */
 /* InfiniCore's infiniop/ops/topk.h, its declarations as upstream's (recorded in
- * spec/compat/infinicore.yaml). Not served by anyrt (anyrt's `topk` differs: InfiniOP's create and run take `k`, `dim`, `largest` and `sorted`; anyrt's topk is along the last dim, sorted, k and largest at create): its functions answer INFINI_STATUS_NOT_IMPLEMENTED. */
+ * spec/compat/infinicore.yaml). Served by anyrt's topk: `dim` moved last; k, dim, largest at create, a run naming others refused; always sorted (one order `sorted` false allows) */
 #ifndef __INFINIOP_TOPK_API_H__
 #define __INFINIOP_TOPK_API_H__
 

@@ -1,6 +1,6 @@
 /* Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`. */
 /* InfiniCore's infiniop/ops/var.h, its declarations as upstream's (recorded in
- * spec/compat/infinicore.yaml). Not served by anyrt (anyrt's `var` differs: InfiniOP names the reduced dims (`dim`, `dim_size`, `unbiased`, `keepdim`) at create and run; anyrt's output shape says them): its functions answer INFINI_STATUS_NOT_IMPLEMENTED. */
+ * spec/compat/infinicore.yaml). Served by anyrt's var: `unbiased` is correction 1 or 0; the reduced dims and keepdim as sum's */
 #ifndef __INFINIOP_VAR_API_H__
 #define __INFINIOP_VAR_API_H__
 

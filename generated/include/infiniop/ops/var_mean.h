@@ -1,6 +1,6 @@
 /* Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`. */
 /* InfiniCore's infiniop/ops/var_mean.h, its declarations as upstream's (recorded in
- * spec/compat/infinicore.yaml). Not served by anyrt (anyrt has no such operator yet): its functions answer INFINI_STATUS_NOT_IMPLEMENTED. */
+ * spec/compat/infinicore.yaml). Served by anyrt's var, mean: var's reduction, then mean's over the same dims, sharing the workspace */
 #ifndef __INFINIOP_VAR_MEAN_API_H__
 #define __INFINIOP_VAR_MEAN_API_H__
 
