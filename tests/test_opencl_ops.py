@@ -1,5 +1,6 @@
-"""The opencl backend's layer, loss, optimizer, random and fill operators (opencl_ops_nn.c,
-opencl_ops_train.c): each against the cpu backend on the same inputs (bit for bit where both follow
+"""The opencl backend's layer, loss, optimizer, random, fill, activation, ordering and selection
+operators (opencl_ops_nn.c, opencl_ops_train.c, opencl_ops_sort.c, opencl_ops_index.c, opencl_ops.c):
+each against the cpu backend on the same inputs (bit for bit where both follow
 the same arithmetic: uniform, bernoulli, embedding and its backward, the optimizer steps, arange),
 on strided layouts, with the row kernels' work-group tree forced on (ANYRT_OPENCL_ROW_GROUP: PoCL
 otherwise takes one item per row), and run natively: no operator falls back to the host."""
@@ -284,6 +285,16 @@ with warnings.catch_warnings(record=True) as caught:
     zi = anyrt.asarray(np.zeros((4, 2), np.int64), device=d)
     anyrt.ops.scatter(x, zi, x[:, :2]); anyrt.ops.scatter_add(x, zi, x[:, :2])
     anyrt.ops.index_add(x, anyrt.asarray(np.array([1, 1]), device=d), x[:, :2], alpha=0.5)
+    for op in ("gelu", "gelutanh", "quickgelu", "erf", "reciprocal", "hardswish", "softplus", "hardtanh"):
+        getattr(anyrt.ops, op)(x)
+    anyrt.ops.rms_norm_backward(x, x, w)
+    h = anyrt.asarray(np.ones((4, 6), np.float16), device=d)
+    anyrt.ops.embedding_backward(h, ids, out=anyrt.zeros((8, 6), "float16", device=d))
+    anyrt.ops.cumsum(x); anyrt.ops.cumprod(x, dim=0); anyrt.ops.argmax(x); anyrt.ops.argmin(x)
+    anyrt.ops.topk(x, k=2); anyrt.ops.sort(x); anyrt.ops.argsort(x, descending=True)
+    anyrt.ops.isin(ids, ids); anyrt.ops.histc(x, bins=4, min_val=-1.0, max_val=1.0); anyrt.ops.histc(x, bins=3)
+    anyrt.ops.nonzero(x); anyrt.ops.masked_select(x, anyrt.ops.isin(x, x))
+    anyrt.ops.randint(anyrt.empty((5,), "int64", device=d), low=-4, high=9)
     anyrt.synchronize()
     fell = [str(w.message) for w in caught if "op_" in str(w.message)]
     assert not fell, fell
@@ -404,3 +415,116 @@ def test_scatter_scatter_add_and_index_add_match_the_cpu_bit_for_bit(dtype: str)
     _same(lambda d, t, i, s: anyrt.ops.scatter_add(t, i, s), x, index, src)
     _same(lambda d, t, i, s: anyrt.ops.index_add(t, i, s, alpha=-2.5), x, index[0], src)
     _same(lambda d, t, i, s: anyrt.ops.scatter_add(t, i, s, out=t), x, index.astype("int32"), src)  # in place
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64", "float16"])
+def test_the_activations_match_the_cpu_on_strided_views(dtype: str) -> None:
+    """gelu, gelutanh, quickgelu, erf, reciprocal, hardswish, softplus, hardtanh: the cpu kernels'
+    arithmetic; the device's erf / tanh / exp may differ from the host's libm in the last place."""
+    rtol, atol = {"float32": (1e-5, 1e-6), "float64": (1e-12, 1e-14), "float16": (2e-3, 2e-3)}[dtype]
+    x = _x(5, 8, dtype=dtype)
+    x[0, :3] = [0.25, -4.0, 30.0]  # softplus's threshold: 30 > 20 is taken as is
+    for op in ("gelu", "gelutanh", "quickgelu", "erf", "reciprocal", "hardswish"):
+        _close(lambda d, t, op=op: getattr(anyrt.ops, op)(t.T), x, rtol=rtol, atol=atol)
+    _close(lambda d, t: anyrt.ops.softplus(t, beta=2.0, threshold=20.0), x, rtol=rtol, atol=atol)
+    _same(lambda d, t: anyrt.ops.hardtanh(t.T, min_val=-0.5, max_val=1.5), x)
+
+
+@pytest.mark.usefixtures("row_group")
+@pytest.mark.parametrize("dtype", ["float32", "float64", "float16"])
+def test_rms_norm_backward_matches_the_cpu_and_may_write_dx_into_dy(dtype: str) -> None:
+    rtol, atol = TOL[dtype]
+    dy, x, w = _x(3, 5, 33, dtype=dtype), _x(3, 5, 33, dtype=dtype), _x(33, dtype=dtype)
+    # dw sums 15 rows: f16's rounding of the sum is the cpu's only within a few ulp
+    _close(lambda d, g, t, tw: anyrt.ops.rms_norm_backward(g, t, tw, epsilon=1e-5), dy, x, w,
+           rtol=rtol * 5, atol=atol * 10)
+    want = _on(CPU, lambda d, g, t, tw: anyrt.ops.rms_norm_backward(g, t, tw, epsilon=1e-5), dy, x, w)
+    d = anyrt.Device(OCL)
+    g, t, tw = (anyrt.asarray(a, device=d) for a in (dy, x, w))
+    dx, dw = anyrt.ops.rms_norm_backward(g, t, tw, out=(g, None), epsilon=1e-5)
+    np.testing.assert_allclose(g.numpy().astype(np.float64), want[0].astype(np.float64), rtol=rtol * 5, atol=atol * 10)
+    np.testing.assert_allclose(dw.numpy().astype(np.float64), want[1].astype(np.float64), rtol=rtol * 5, atol=atol * 10)
+
+
+def test_float16_embedding_backward_sums_each_row_in_float_as_the_cpu() -> None:
+    dy = _x(60, 7, dtype="float16")
+    ids = _RNG.integers(0, 6, 60).astype("int32")
+
+    def fn(d: anyrt.Device, g: Any, i: Any) -> Any:
+        out = anyrt.asarray(np.full((6, 7), 0.125, "float16"), device=d)
+        return anyrt.ops.embedding_backward(g, i, out=out, padding_idx=4)
+
+    _same(fn, dy, ids)
+    assert (_on(OCL, fn, dy, ids)[0][4] == np.float16(0.125)).all()
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64", "float16", "int32", "int64"])
+def test_cumsum_and_cumprod_match_the_cpu_bit_for_bit(dtype: str) -> None:
+    """Floats scan in f64 and round each result, integers in wrapping int64: the cpu kernel's bits."""
+    x = (_RNG.standard_normal((3, 9, 4)) * 2).astype(dtype)
+    if dtype.startswith("int"):
+        x = _RNG.integers(-3, 4, (3, 9, 4)).astype(dtype)
+    for dim in (0, 1, -1):
+        for exclusive, reverse in ((False, False), (True, False), (False, True), (True, True)):
+            kw = {"dim": dim, "exclusive": exclusive, "reverse": reverse}
+            _same(lambda d, t, kw=kw: anyrt.ops.cumsum(t, **kw), x)
+            _same(lambda d, t, kw=kw: anyrt.ops.cumprod(t.transpose(0, 2), **kw), x)
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64", "float16", "int32", "int64", "uint8"])
+def test_argmax_argmin_topk_sort_and_argsort_match_the_cpu(dtype: str) -> None:
+    """torch's order: ties to the lower position, NaN above every number (argmin: a NaN wins), -0 == 0."""
+    if dtype.startswith("float"):
+        x = np.round(_RNG.standard_normal((4, 3, 11)) * 2).astype(dtype)  # rounded: many ties
+        x[0, 0, 3] = x[1, 2, 7] = np.nan
+        x[2, 1, :2] = [-0.0, 0.0]
+    else:
+        x = _RNG.integers(0, 6, (4, 3, 11)).astype(dtype)
+    for index in ("int64", "int32"):
+        _same(lambda d, t, index=index: anyrt.ops.argmax(t, out=anyrt.empty((4, 3), index, device=d)), x)
+        _same(lambda d, t, index=index: anyrt.ops.argmin(t, out=anyrt.empty((4, 3), index, device=d)), x)
+    _same(lambda d, t: anyrt.ops.argmax(t[1, 2]), x)  # a single row: a 0-dim y
+    for largest in (True, False):
+        _same(lambda d, t, largest=largest: anyrt.ops.topk(t.transpose(0, 1), k=4, largest=largest), x)
+    for descending in (False, True):
+        _same(lambda d, t, descending=descending: anyrt.ops.sort(t, descending=descending), x)
+        _same(lambda d, t, descending=descending: anyrt.ops.argsort(t[:, :, ::2], descending=descending), x)
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64", "float16", "int32", "int64", "bool"])
+def test_isin_nonzero_and_masked_select_match_the_cpu(dtype: str) -> None:
+    x = _RNG.integers(-2, 3, (5, 7, 33)).astype(dtype)
+    if dtype.startswith("float"):
+        x[0, 0, :3] = [np.nan, -0.0, 0.0]  # NaN in no set and nonzero; -0 is zero
+    t = np.array([1, 0, 2], dtype=dtype)
+    for invert in (False, True):
+        _same(lambda d, a, b, invert=invert: anyrt.ops.isin(a.transpose(0, 2), b, invert=invert), x, t)
+    _same(lambda d, a: anyrt.ops.nonzero(a), x)
+    # k below and above the count: elements past k left out, rows past the count filled
+    _same(lambda d, a: anyrt.ops.nonzero(a[1], out=anyrt.empty((9, 2), "int64", device=d), fill_value=-7), x)
+    count = int(np.count_nonzero(x[1]))
+    _same(lambda d, a: anyrt.ops.nonzero(a[1], out=anyrt.empty((count + 5, 2), "int64", device=d)), x)
+    mask = _RNG.integers(0, 2, (7, 1)).astype(bool)  # broadcast along the last dim
+    _same(lambda d, a, m: anyrt.ops.masked_select(a[2], m), x, mask)
+    _same(lambda d, a, m: anyrt.ops.masked_select(a[2], m, out=anyrt.empty((300,), dtype, device=d)), x, mask)
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64", "float16", "int32", "int64"])
+def test_histc_matches_the_cpu_with_a_given_range_and_with_x_own(dtype: str) -> None:
+    x = (_RNG.standard_normal((6, 50)) * 3).astype(dtype)
+    if dtype.startswith("float"):
+        x[0, :2] = [np.nan, 2.0]  # NaN not counted; max_val in the last bin
+    _same(lambda d, t: anyrt.ops.histc(t, bins=7, min_val=-2.5, max_val=2.0), x)
+    _same(lambda d, t: anyrt.ops.histc(t.T, bins=10), x)  # min_val == max_val: x's own range
+
+
+@pytest.mark.parametrize("dtype", ["int32", "int64", "float32", "float64", "float16"])
+def test_randint_is_the_cpu_numbers_for_the_same_seed_and_offset(dtype: str) -> None:
+    spans = [(-3, 9), (0, 2**40)] if dtype in ("int64", "float64") else [(-3, 9), (5, 1000)]
+    for low, high in spans:  # 2**40: 64-bit draws, two per block
+        for offset in (0, 6, 2**33 + 1):
+            def fill(d: anyrt.Device, low: int = low, high: int = high, offset: int = offset) -> Any:
+                return anyrt.ops.randint(anyrt.empty((5, 7), dtype, device=d), seed=99, offset=offset, low=low, high=high)
+
+            _same(fill)
+    _same(lambda d: anyrt.ops.randint(anyrt.empty((8, 6), dtype, device=d).T[1:4], seed=1, offset=3, low=0, high=50))

@@ -28,7 +28,7 @@
 #define OCL_FUNCTIONS(X)                                                                                              \
     X(clGetPlatformIDs) X(clGetPlatformInfo) X(clGetDeviceIDs) X(clGetDeviceInfo) X(clCreateContext)                   \
     X(clReleaseContext) X(clCreateCommandQueueWithProperties) X(clRetainCommandQueue) X(clReleaseCommandQueue) X(clFlush) X(clFinish)          \
-    X(clSVMAlloc) X(clSVMFree) X(clEnqueueSVMMemcpy) X(clEnqueueSVMMemFill) X(clEnqueueMarkerWithWaitList)             \
+    X(clSVMAlloc) X(clSVMFree) X(clEnqueueSVMFree) X(clEnqueueSVMMemcpy) X(clEnqueueSVMMemFill) X(clEnqueueMarkerWithWaitList)             \
     X(clEnqueueBarrierWithWaitList) X(clCreateUserEvent) X(clSetUserEventStatus) X(clWaitForEvents)                    \
     X(clGetEventInfo) X(clGetEventProfilingInfo) X(clRetainEvent) X(clReleaseEvent) X(clCreateProgramWithSource) X(clBuildProgram)      \
     X(clGetProgramBuildInfo) X(clReleaseProgram) X(clCreateKernel) X(clReleaseKernel) X(clSetKernelArg)                \

@@ -196,6 +196,9 @@ anyrt_status_t ocl_take_fault(int device, anyrt_status_t st) {
         return ocl_fail(ANYRT_STATUS_INVALID_VALUE, "opencl: an index (a token id, or a gather / index_select / one_hot "
                         "index) is %lld, outside [0, %lld); its outputs were not written (embedding's: NaN)",
                         (long long)value, (long long)bound);
+    if (what == OCL_FAULT_RANGE)
+        return ocl_fail(ANYRT_STATUS_INVALID_VALUE, "opencl: histc: x's range is infinite (min_val == max_val takes "
+                        "x's smallest and largest element); its bins were not written");
     return ocl_fail(ANYRT_STATUS_INTERNAL_ERROR, "opencl: a kernel raised fault %d", (int)what);
 }
 
@@ -356,4 +359,30 @@ anyrt_status_t ocl_launch(int device, const anyrt_op_launch_t* launch, ocl_progr
     if (err != CL_SUCCESS)
         return ocl_fail(ocl_check(err, kernel), "opencl: %s (%s kernels): %s", kernel, p->name, ocl_error_name(err));
     return ocl_submitted(launch->stream, err, ev, kernel);
+}
+
+void* ocl_scratch(int device, size_t bytes, anyrt_status_t* st) {
+    const ocl_device_t* d = ocl_device(device, st);
+    if (d == NULL) return NULL;
+    void* p = ocl_cl.clSVMAlloc(d->context, CL_MEM_READ_WRITE, bytes == 0 ? 1 : bytes, 0);
+    if (p == NULL)
+        *st = ocl_fail(ANYRT_STATUS_OUT_OF_MEMORY, "opencl: no device memory for %zu bytes of scratch on device %d", bytes,
+                       device);
+    return p;
+}
+
+anyrt_status_t ocl_scratch_free(int device, const anyrt_op_launch_t* launch, void* p, anyrt_status_t st) {
+    anyrt_status_t dst = ANYRT_STATUS_SUCCESS;
+    const ocl_device_t* d = ocl_device(device, &dst);
+    if (d == NULL || p == NULL) return st;
+    void* ptrs[1] = {p};
+    cl_event ev = NULL;
+    cl_int err = ocl_cl.clEnqueueSVMFree(ocl_queue(launch->stream), 1, ptrs, NULL, NULL, 0, NULL, &ev);
+    if (err != CL_SUCCESS) { /* the queue refused it: wait for the stream's work, then free */
+        (void)ocl_cl.clFinish(ocl_queue(launch->stream));
+        ocl_cl.clSVMFree(d->context, p);
+        return st != ANYRT_STATUS_SUCCESS ? st : ocl_check(err, "clEnqueueSVMFree");
+    }
+    anyrt_status_t sst = ocl_submitted(launch->stream, err, ev, "clEnqueueSVMFree");
+    return st != ANYRT_STATUS_SUCCESS ? st : sst;
 }

@@ -54,7 +54,18 @@ size_t ocl_row_group(int device);
  * ocl_take_fault: at each synchronization, SUCCESS, or the raised fault as an error, cleared. */
 void* ocl_fault_word(int device);
 anyrt_status_t ocl_take_fault(int device, anyrt_status_t st);
-enum { OCL_FAULT_INDEX = 1 };
+enum { OCL_FAULT_INDEX = 1, OCL_FAULT_RANGE = 2 /* histc: x's own range is infinite */ };
+
+/* `t`'s view in the shape of `to` (right-aligned; a dim of 1 or a missing one broadcasts: stride 0);
+ * -1 where it does not broadcast. */
+int ocl_broadcast_view(const anyrt_tensor_view_t* t, const anyrt_tensor_view_t* to, ocl_view_t* v);
+
+/* Device memory of `bytes` for one operator's intermediate values (rms_norm_backward's per-row scale, a
+ * scan's or sort's rows): allocated now, freed by ocl_scratch_free on the launch's stream after the
+ * kernels enqueued before it (clEnqueueSVMFree), so concurrent streams never share it. NULL and an error
+ * where the device has no memory for it. */
+void* ocl_scratch(int device, size_t bytes, anyrt_status_t* st);
+anyrt_status_t ocl_scratch_free(int device, const anyrt_op_launch_t* launch, void* p, anyrt_status_t st);
 
 #pragma GCC visibility pop
 
