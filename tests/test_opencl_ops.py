@@ -287,7 +287,8 @@ with warnings.catch_warnings(record=True) as caught:
     anyrt.ops.index_add(x, anyrt.asarray(np.array([1, 1]), device=d), x[:, :2], alpha=0.5)
     for op in ("gelu", "gelutanh", "quickgelu", "erf", "reciprocal", "hardswish", "softplus", "hardtanh"):
         getattr(anyrt.ops, op)(x)
-    anyrt.ops.rms_norm_backward(x, x, w)
+    anyrt.ops.rms_norm_backward(x, x, w); anyrt.ops.swiglu(x, x); anyrt.ops.clip(x, x, x)
+    anyrt.ops.silu_and_mul(x); anyrt.ops.causal_softmax(x)
     h = anyrt.asarray(np.ones((4, 6), np.float16), device=d)
     anyrt.ops.embedding_backward(h, ids, out=anyrt.zeros((8, 6), "float16", device=d))
     anyrt.ops.cumsum(x); anyrt.ops.cumprod(x, dim=0); anyrt.ops.argmax(x); anyrt.ops.argmin(x)
@@ -528,3 +529,17 @@ def test_randint_is_the_cpu_numbers_for_the_same_seed_and_offset(dtype: str) -> 
 
             _same(fill)
     _same(lambda d: anyrt.ops.randint(anyrt.empty((8, 6), dtype, device=d).T[1:4], seed=1, offset=3, low=0, high=50))
+
+
+@pytest.mark.usefixtures("row_group")
+@pytest.mark.parametrize("dtype", ["float32", "float64", "float16"])
+def test_swiglu_clip_silu_and_mul_and_causal_softmax_match_the_cpu(dtype: str) -> None:
+    rtol, atol = TOL[dtype]
+    a, b = _x(4, 6, dtype=dtype), _x(1, 6, dtype=dtype)  # b broadcasts
+    _close(lambda d, ta, tb: anyrt.ops.swiglu(ta, tb), a, b, rtol=rtol, atol=atol)
+    lo, hi = _x(4, 1, dtype=dtype), _x(1, 6, dtype=dtype)  # somewhere min_val > max_val: min_val wins
+    _same(lambda d, t, tl, th: anyrt.ops.clip(t, tl, th), a, lo, hi)
+    _close(lambda d, t: anyrt.ops.silu_and_mul(t), _x(3, 2, 10, dtype=dtype), rtol=rtol, atol=atol)
+    _close(lambda d, t: anyrt.ops.silu_and_mul(t.transpose(0, 1)), _x(2, 3, 8, dtype=dtype), rtol=rtol, atol=atol)
+    for s, t in ((5, 5), (3, 7)):
+        _close(lambda d, x: anyrt.ops.causal_softmax(x), _x(2, s, t, dtype=dtype), rtol=rtol, atol=atol)

@@ -1,5 +1,5 @@
 /* The opencl backend's layer and loss operators in OpenCL C: softmax and log_softmax and their
- * backwards, layer_norm and its backward, rms_norm, cross_entropy and its backward, nll_loss both
+ * backwards, causal_softmax, layer_norm and its backward, rms_norm, cross_entropy and its backward, nll_loss both
  * ways, embedding and its backward, rms_norm_backward. One source, generic in its element type (opencl_program.h):
  * f32, f64 where the device has doubles, f16 stored as half and computed in float; other dtypes are
  * declined (NOT_SUPPORTED), so the core's portable kernel serves them. Each follows its cpu kernel
@@ -30,6 +30,22 @@ static const char* const k_nn[] = {
     "        ST(y, by + j * sy, logm ? v - lse : exp(v - m) / s);\n"
     "    }\n"
     "}\n"
+    ,
+    /* causal_softmax over the last dim of [..., s, t]: row i keeps j <= i + t - s, the rest become 0 */
+    "__kernel void causal_softmax_rows(__global T* y, __global const T* x, V vy, V vx, __local C* sh) {\n"
+    "    long r = get_group_id(0); int l = get_local_id(0), g = get_local_size(0), axis = vx.ndim - 1;\n"
+    "    long n = vx.shape[axis], sx = vx.st[axis], sy = vy.st[axis], rows = vx.shape[axis - 1];\n"
+    "    long valid = min(n, r % rows + n - rows + 1);\n"
+    "    long bx = ocl_row(&vx, r, axis), by = ocl_row(&vy, r, axis);\n"
+    "    C m = -INFINITY;\n"
+    "    for (long j = l; j < valid; j += g) { C v = LD(x, bx + j * sx); if (v > m) m = v; }\n"
+    "    m = ocl_gmax(m, sh);\n"
+    "    C s = 0;\n"
+    "    for (long j = l; j < valid; j += g) s += exp(LD(x, bx + j * sx) - m);\n"
+    "    s = ocl_gsum(s, sh);\n"
+    "    for (long j = l; j < n; j += g) ST(y, by + j * sy, j < valid ? exp(LD(x, bx + j * sx) - m) / s : (C)0);\n"
+    "}\n"
+    ,
     /* dx = y (dy - sum(dy y)) (softmax) or dy - exp(y) sum(dy) (log_softmax) */
     "__kernel void softmax_back_rows(__global T* dx, __global const T* dy, __global const T* y, V vdx, V vdy, V vy,\n"
     "                                int axis, int logm, __local C* sh) {\n"
@@ -281,6 +297,22 @@ static anyrt_status_t nn_softmax(int device, const anyrt_op_launch_t* l, int axi
     a[k++] = OA_VAL(lg);
     a[k++] = OA_LOCAL(g * ocl_csize(type));
     return ocl_launch(device, l, &g_nn, type, backward ? "softmax_back_rows" : "softmax_rows", a, k, rows * g, g);
+}
+
+/* Tensors: y, x ([..., s, t], t >= s). */
+anyrt_status_t ocl_op_causal_softmax(int device, const anyrt_op_launch_t* l) {
+    ocl_type_t type;
+    ocl_view_t v[2];
+    anyrt_status_t st = nn_prepare(device, l, "causal_softmax", &type, v);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    if (v[1].ndim < 2 || v[1].shape[v[1].ndim - 1] < v[1].shape[v[1].ndim - 2])
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: causal_softmax: x is not [..., s, t] with t >= s");
+    int64_t n = v[1].shape[v[1].ndim - 1], total = ocl_numel(&l->tensors[1]);
+    if (total == 0 || n == 0) return ANYRT_STATUS_SUCCESS;
+    size_t g = ocl_row_group(device);
+    ocl_karg_t a[] = {OA_PTR(l->tensors[0].data), OA_PTR(l->tensors[1].data), OA_VAL(v[0]), OA_VAL(v[1]),
+                     OA_LOCAL(g * ocl_csize(type))};
+    return ocl_launch(device, l, &g_nn, type, "causal_softmax_rows", a, 5, (size_t)(total / n) * g, g);
 }
 
 anyrt_status_t ocl_op_softmax(int device, const anyrt_op_launch_t* l) {

@@ -70,7 +70,7 @@ const char* const ocl_group_prelude[] = {k_group_prelude, NULL};
 static const char* const k_type_T[OCL_T_NONE] = {"float", "double", "half", "int", "long", "uchar", "ushort"};
 static const char* const k_type_C[OCL_T_NONE] = {"float", "double", "float", "long", "long", "long", "long"};
 
-#define OCL_KERNELS_MAX 64 /* kernels of one program */
+#define OCL_KERNELS_MAX 256 /* kernels of one program (the hand-written elementwise one: 18 operators x 6 types x 2 layouts) */
 
 struct ocl_built {
     ocl_type_t type; /* OCL_T_NONE where the program is not generic */
