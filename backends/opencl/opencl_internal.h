@@ -76,6 +76,8 @@ typedef struct {
 const ocl_device_t* ocl_device(int device, anyrt_status_t* st);
 /* The command queue of a stream handle. */
 cl_command_queue ocl_queue(anyrt_backend_stream_t stream);
+/* The device's own in-order queue (not a stream's): blocking transfers of the backend's bookkeeping. */
+anyrt_status_t ocl_device_queue(int device, cl_command_queue* q);
 /* After a command is enqueued on `stream` (err: the enqueue's result; command: its event, which the
  * stream keeps as its last, for query_stream): flushed, so the device starts it without a later wait. */
 anyrt_status_t ocl_submitted(anyrt_backend_stream_t stream, cl_int err, cl_event command, const char* what);

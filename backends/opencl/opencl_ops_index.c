@@ -6,8 +6,8 @@
  * (int32 / int64 in wrapping int64), rounded once, as the cpu kernel (the same bits; floats need a
  * device with doubles). A work-item per output element, so y may be x. An index outside its range writes
  * nothing of its element and raises the device's fault word, which the next synchronization reports
- * (the cpu kernel refuses such a call); where the device has no fault word (coarse-grained SVM) the
- * indexed operators are declined. */
+ * (the cpu kernel refuses such a call), in either memory mode; where no fault word could be allocated
+ * the indexed operators are declined. */
 #include <string.h>
 
 #include "opencl_program.h"

@@ -12,7 +12,7 @@
  *   - isin compares values (NaN in no set), a work-item per element scanning t;
  *   - histc counts in f64 bins, a work-item per bin over every element (exact integer counts); x's own
  *     range (min_val == max_val) is found on the device first, and an infinite one raises the fault
- *     word (declined where the device has none). */
+ *     word (declined where none could be allocated). */
 #include <math.h>
 #include <string.h>
 

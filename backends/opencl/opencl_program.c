@@ -161,16 +161,33 @@ size_t ocl_row_group(int device) {
 static int64_t* g_fault[OCL_MAX_DEVICES];
 static cl_context g_fault_ctx[OCL_MAX_DEVICES];
 
+/* Where the memory is coarse-grained the word is read and cleared through the device's own queue at
+ * each synchronization (blocking copies of 24 bytes), after the stream's kernels have completed. */
+static int g_fault_coarse[OCL_MAX_DEVICES];
+
 void* ocl_fault_word(int device) {
     anyrt_status_t st = ANYRT_STATUS_SUCCESS;
     const ocl_device_t* d = ocl_device(device, &st);
-    if (d == NULL || !d->fine_grain) return NULL;
+    if (d == NULL) return NULL;
     pthread_mutex_lock(&g_fault_mu);
     if (g_fault[device] == NULL) {
-        int64_t* w = ocl_cl.clSVMAlloc(d->context, CL_MEM_READ_WRITE | CL_MEM_SVM_FINE_GRAIN_BUFFER, 3 * sizeof(int64_t), 0);
-        if (w != NULL) {
+        int coarse = !d->fine_grain;
+        int64_t* w = ocl_cl.clSVMAlloc(d->context, CL_MEM_READ_WRITE | (coarse ? 0 : CL_MEM_SVM_FINE_GRAIN_BUFFER),
+                                       3 * sizeof(int64_t), 0);
+        if (w != NULL && coarse) {
+            static const int64_t zero[3];
+            cl_command_queue q = NULL;
+            if (ocl_device_queue(device, &q) != ANYRT_STATUS_SUCCESS ||
+                ocl_cl.clEnqueueSVMMemcpy(q, CL_TRUE, w, zero, sizeof zero, 0, NULL, NULL) != CL_SUCCESS) {
+                ocl_cl.clSVMFree(d->context, w);
+                w = NULL;
+            }
+        } else if (w != NULL) {
             memset(w, 0, 3 * sizeof(int64_t));
+        }
+        if (w != NULL) {
             g_fault_ctx[device] = d->context;
+            g_fault_coarse[device] = coarse;
         }
         g_fault[device] = w;
     }
@@ -185,7 +202,25 @@ anyrt_status_t ocl_take_fault(int device, anyrt_status_t st) {
     volatile int64_t* w = g_fault[device];
     int32_t what = 0;
     int64_t value = 0, bound = 0;
-    if (w != NULL && (what = (int32_t)w[0]) != 0) { /* the low word: the kernels' 32-bit atomic */
+    if (w != NULL && g_fault_coarse[device]) {
+        int64_t copy[3] = {0, 0, 0};
+        static const int64_t zero[3];
+        cl_command_queue q = NULL;
+        anyrt_status_t qs = ocl_device_queue(device, &q);
+        if (qs == ANYRT_STATUS_SUCCESS)
+            qs = ocl_check(ocl_cl.clEnqueueSVMMemcpy(q, CL_TRUE, copy, (void*)w, sizeof copy, 0, NULL, NULL),
+                           "clEnqueueSVMMemcpy(the fault word)");
+        if (qs == ANYRT_STATUS_SUCCESS && (what = (int32_t)copy[0]) != 0) {
+            value = copy[1];
+            bound = copy[2];
+            qs = ocl_check(ocl_cl.clEnqueueSVMMemcpy(q, CL_TRUE, (void*)w, zero, sizeof zero, 0, NULL, NULL),
+                           "clEnqueueSVMMemcpy(the fault word)");
+        }
+        if (qs != ANYRT_STATUS_SUCCESS) {
+            pthread_mutex_unlock(&g_fault_mu);
+            return qs;
+        }
+    } else if (w != NULL && (what = (int32_t)w[0]) != 0) { /* the low word: the kernels' 32-bit atomic */
         value = w[1];
         bound = w[2];
         w[0] = w[1] = w[2] = 0;

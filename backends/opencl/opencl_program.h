@@ -47,10 +47,11 @@ anyrt_status_t ocl_launch(int device, const anyrt_op_launch_t* launch, ocl_progr
  * tree on any device). */
 size_t ocl_row_group(int device);
 
-/* The device's fault word (fine-grained SVM, 3 int64s: 1 + which fault, the bad value, its bound),
+/* The device's fault word (3 int64s of device memory: 1 + which fault, the bad value, its bound),
  * which a kernel raises where the cpu kernel would refuse the call (an index outside its range): the
- * first raiser writes value and bound (the prelude's ocl_raise). NULL where the device's memory is
- * coarse-grained (the host cannot read the word in place): the operators needing it then decline.
+ * first raiser writes value and bound (the prelude's ocl_raise). Fine-grained SVM: the host reads it in
+ * place; coarse-grained: through blocking copies on the device's own queue. NULL where it cannot be
+ * allocated: the operators needing it then decline.
  * ocl_take_fault: at each synchronization, SUCCESS, or the raised fault as an error, cleared. */
 void* ocl_fault_word(int device);
 anyrt_status_t ocl_take_fault(int device, anyrt_status_t st);
