@@ -543,3 +543,35 @@ def test_swiglu_clip_silu_and_mul_and_causal_softmax_match_the_cpu(dtype: str) -
     _close(lambda d, t: anyrt.ops.silu_and_mul(t.transpose(0, 1)), _x(2, 3, 8, dtype=dtype), rtol=rtol, atol=atol)
     for s, t in ((5, 5), (3, 7)):
         _close(lambda d, x: anyrt.ops.causal_softmax(x), _x(2, s, t, dtype=dtype), rtol=rtol, atol=atol)
+
+
+def _bf16(d: anyrt.Device, t: Any) -> Any:
+    return anyrt.ops.cast(t, out=anyrt.empty(tuple(t.shape), "bfloat16", device=d))
+
+
+def _f32(d: anyrt.Device, t: Any) -> Any:
+    return anyrt.ops.cast(t, out=anyrt.empty(tuple(t.shape), "float32", device=d))
+
+
+@pytest.mark.usefixtures("row_group")
+def test_the_group_operators_take_bfloat16_as_the_cpu() -> None:
+    """bfloat16 stored as ushort, computed in float, rounded to nearest even (anyrt_half.h): inputs made
+    bf16 on each device (cast), results compared in f32."""
+    x, w, dy = _x(3, 4, 20), _x(20), _x(3, 4, 20)
+    ids = _RNG.integers(0, 6, 12)
+    bf = (1e-2, 1e-2)
+    _close(lambda d, t: _f32(d, anyrt.ops.softmax(_bf16(d, t), axis=2)), x, rtol=bf[0], atol=bf[1])
+    _close(lambda d, t, tw: _f32(d, anyrt.ops.rms_norm(_bf16(d, t), _bf16(d, tw))), x, w, rtol=bf[0], atol=bf[1])
+    _close(lambda d, g, t, tw: tuple(_f32(d, o) for o in anyrt.ops.rms_norm_backward(_bf16(d, g), _bf16(d, t), _bf16(d, tw))),
+           dy, x, w, rtol=5e-2, atol=5e-2)
+    _close(lambda d, t: _f32(d, anyrt.ops.gelu(_bf16(d, t))), x, rtol=bf[0], atol=bf[1])
+    _same(lambda d, t: _f32(d, anyrt.ops.cumsum(_bf16(d, t), dim=1)), x)
+    _same(lambda d, t: anyrt.ops.argmax(_bf16(d, t)), x)
+    _same(lambda d, t: tuple(_f32(d, o) if o.dtype == "bfloat16" else o for o in anyrt.ops.topk(_bf16(d, t), k=3)), x)
+    def emb_back(d: anyrt.Device, g: Any, i: Any) -> Any:
+        out = _bf16(d, anyrt.zeros((6, 20), "float32", device=d))
+        return _f32(d, anyrt.ops.embedding_backward(_bf16(d, g), i, out=out))
+
+    _same(emb_back, dy.reshape(12, 20), ids)
+    _same(lambda d: _f32(d, anyrt.ops.uniform(anyrt.empty((4, 9), "bfloat16", device=d), seed=5, offset=3)))
+    _same(lambda d: _f32(d, anyrt.ops.randint(anyrt.empty((4, 9), "bfloat16", device=d), seed=5, low=-7, high=70)))

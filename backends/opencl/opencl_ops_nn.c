@@ -269,7 +269,7 @@ static anyrt_status_t nn_prepare(int device, const anyrt_op_launch_t* l, const c
                                  ocl_view_t* v) {
     anyrt_status_t st = ocl_type_of(device, l->tensors[0].dtype, op, type);
     if (st != ANYRT_STATUS_SUCCESS) return st;
-    if (*type > OCL_T_F16) return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: a float dtype only", op);
+    if (*type > OCL_T_BF16) return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: a float dtype only", op);
     for (int i = 0; i < l->tensor_count; ++i) {
         const anyrt_tensor_view_t* t = &l->tensors[i];
         if (t->ndim < 0 || t->data == NULL) memset(&v[i], 0, sizeof v[i]); /* an absent optional tensor */
@@ -520,7 +520,7 @@ anyrt_status_t ocl_op_embedding_backward(int device, const anyrt_op_launch_t* l)
     if (st != ANYRT_STATUS_SUCCESS) return st;
     cl_int i64 = nn_i64(l, 2);
     cl_long pad = ((const anyrt_embedding_backward_attrs_t*)l->attrs)->padding_idx;
-    if (type == OCL_T_F16) {
+    if (type == OCL_T_F16 || type == OCL_T_BF16) {
         cl_long n = v[1].shape[0];
         if (n == 0 || v[0].shape[1] == 0) return ANYRT_STATUS_SUCCESS;
         char* links = ocl_scratch(device, (size_t)n * (sizeof(cl_long) + sizeof(cl_int)), &st);

@@ -191,7 +191,7 @@ static anyrt_status_t so_scan(int device, const anyrt_op_launch_t* l, int dim, i
     ocl_view_t v[2];
     anyrt_status_t st = so_prepare(device, l, y->dtype, op, &type, v);
     if (st != ANYRT_STATUS_SUCCESS) return st;
-    if (type <= OCL_T_F16 && !ocl_device_fp64(device))
+    if (type <= OCL_T_BF16 && !ocl_device_fp64(device))
         return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: floats scan in f64: device %d has no doubles", op, device);
     int64_t len = y->shape[dim], total = ocl_numel(y);
     if (len == 0 || total == 0) return ANYRT_STATUS_SUCCESS;

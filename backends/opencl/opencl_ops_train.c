@@ -172,7 +172,7 @@ static anyrt_status_t tr_elementwise(int device, const anyrt_op_launch_t* l, int
                                      tr_layout_t* L, int64_t* n) {
     anyrt_status_t st = ocl_type_of(device, l->tensors[0].dtype, op, type);
     if (st != ANYRT_STATUS_SUCCESS) return st;
-    if (*type > OCL_T_F16) return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: a float dtype only", op);
+    if (*type > OCL_T_BF16) return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: a float dtype only", op);
     const anyrt_tensor_view_t* t = l->tensors;
     if (t[0].ndim > 8) return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: more than 8 dims", op);
     for (int i = 1; i < count; ++i)
@@ -262,7 +262,7 @@ static anyrt_status_t tr_random(int device, const anyrt_op_launch_t* l, int kind
     ocl_type_t type;
     anyrt_status_t st = ocl_type_of(device, y->dtype, op, &type);
     if (st != ANYRT_STATUS_SUCCESS) return st;
-    if (type > OCL_T_F16 && !(kind == TR_BERNOULLI && type == OCL_T_U8))
+    if (type > OCL_T_BF16 && !(kind == TR_BERNOULLI && type == OCL_T_U8))
         return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: no kernel for this dtype", op);
     ocl_view_t v;
     if (ocl_view_of(y, &v) != 0) return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: more than 8 dims", op);

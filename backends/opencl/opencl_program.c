@@ -22,6 +22,15 @@ static const char k_group_prelude[] =
     "#ifdef OCL_HALF\n"
     "#define LD(p, i) vload_half((i), (p))\n"
     "#define ST(p, i, v) vstore_half_rte((float)(v), (i), (p))\n"
+    "#elif defined(OCL_BF16)\n" /* bf16 as ushort: anyrt_half.h's conversions (nearest even; a NaN kept quiet) */
+    "float ocl_bf16_ld(ushort h) { return as_float((uint)h << 16); }\n"
+    "ushort ocl_bf16_st(float f) {\n"
+    "    uint x = as_uint(f);\n"
+    "    if ((x & 0x7fffffffu) > 0x7f800000u) return (ushort)((x >> 16) | 0x40u);\n"
+    "    return (ushort)((x + 0x7fffu + ((x >> 16) & 1u)) >> 16);\n"
+    "}\n"
+    "#define LD(p, i) ocl_bf16_ld((p)[i])\n"
+    "#define ST(p, i, v) ((p)[i] = ocl_bf16_st((float)(v)))\n"
     "#else\n"
     "#define LD(p, i) ((C)(p)[i])\n"
     "#define ST(p, i, v) ((p)[i] = (T)(v))\n"
@@ -67,8 +76,8 @@ static const char k_group_prelude[] =
 
 const char* const ocl_group_prelude[] = {k_group_prelude, NULL};
 
-static const char* const k_type_T[OCL_T_NONE] = {"float", "double", "half", "int", "long", "uchar", "ushort"};
-static const char* const k_type_C[OCL_T_NONE] = {"float", "double", "float", "long", "long", "long", "long"};
+static const char* const k_type_T[OCL_T_NONE] = {"float", "double", "half", "ushort", "int", "long", "uchar", "ushort"};
+static const char* const k_type_C[OCL_T_NONE] = {"float", "double", "float", "float", "long", "long", "long", "long"};
 
 #define OCL_KERNELS_MAX 256 /* kernels of one program (the hand-written elementwise one: 18 operators x 6 types x 2 layouts) */
 
@@ -118,6 +127,7 @@ anyrt_status_t ocl_type_of(int device, anyrt_dtype_t dtype, const char* op, ocl_
     switch (dtype) {
     case ANYRT_DTYPE_FLOAT32: *type = OCL_T_F32; return ANYRT_STATUS_SUCCESS;
     case ANYRT_DTYPE_FLOAT16: *type = OCL_T_F16; return ANYRT_STATUS_SUCCESS;
+    case ANYRT_DTYPE_BFLOAT16: *type = OCL_T_BF16; return ANYRT_STATUS_SUCCESS;
     case ANYRT_DTYPE_INT32: *type = OCL_T_I32; return ANYRT_STATUS_SUCCESS;
     case ANYRT_DTYPE_INT64: *type = OCL_T_I64; return ANYRT_STATUS_SUCCESS;
     case ANYRT_DTYPE_BOOL:
@@ -255,7 +265,8 @@ static void ocl_build(const ocl_program_t* p, int device, const ocl_device_t* d,
         char typed[64] = "";
         if (b->type != OCL_T_NONE)
             snprintf(typed, sizeof typed, " -DT=%s -DC=%s%s%s", k_type_T[b->type], k_type_C[b->type],
-                     b->type == OCL_T_F16 ? " -DOCL_HALF" : "", b->type >= OCL_T_I32 ? " -DOCL_INT" : "");
+                     b->type == OCL_T_F16 ? " -DOCL_HALF" : b->type == OCL_T_BF16 ? " -DOCL_BF16" : "",
+                     b->type >= OCL_T_I32 ? " -DOCL_INT" : "");
         char options[384];
         /* -w: a platform may print its compiler's warnings (the spec's `a | b ? x : y` selects) to stderr */
         snprintf(options, sizeof options, "-w -DOCL_EW_DIMS=%d -DOCL_EW_OPERANDS=%d -DOCL_RD_GROUP=%d%s%s%s %s",
