@@ -231,7 +231,7 @@ def test_normal_matches_the_cpu_for_the_same_seed_and_offset(dtype: str) -> None
     np.testing.assert_allclose(ocl[0].astype(np.float64), cpu[0].astype(np.float64), rtol=rtol, atol=rtol)
 
 
-@pytest.mark.parametrize("dtype", ["float32", "float64", "float16", "int32", "int64"])
+@pytest.mark.parametrize("dtype", ["float32", "float64", "float16", "int32", "int64", "int16", "uint8"])
 def test_arange_linspace_ones_and_zeros_match_the_cpu(dtype: str) -> None:
     _same(lambda d: anyrt.ops.arange(anyrt.empty((23,), dtype, device=d), start=1.0, step=0.75))
     _same(lambda d: anyrt.ops.arange(anyrt.empty((40,), dtype, device=d)[::3], start=-3.5, step=-1.25))
@@ -405,7 +405,7 @@ def test_an_index_out_of_range_is_reported_at_the_next_synchronization(op: str) 
     d.synchronize()
 
 
-@pytest.mark.parametrize("dtype", ["float32", "float64", "float16", "int32", "int64"])
+@pytest.mark.parametrize("dtype", ["float32", "float64", "float16", "int32", "int64", "int8", "uint8"])
 def test_scatter_scatter_add_and_index_add_match_the_cpu_bit_for_bit(dtype: str) -> None:
     """Sums of each position's sources in j order in f64 (int64 for integers), rounded once: the
     cpu kernel's bits; repeated indices pile up on one position."""
@@ -459,7 +459,7 @@ def test_float16_embedding_backward_sums_each_row_in_float_as_the_cpu() -> None:
     assert (_on(OCL, fn, dy, ids)[0][4] == np.float16(0.125)).all()
 
 
-@pytest.mark.parametrize("dtype", ["float32", "float64", "float16", "int32", "int64"])
+@pytest.mark.parametrize("dtype", ["float32", "float64", "float16", "int32", "int64", "int8", "int16"])
 def test_cumsum_and_cumprod_match_the_cpu_bit_for_bit(dtype: str) -> None:
     """Floats scan in f64 and round each result, integers in wrapping int64: the cpu kernel's bits."""
     x = (_RNG.standard_normal((3, 9, 4)) * 2).astype(dtype)
@@ -472,7 +472,7 @@ def test_cumsum_and_cumprod_match_the_cpu_bit_for_bit(dtype: str) -> None:
             _same(lambda d, t, kw=kw: anyrt.ops.cumprod(t.transpose(0, 2), **kw), x)
 
 
-@pytest.mark.parametrize("dtype", ["float32", "float64", "float16", "int32", "int64", "uint8"])
+@pytest.mark.parametrize("dtype", ["float32", "float64", "float16", "int32", "int64", "uint8", "int8", "int16"])
 def test_argmax_argmin_topk_sort_and_argsort_match_the_cpu(dtype: str) -> None:
     """torch's order: ties to the lower position, NaN above every number (argmin: a NaN wins), -0 == 0."""
     if dtype.startswith("float"):

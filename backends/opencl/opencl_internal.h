@@ -86,7 +86,7 @@ anyrt_status_t ocl_submitted(anyrt_backend_stream_t stream, cl_int err, cl_event
 
 /* The element type T a generic program is built for (-DT=... -DC=...: storage and compute type);
  * OCL_T_NONE for a program that is not generic (the generated families, the hand-written operators, gemm). */
-typedef enum { OCL_T_F32, OCL_T_F64, OCL_T_F16, OCL_T_BF16, OCL_T_I32, OCL_T_I64, OCL_T_U8, OCL_T_U16, OCL_T_NONE } ocl_type_t;
+typedef enum { OCL_T_F32, OCL_T_F64, OCL_T_F16, OCL_T_BF16, OCL_T_I32, OCL_T_I64, OCL_T_U8, OCL_T_U16, OCL_T_I8, OCL_T_I16, OCL_T_NONE } ocl_type_t;
 
 typedef struct ocl_built ocl_built_t;
 /* An OpenCL C program: its prelude's pieces (NULL: none), then its own (NULL-terminated arrays of C

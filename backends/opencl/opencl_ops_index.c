@@ -234,7 +234,7 @@ static anyrt_status_t ix_scatter(int device, const anyrt_op_launch_t* l, int row
         ocl_type_t t;
         st = ocl_type_of(device, y->dtype, op, &t);
         if (st != ANYRT_STATUS_SUCCESS) return st;
-        if (t == OCL_T_U8 || (t <= OCL_T_BF16 && !ocl_device_fp64(device)))
+        if (y->dtype == ANYRT_DTYPE_BOOL || (t <= OCL_T_BF16 && !ocl_device_fp64(device)))
             return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: no kernel for this dtype here (floats sum in f64)", op);
         type = (int)t;
     }

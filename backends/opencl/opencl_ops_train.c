@@ -296,7 +296,7 @@ anyrt_status_t ocl_op_randint(int device, const anyrt_op_launch_t* l) {
     ocl_type_t type;
     anyrt_status_t st = ocl_type_of(device, y->dtype, "randint", &type);
     if (st != ANYRT_STATUS_SUCCESS) return st;
-    if (type == OCL_T_U8 || type == OCL_T_U16)
+    if (type == OCL_T_U8 || type == OCL_T_U16 || type == OCL_T_I8 || type == OCL_T_I16)
         return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: randint: no kernel for this dtype");
     ocl_view_t v;
     if (ocl_view_of(y, &v) != 0) return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: randint: more than 8 dims");
@@ -326,7 +326,7 @@ static anyrt_status_t tr_range(int device, const anyrt_op_launch_t* l, double st
     anyrt_status_t st = ocl_type_of(device, y->dtype, op, &type);
     if (st != ANYRT_STATUS_SUCCESS) return st;
     if (!ocl_device_fp64(device)) return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: the device has no doubles", op);
-    if (type == OCL_T_U8 || y->ndim != 1)
+    if (y->dtype == ANYRT_DTYPE_BOOL || y->ndim != 1)
         return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: no kernel for this dtype or rank", op);
     cl_long n = y->shape[0], sy = y->strides[0], h = half;
     ocl_karg_t args[] = {OA_PTR(y->data), OA_VAL(sy), OA_VAL(n), OA_VAL(start), OA_VAL(end), OA_VAL(step), OA_VAL(h)};

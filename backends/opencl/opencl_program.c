@@ -76,8 +76,8 @@ static const char k_group_prelude[] =
 
 const char* const ocl_group_prelude[] = {k_group_prelude, NULL};
 
-static const char* const k_type_T[OCL_T_NONE] = {"float", "double", "half", "ushort", "int", "long", "uchar", "ushort"};
-static const char* const k_type_C[OCL_T_NONE] = {"float", "double", "float", "float", "long", "long", "long", "long"};
+static const char* const k_type_T[OCL_T_NONE] = {"float", "double", "half", "ushort", "int", "long", "uchar", "ushort", "char", "short"};
+static const char* const k_type_C[OCL_T_NONE] = {"float", "double", "float", "float", "long", "long", "long", "long", "long", "long"};
 
 #define OCL_KERNELS_MAX 256 /* kernels of one program (the hand-written elementwise one: 18 operators x 6 types x 2 layouts) */
 
@@ -129,6 +129,8 @@ anyrt_status_t ocl_type_of(int device, anyrt_dtype_t dtype, const char* op, ocl_
     case ANYRT_DTYPE_FLOAT16: *type = OCL_T_F16; return ANYRT_STATUS_SUCCESS;
     case ANYRT_DTYPE_BFLOAT16: *type = OCL_T_BF16; return ANYRT_STATUS_SUCCESS;
     case ANYRT_DTYPE_INT32: *type = OCL_T_I32; return ANYRT_STATUS_SUCCESS;
+    case ANYRT_DTYPE_INT8: *type = OCL_T_I8; return ANYRT_STATUS_SUCCESS;
+    case ANYRT_DTYPE_INT16: *type = OCL_T_I16; return ANYRT_STATUS_SUCCESS;
     case ANYRT_DTYPE_INT64: *type = OCL_T_I64; return ANYRT_STATUS_SUCCESS;
     case ANYRT_DTYPE_BOOL:
     case ANYRT_DTYPE_UINT8: *type = OCL_T_U8; return ANYRT_STATUS_SUCCESS;
