@@ -288,7 +288,7 @@ with warnings.catch_warnings(record=True) as caught:
     for op in ("gelu", "gelutanh", "quickgelu", "erf", "reciprocal", "hardswish", "softplus", "hardtanh"):
         getattr(anyrt.ops, op)(x)
     anyrt.ops.rms_norm_backward(x, x, w); anyrt.ops.swiglu(x, x); anyrt.ops.clip(x, x, x)
-    anyrt.ops.silu_and_mul(x); anyrt.ops.causal_softmax(x)
+    anyrt.ops.silu_and_mul(x); anyrt.ops.causal_softmax(x); anyrt.ops.add_rms_norm(x, x, w)
     h = anyrt.asarray(np.ones((4, 6), np.float16), device=d)
     anyrt.ops.embedding_backward(h, ids, out=anyrt.zeros((8, 6), "float16", device=d))
     anyrt.ops.cumsum(x); anyrt.ops.cumprod(x, dim=0); anyrt.ops.argmax(x); anyrt.ops.argmin(x)
@@ -575,3 +575,17 @@ def test_the_group_operators_take_bfloat16_as_the_cpu() -> None:
     _same(emb_back, dy.reshape(12, 20), ids)
     _same(lambda d: _f32(d, anyrt.ops.uniform(anyrt.empty((4, 9), "bfloat16", device=d), seed=5, offset=3)))
     _same(lambda d: _f32(d, anyrt.ops.randint(anyrt.empty((4, 9), "bfloat16", device=d), seed=5, low=-7, high=70)))
+
+
+@pytest.mark.usefixtures("row_group")
+@pytest.mark.parametrize("dtype", ["float32", "float64", "float16"])
+def test_add_rms_norm_matches_the_cpu_and_may_add_into_a(dtype: str) -> None:
+    rtol, atol = TOL[dtype]
+    a, b, w = _x(3, 4, 40, dtype=dtype), _x(3, 4, 40, dtype=dtype), _x(40, dtype=dtype)
+    _close(lambda d, ta, tb, tw: anyrt.ops.add_rms_norm(ta, tb, tw, epsilon=1e-5), a, b, w, rtol=rtol, atol=atol)
+
+    def into_a(d: anyrt.Device, ta: Any, tb: Any, tw: Any) -> Any:
+        y, _ = anyrt.ops.add_rms_norm(ta, tb.transpose(0, 1).transpose(0, 1), tw, out=(None, ta), epsilon=1e-5)
+        return y, ta
+
+    _close(into_a, a, b, w, rtol=rtol, atol=atol)

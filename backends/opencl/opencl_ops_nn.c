@@ -1,6 +1,6 @@
 /* The opencl backend's layer and loss operators in OpenCL C: softmax and log_softmax and their
  * backwards, causal_softmax, layer_norm and its backward, rms_norm, cross_entropy and its backward, nll_loss both
- * ways, embedding and its backward, rms_norm_backward. One source, generic in its element type (opencl_program.h):
+ * ways, embedding and its backward, add_rms_norm, rms_norm_backward. One source, generic in its element type (opencl_program.h):
  * f32, f64 where the device has doubles, f16 stored as half and computed in float; other dtypes are
  * declined (NOT_SUPPORTED), so the core's portable kernel serves them. Each follows its cpu kernel
  * (runtime/kernels/ak_<name>.c) and the cuda backend's form: a row kernel takes one work-group per
@@ -124,6 +124,23 @@ static const char* const k_nn[] = {
     "    C scale = (C)1 / sqrt(ocl_gsum(ss, sh) / (C)n + (C)eps);\n"
     "    for (long j = l; j < n; j += g)\n"
     "        ST(y, by + j * vy.st[axis], LD(x, bx + j * vx.st[axis]) * scale * LD(w, j * vw.st[0]));\n"
+    "}\n"
+    /* add_rms_norm (ak_add_rms_norm.c): res = a + b (stored), the mean square of the unrounded sums, y from
+     * the stored res; each item reads a[j] and b[j] before it writes res[j], so res may be a or b */
+    "__kernel void add_rms_norm_rows(__global T* y, __global T* res, __global const T* a, __global const T* b,\n"
+    "        __global const T* w, V vy, V vr, V va, V vb, V vw, float eps, __local C* sh) {\n"
+    "    long r = get_group_id(0); int l = get_local_id(0), g = get_local_size(0), axis = va.ndim - 1;\n"
+    "    long n = va.shape[axis], ba = ocl_row(&va, r, axis), bb = ocl_row(&vb, r, axis);\n"
+    "    long br = ocl_row(&vr, r, axis), by = ocl_row(&vy, r, axis);\n"
+    "    C ss = 0;\n"
+    "    for (long j = l; j < n; j += g) {\n"
+    "        C v = LD(a, ba + j * va.st[axis]) + LD(b, bb + j * vb.st[axis]);\n"
+    "        ST(res, br + j * vr.st[axis], v);\n"
+    "        ss += v * v;\n"
+    "    }\n"
+    "    C scale = (C)1 / sqrt(ocl_gsum(ss, sh) / (C)n + (C)eps);\n"
+    "    for (long j = l; j < n; j += g)\n"
+    "        ST(y, by + j * vy.st[axis], LD(res, br + j * vr.st[axis]) * LD(w, j * vw.st[0]) * scale);\n"
     "}\n"
     ,
     /* rms_norm_backward (runtime/kernels/ak_norm_backward.c): r = 1 / sqrt(mean(x^2) + eps) per row into
@@ -393,6 +410,26 @@ anyrt_status_t ocl_op_rms_norm(int device, const anyrt_op_launch_t* l) {
     ocl_karg_t a[] = {OA_PTR(l->tensors[0].data), OA_PTR(l->tensors[1].data), OA_PTR(l->tensors[2].data), OA_VAL(v[0]),
                      OA_VAL(v[1]), OA_VAL(v[2]), OA_VAL(eps), OA_LOCAL(g * ocl_csize(type))};
     return ocl_launch(device, l, &g_nn, type, "rms_norm_rows", a, 8, (size_t)(total / d) * g, g);
+}
+
+/* Tensors: y, residual_out, a, b, weight (all of one dtype: an f32 weight with f16 activations is left to
+ * the portable kernel). */
+anyrt_status_t ocl_op_add_rms_norm(int device, const anyrt_op_launch_t* l) {
+    for (int i = 1; i < 5; ++i)
+        if (l->tensors[i].dtype != l->tensors[0].dtype)
+            return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: add_rms_norm: operands of mixed dtypes");
+    ocl_type_t type;
+    ocl_view_t v[5];
+    anyrt_status_t st = nn_prepare(device, l, "add_rms_norm", &type, v);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    int64_t d = v[2].shape[v[2].ndim - 1], total = ocl_numel(&l->tensors[2]);
+    if (total == 0 || d == 0) return ANYRT_STATUS_SUCCESS;
+    size_t g = ocl_row_group(device);
+    float eps = ((const anyrt_add_rms_norm_attrs_t*)l->attrs)->epsilon;
+    ocl_karg_t a[] = {OA_PTR(l->tensors[0].data), OA_PTR(l->tensors[1].data), OA_PTR(l->tensors[2].data),
+                     OA_PTR(l->tensors[3].data), OA_PTR(l->tensors[4].data), OA_VAL(v[0]), OA_VAL(v[1]), OA_VAL(v[2]),
+                     OA_VAL(v[3]), OA_VAL(v[4]), OA_VAL(eps), OA_LOCAL(g * ocl_csize(type))};
+    return ocl_launch(device, l, &g_nn, type, "add_rms_norm_rows", a, 12, (size_t)(total / d) * g, g);
 }
 
 /* Tensors: dx, dw, dy, x, w (all of one dtype). Three passes on the stream, in order: each row's r into a
