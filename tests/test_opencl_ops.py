@@ -1,5 +1,6 @@
-"""The opencl backend's layer, loss, optimizer, random and fill operators (opencl_ops_nn.c,
-opencl_ops_train.c): each against the cpu backend on the same inputs (bit for bit where both follow
+"""The opencl backend's layer, loss, optimizer, random, fill, activation, ordering and selection
+operators (opencl_ops_nn.c, opencl_ops_train.c, opencl_ops_sort.c, opencl_ops_index.c, opencl_ops.c):
+each against the cpu backend on the same inputs (bit for bit where both follow
 the same arithmetic: uniform, bernoulli, embedding and its backward, the optimizer steps, arange),
 on strided layouts, with the row kernels' work-group tree forced on (ANYRT_OPENCL_ROW_GROUP: PoCL
 otherwise takes one item per row), and run natively: no operator falls back to the host."""
@@ -230,7 +231,7 @@ def test_normal_matches_the_cpu_for_the_same_seed_and_offset(dtype: str) -> None
     np.testing.assert_allclose(ocl[0].astype(np.float64), cpu[0].astype(np.float64), rtol=rtol, atol=rtol)
 
 
-@pytest.mark.parametrize("dtype", ["float32", "float64", "float16", "int32", "int64"])
+@pytest.mark.parametrize("dtype", ["float32", "float64", "float16", "int32", "int64", "int16", "uint8"])
 def test_arange_linspace_ones_and_zeros_match_the_cpu(dtype: str) -> None:
     _same(lambda d: anyrt.ops.arange(anyrt.empty((23,), dtype, device=d), start=1.0, step=0.75))
     _same(lambda d: anyrt.ops.arange(anyrt.empty((40,), dtype, device=d)[::3], start=-3.5, step=-1.25))
@@ -284,6 +285,17 @@ with warnings.catch_warnings(record=True) as caught:
     zi = anyrt.asarray(np.zeros((4, 2), np.int64), device=d)
     anyrt.ops.scatter(x, zi, x[:, :2]); anyrt.ops.scatter_add(x, zi, x[:, :2])
     anyrt.ops.index_add(x, anyrt.asarray(np.array([1, 1]), device=d), x[:, :2], alpha=0.5)
+    for op in ("gelu", "gelutanh", "quickgelu", "erf", "reciprocal", "hardswish", "softplus", "hardtanh"):
+        getattr(anyrt.ops, op)(x)
+    anyrt.ops.rms_norm_backward(x, x, w); anyrt.ops.swiglu(x, x); anyrt.ops.clip(x, x, x)
+    anyrt.ops.silu_and_mul(x); anyrt.ops.causal_softmax(x); anyrt.ops.add_rms_norm(x, x, w)
+    h = anyrt.asarray(np.ones((4, 6), np.float16), device=d)
+    anyrt.ops.embedding_backward(h, ids, out=anyrt.zeros((8, 6), "float16", device=d))
+    anyrt.ops.cumsum(x); anyrt.ops.cumprod(x, dim=0); anyrt.ops.argmax(x); anyrt.ops.argmin(x)
+    anyrt.ops.topk(x, k=2); anyrt.ops.sort(x); anyrt.ops.argsort(x, descending=True)
+    anyrt.ops.isin(ids, ids); anyrt.ops.histc(x, bins=4, min_val=-1.0, max_val=1.0); anyrt.ops.histc(x, bins=3)
+    anyrt.ops.nonzero(x); anyrt.ops.masked_select(x, anyrt.ops.isin(x, x))
+    anyrt.ops.randint(anyrt.empty((5,), "int64", device=d), low=-4, high=9)
     anyrt.synchronize()
     fell = [str(w.message) for w in caught if "op_" in str(w.message)]
     assert not fell, fell
@@ -393,7 +405,7 @@ def test_an_index_out_of_range_is_reported_at_the_next_synchronization(op: str) 
     d.synchronize()
 
 
-@pytest.mark.parametrize("dtype", ["float32", "float64", "float16", "int32", "int64"])
+@pytest.mark.parametrize("dtype", ["float32", "float64", "float16", "int32", "int64", "int8", "uint8"])
 def test_scatter_scatter_add_and_index_add_match_the_cpu_bit_for_bit(dtype: str) -> None:
     """Sums of each position's sources in j order in f64 (int64 for integers), rounded once: the
     cpu kernel's bits; repeated indices pile up on one position."""
@@ -404,3 +416,176 @@ def test_scatter_scatter_add_and_index_add_match_the_cpu_bit_for_bit(dtype: str)
     _same(lambda d, t, i, s: anyrt.ops.scatter_add(t, i, s), x, index, src)
     _same(lambda d, t, i, s: anyrt.ops.index_add(t, i, s, alpha=-2.5), x, index[0], src)
     _same(lambda d, t, i, s: anyrt.ops.scatter_add(t, i, s, out=t), x, index.astype("int32"), src)  # in place
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64", "float16"])
+def test_the_activations_match_the_cpu_on_strided_views(dtype: str) -> None:
+    """gelu, gelutanh, quickgelu, erf, reciprocal, hardswish, softplus, hardtanh: the cpu kernels'
+    arithmetic; the device's erf / tanh / exp may differ from the host's libm in the last place."""
+    rtol, atol = {"float32": (1e-5, 1e-6), "float64": (1e-12, 1e-14), "float16": (2e-3, 2e-3)}[dtype]
+    x = _x(5, 8, dtype=dtype)
+    x[0, :3] = [0.25, -4.0, 30.0]  # softplus's threshold: 30 > 20 is taken as is
+    for op in ("gelu", "gelutanh", "quickgelu", "erf", "reciprocal", "hardswish"):
+        _close(lambda d, t, op=op: getattr(anyrt.ops, op)(t.T), x, rtol=rtol, atol=atol)
+    _close(lambda d, t: anyrt.ops.softplus(t, beta=2.0, threshold=20.0), x, rtol=rtol, atol=atol)
+    _same(lambda d, t: anyrt.ops.hardtanh(t.T, min_val=-0.5, max_val=1.5), x)
+
+
+@pytest.mark.usefixtures("row_group")
+@pytest.mark.parametrize("dtype", ["float32", "float64", "float16"])
+def test_rms_norm_backward_matches_the_cpu_and_may_write_dx_into_dy(dtype: str) -> None:
+    rtol, atol = TOL[dtype]
+    dy, x, w = _x(3, 5, 33, dtype=dtype), _x(3, 5, 33, dtype=dtype), _x(33, dtype=dtype)
+    # dw sums 15 rows: f16's rounding of the sum is the cpu's only within a few ulp
+    _close(lambda d, g, t, tw: anyrt.ops.rms_norm_backward(g, t, tw, epsilon=1e-5), dy, x, w,
+           rtol=rtol * 5, atol=atol * 10)
+    want = _on(CPU, lambda d, g, t, tw: anyrt.ops.rms_norm_backward(g, t, tw, epsilon=1e-5), dy, x, w)
+    d = anyrt.Device(OCL)
+    g, t, tw = (anyrt.asarray(a, device=d) for a in (dy, x, w))
+    dx, dw = anyrt.ops.rms_norm_backward(g, t, tw, out=(g, None), epsilon=1e-5)
+    np.testing.assert_allclose(g.numpy().astype(np.float64), want[0].astype(np.float64), rtol=rtol * 5, atol=atol * 10)
+    np.testing.assert_allclose(dw.numpy().astype(np.float64), want[1].astype(np.float64), rtol=rtol * 5, atol=atol * 10)
+
+
+def test_float16_embedding_backward_sums_each_row_in_float_as_the_cpu() -> None:
+    dy = _x(60, 7, dtype="float16")
+    ids = _RNG.integers(0, 6, 60).astype("int32")
+
+    def fn(d: anyrt.Device, g: Any, i: Any) -> Any:
+        out = anyrt.asarray(np.full((6, 7), 0.125, "float16"), device=d)
+        return anyrt.ops.embedding_backward(g, i, out=out, padding_idx=4)
+
+    _same(fn, dy, ids)
+    assert (_on(OCL, fn, dy, ids)[0][4] == np.float16(0.125)).all()
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64", "float16", "int32", "int64", "int8", "int16"])
+def test_cumsum_and_cumprod_match_the_cpu_bit_for_bit(dtype: str) -> None:
+    """Floats scan in f64 and round each result, integers in wrapping int64: the cpu kernel's bits."""
+    x = (_RNG.standard_normal((3, 9, 4)) * 2).astype(dtype)
+    if dtype.startswith("int"):
+        x = _RNG.integers(-3, 4, (3, 9, 4)).astype(dtype)
+    for dim in (0, 1, -1):
+        for exclusive, reverse in ((False, False), (True, False), (False, True), (True, True)):
+            kw = {"dim": dim, "exclusive": exclusive, "reverse": reverse}
+            _same(lambda d, t, kw=kw: anyrt.ops.cumsum(t, **kw), x)
+            _same(lambda d, t, kw=kw: anyrt.ops.cumprod(t.transpose(0, 2), **kw), x)
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64", "float16", "int32", "int64", "uint8", "int8", "int16"])
+def test_argmax_argmin_topk_sort_and_argsort_match_the_cpu(dtype: str) -> None:
+    """torch's order: ties to the lower position, NaN above every number (argmin: a NaN wins), -0 == 0."""
+    if dtype.startswith("float"):
+        x = np.round(_RNG.standard_normal((4, 3, 11)) * 2).astype(dtype)  # rounded: many ties
+        x[0, 0, 3] = x[1, 2, 7] = np.nan
+        x[2, 1, :2] = [-0.0, 0.0]
+    else:
+        x = _RNG.integers(0, 6, (4, 3, 11)).astype(dtype)
+    for index in ("int64", "int32"):
+        _same(lambda d, t, index=index: anyrt.ops.argmax(t, out=anyrt.empty((4, 3), index, device=d)), x)
+        _same(lambda d, t, index=index: anyrt.ops.argmin(t, out=anyrt.empty((4, 3), index, device=d)), x)
+    _same(lambda d, t: anyrt.ops.argmax(t[1, 2]), x)  # a single row: a 0-dim y
+    for largest in (True, False):
+        _same(lambda d, t, largest=largest: anyrt.ops.topk(t.transpose(0, 1), k=4, largest=largest), x)
+    for descending in (False, True):
+        _same(lambda d, t, descending=descending: anyrt.ops.sort(t, descending=descending), x)
+        _same(lambda d, t, descending=descending: anyrt.ops.argsort(t[:, :, ::2], descending=descending), x)
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64", "float16", "int32", "int64", "bool"])
+def test_isin_nonzero_and_masked_select_match_the_cpu(dtype: str) -> None:
+    x = _RNG.integers(-2, 3, (5, 7, 33)).astype(dtype)
+    if dtype.startswith("float"):
+        x[0, 0, :3] = [np.nan, -0.0, 0.0]  # NaN in no set and nonzero; -0 is zero
+    t = np.array([1, 0, 2], dtype=dtype)
+    for invert in (False, True):
+        _same(lambda d, a, b, invert=invert: anyrt.ops.isin(a.transpose(0, 2), b, invert=invert), x, t)
+    _same(lambda d, a: anyrt.ops.nonzero(a), x)
+    # k below and above the count: elements past k left out, rows past the count filled
+    _same(lambda d, a: anyrt.ops.nonzero(a[1], out=anyrt.empty((9, 2), "int64", device=d), fill_value=-7), x)
+    count = int(np.count_nonzero(x[1]))
+    _same(lambda d, a: anyrt.ops.nonzero(a[1], out=anyrt.empty((count + 5, 2), "int64", device=d)), x)
+    mask = _RNG.integers(0, 2, (7, 1)).astype(bool)  # broadcast along the last dim
+    _same(lambda d, a, m: anyrt.ops.masked_select(a[2], m), x, mask)
+    _same(lambda d, a, m: anyrt.ops.masked_select(a[2], m, out=anyrt.empty((300,), dtype, device=d)), x, mask)
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64", "float16", "int32", "int64"])
+def test_histc_matches_the_cpu_with_a_given_range_and_with_x_own(dtype: str) -> None:
+    x = (_RNG.standard_normal((6, 50)) * 3).astype(dtype)
+    if dtype.startswith("float"):
+        x[0, :2] = [np.nan, 2.0]  # NaN not counted; max_val in the last bin
+    _same(lambda d, t: anyrt.ops.histc(t, bins=7, min_val=-2.5, max_val=2.0), x)
+    _same(lambda d, t: anyrt.ops.histc(t.T, bins=10), x)  # min_val == max_val: x's own range
+
+
+@pytest.mark.parametrize("dtype", ["int32", "int64", "float32", "float64", "float16"])
+def test_randint_is_the_cpu_numbers_for_the_same_seed_and_offset(dtype: str) -> None:
+    spans = [(-3, 9), (0, 2**40)] if dtype in ("int64", "float64") else [(-3, 9), (5, 1000)]
+    for low, high in spans:  # 2**40: 64-bit draws, two per block
+        for offset in (0, 6, 2**33 + 1):
+            def fill(d: anyrt.Device, low: int = low, high: int = high, offset: int = offset) -> Any:
+                return anyrt.ops.randint(anyrt.empty((5, 7), dtype, device=d), seed=99, offset=offset, low=low, high=high)
+
+            _same(fill)
+    _same(lambda d: anyrt.ops.randint(anyrt.empty((8, 6), dtype, device=d).T[1:4], seed=1, offset=3, low=0, high=50))
+
+
+@pytest.mark.usefixtures("row_group")
+@pytest.mark.parametrize("dtype", ["float32", "float64", "float16"])
+def test_swiglu_clip_silu_and_mul_and_causal_softmax_match_the_cpu(dtype: str) -> None:
+    rtol, atol = TOL[dtype]
+    a, b = _x(4, 6, dtype=dtype), _x(1, 6, dtype=dtype)  # b broadcasts
+    _close(lambda d, ta, tb: anyrt.ops.swiglu(ta, tb), a, b, rtol=rtol, atol=atol)
+    lo, hi = _x(4, 1, dtype=dtype), _x(1, 6, dtype=dtype)  # somewhere min_val > max_val: min_val wins
+    _same(lambda d, t, tl, th: anyrt.ops.clip(t, tl, th), a, lo, hi)
+    _close(lambda d, t: anyrt.ops.silu_and_mul(t), _x(3, 2, 10, dtype=dtype), rtol=rtol, atol=atol)
+    _close(lambda d, t: anyrt.ops.silu_and_mul(t.transpose(0, 1)), _x(2, 3, 8, dtype=dtype), rtol=rtol, atol=atol)
+    for s, t in ((5, 5), (3, 7)):
+        _close(lambda d, x: anyrt.ops.causal_softmax(x), _x(2, s, t, dtype=dtype), rtol=rtol, atol=atol)
+
+
+def _bf16(d: anyrt.Device, t: Any) -> Any:
+    return anyrt.ops.cast(t, out=anyrt.empty(tuple(t.shape), "bfloat16", device=d))
+
+
+def _f32(d: anyrt.Device, t: Any) -> Any:
+    return anyrt.ops.cast(t, out=anyrt.empty(tuple(t.shape), "float32", device=d))
+
+
+@pytest.mark.usefixtures("row_group")
+def test_the_group_operators_take_bfloat16_as_the_cpu() -> None:
+    """bfloat16 stored as ushort, computed in float, rounded to nearest even (anyrt_half.h): inputs made
+    bf16 on each device (cast), results compared in f32."""
+    x, w, dy = _x(3, 4, 20), _x(20), _x(3, 4, 20)
+    ids = _RNG.integers(0, 6, 12)
+    bf = (1e-2, 1e-2)
+    _close(lambda d, t: _f32(d, anyrt.ops.softmax(_bf16(d, t), axis=2)), x, rtol=bf[0], atol=bf[1])
+    _close(lambda d, t, tw: _f32(d, anyrt.ops.rms_norm(_bf16(d, t), _bf16(d, tw))), x, w, rtol=bf[0], atol=bf[1])
+    _close(lambda d, g, t, tw: tuple(_f32(d, o) for o in anyrt.ops.rms_norm_backward(_bf16(d, g), _bf16(d, t), _bf16(d, tw))),
+           dy, x, w, rtol=5e-2, atol=5e-2)
+    _close(lambda d, t: _f32(d, anyrt.ops.gelu(_bf16(d, t))), x, rtol=bf[0], atol=bf[1])
+    _same(lambda d, t: _f32(d, anyrt.ops.cumsum(_bf16(d, t), dim=1)), x)
+    _same(lambda d, t: anyrt.ops.argmax(_bf16(d, t)), x)
+    _same(lambda d, t: tuple(_f32(d, o) if o.dtype == "bfloat16" else o for o in anyrt.ops.topk(_bf16(d, t), k=3)), x)
+    def emb_back(d: anyrt.Device, g: Any, i: Any) -> Any:
+        out = _bf16(d, anyrt.zeros((6, 20), "float32", device=d))
+        return _f32(d, anyrt.ops.embedding_backward(_bf16(d, g), i, out=out))
+
+    _same(emb_back, dy.reshape(12, 20), ids)
+    _same(lambda d: _f32(d, anyrt.ops.uniform(anyrt.empty((4, 9), "bfloat16", device=d), seed=5, offset=3)))
+    _same(lambda d: _f32(d, anyrt.ops.randint(anyrt.empty((4, 9), "bfloat16", device=d), seed=5, low=-7, high=70)))
+
+
+@pytest.mark.usefixtures("row_group")
+@pytest.mark.parametrize("dtype", ["float32", "float64", "float16"])
+def test_add_rms_norm_matches_the_cpu_and_may_add_into_a(dtype: str) -> None:
+    rtol, atol = TOL[dtype]
+    a, b, w = _x(3, 4, 40, dtype=dtype), _x(3, 4, 40, dtype=dtype), _x(40, dtype=dtype)
+    _close(lambda d, ta, tb, tw: anyrt.ops.add_rms_norm(ta, tb, tw, epsilon=1e-5), a, b, w, rtol=rtol, atol=atol)
+
+    def into_a(d: anyrt.Device, ta: Any, tb: Any, tw: Any) -> Any:
+        y, _ = anyrt.ops.add_rms_norm(ta, tb.transpose(0, 1).transpose(0, 1), tw, out=(None, ta), epsilon=1e-5)
+        return y, ta
+
+    _close(into_a, a, b, w, rtol=rtol, atol=atol)

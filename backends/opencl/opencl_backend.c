@@ -312,6 +312,8 @@ anyrt_status_t ocl_max_alloc_size(int device, size_t* size) {
  *    direction is one call.
  * ============================================================================================== */
 
+anyrt_status_t ocl_device_queue(int device, cl_command_queue* q) { return ocl_sync_queue(device, q); }
+
 static anyrt_status_t ocl_sync_queue(int device, cl_command_queue* q) {
     OCL_DEVICE_OR_RETURN(d, device);
     anyrt_status_t st = ANYRT_STATUS_SUCCESS;

@@ -28,7 +28,7 @@
 #define OCL_FUNCTIONS(X)                                                                                              \
     X(clGetPlatformIDs) X(clGetPlatformInfo) X(clGetDeviceIDs) X(clGetDeviceInfo) X(clCreateContext)                   \
     X(clReleaseContext) X(clCreateCommandQueueWithProperties) X(clRetainCommandQueue) X(clReleaseCommandQueue) X(clFlush) X(clFinish)          \
-    X(clSVMAlloc) X(clSVMFree) X(clEnqueueSVMMemcpy) X(clEnqueueSVMMemFill) X(clEnqueueMarkerWithWaitList)             \
+    X(clSVMAlloc) X(clSVMFree) X(clEnqueueSVMFree) X(clEnqueueSVMMemcpy) X(clEnqueueSVMMemFill) X(clEnqueueMarkerWithWaitList)             \
     X(clEnqueueBarrierWithWaitList) X(clCreateUserEvent) X(clSetUserEventStatus) X(clWaitForEvents)                    \
     X(clGetEventInfo) X(clGetEventProfilingInfo) X(clRetainEvent) X(clReleaseEvent) X(clCreateProgramWithSource) X(clBuildProgram)      \
     X(clGetProgramBuildInfo) X(clReleaseProgram) X(clCreateKernel) X(clReleaseKernel) X(clSetKernelArg)                \
@@ -76,6 +76,8 @@ typedef struct {
 const ocl_device_t* ocl_device(int device, anyrt_status_t* st);
 /* The command queue of a stream handle. */
 cl_command_queue ocl_queue(anyrt_backend_stream_t stream);
+/* The device's own in-order queue (not a stream's): blocking transfers of the backend's bookkeeping. */
+anyrt_status_t ocl_device_queue(int device, cl_command_queue* q);
 /* After a command is enqueued on `stream` (err: the enqueue's result; command: its event, which the
  * stream keeps as its last, for query_stream): flushed, so the device starts it without a later wait. */
 anyrt_status_t ocl_submitted(anyrt_backend_stream_t stream, cl_int err, cl_event command, const char* what);
@@ -84,7 +86,7 @@ anyrt_status_t ocl_submitted(anyrt_backend_stream_t stream, cl_int err, cl_event
 
 /* The element type T a generic program is built for (-DT=... -DC=...: storage and compute type);
  * OCL_T_NONE for a program that is not generic (the generated families, the hand-written operators, gemm). */
-typedef enum { OCL_T_F32, OCL_T_F64, OCL_T_F16, OCL_T_I32, OCL_T_I64, OCL_T_U8, OCL_T_U16, OCL_T_NONE } ocl_type_t;
+typedef enum { OCL_T_F32, OCL_T_F64, OCL_T_F16, OCL_T_BF16, OCL_T_I32, OCL_T_I64, OCL_T_U8, OCL_T_U16, OCL_T_I8, OCL_T_I16, OCL_T_NONE } ocl_type_t;
 
 typedef struct ocl_built ocl_built_t;
 /* An OpenCL C program: its prelude's pieces (NULL: none), then its own (NULL-terminated arrays of C

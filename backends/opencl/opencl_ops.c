@@ -1,7 +1,8 @@
 /* The opencl backend's launches and native operators that are not expressions of the spec, on the
  * program cache of opencl_program.c: the elementwise and reduction launches the generated kernels share
  * (generated/opencl: every member with an `expr`), the operators with hand-written portable kernels that have OpenCL ones here
- * (add, sub, mul, relu, sigmoid, silu, tanh: their expressions over the generated prelude's strided
+ * (add, sub, mul, relu, sigmoid, silu, tanh and the activations gelu, gelutanh, quickgelu, erf, reciprocal,
+ * hardswish, softplus, hardtanh, swiglu, clip, silu_and_mul: their expressions over the generated prelude's strided
  * walk and loads) and gemm (tiled in local memory, or register blocks on CPUs) for float32 and float64.
  * Any other dtype or operator is declined (NOT_SUPPORTED), so the core's portable kernel serves it. */
 #include <stdint.h>
@@ -176,11 +177,62 @@ static const char* const k_hand_source[] = {
     "    long o[2]; ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\\\n"
     "    const C x = LD(a_, o[1]); ST(o_, o[0], (expr));\\\n"
     "}\n"
+    /* UNP: a unary expression over two float attributes p0, p1 (softplus's beta and threshold,
+     * hardtanh's bounds), passed before the count */
+    "#define UNP(stem, T, C, LD, ST, expr) \\\n"
+    "__kernel void stem##_c(__global T* o_, __global const T* a_, float p0, float p1, long n) {\\\n"
+    "    const long i = get_global_id(0); if (i >= n) return;\\\n"
+    "    const C x = LD(a_, i); ST(o_, i, (expr));\\\n"
+    "}\\\n"
+    "__kernel void stem##_s(__global T* o_, __global const T* a_, float p0, float p1, long n, int ndim,\\\n"
+    "                       ocl_ew_layout L) {\\\n"
+    "    const long i = get_global_id(0); if (i >= n) return;\\\n"
+    "    long o[2]; ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\\\n"
+    "    const C x = LD(a_, o[1]); ST(o_, o[0], (expr));\\\n"
+    "}\n"
+    ,
+    /* clip (ak_clip.c): x's bounds per element, min_val winning where it is above max_val */
+    "#define CLIP(stem, T, C, LD, ST) \\\n"
+    "__kernel void stem##_c(__global T* o_, __global const T* a_, __global const T* lo_, __global const T* hi_, long n) {\\\n"
+    "    const long i = get_global_id(0); if (i >= n) return;\\\n"
+    "    const C x = LD(a_, i), lo = LD(lo_, i), hi = LD(hi_, i); ST(o_, i, hi < x ? (hi < lo ? lo : hi) : (x < lo ? lo : x));\\\n"
+    "}\\\n"
+    "__kernel void stem##_s(__global T* o_, __global const T* a_, __global const T* lo_, __global const T* hi_, long n,\\\n"
+    "                       int ndim, ocl_ew_layout L) {\\\n"
+    "    const long i = get_global_id(0); if (i >= n) return;\\\n"
+    "    long o[4]; ocl_ew_offsets(i, get_global_id(1), ndim, &L, 4, o);\\\n"
+    "    const C x = LD(a_, o[1]), lo = LD(lo_, o[2]), hi = LD(hi_, o[3]);\\\n"
+    "    ST(o_, o[0], hi < x ? (hi < lo ? lo : hi) : (x < lo ? lo : x));\\\n"
+    "}\n"
+    /* silu_and_mul (ak_silu_and_mul.c) over the halves of x as two operands: silu(gate) rounded to T
+     * (stored, then read back) before the product, as the cpu kernel */
+    "#define SAM(stem, T, C, LD, ST) \\\n"
+    "__kernel void stem##_c(__global T* o_, __global const T* a_, __global const T* b_, long n) {\\\n"
+    "    const long i = get_global_id(0); if (i >= n) return;\\\n"
+    "    const C g = LD(a_, i), u = LD(b_, i); ST(o_, i, g / ((C)1 + exp(-g))); ST(o_, i, LD(o_, i) * u);\\\n"
+    "}\\\n"
+    "__kernel void stem##_s(__global T* o_, __global const T* a_, __global const T* b_, long n, int ndim,\\\n"
+    "                       ocl_ew_layout L) {\\\n"
+    "    const long i = get_global_id(0); if (i >= n) return;\\\n"
+    "    long o[3]; ocl_ew_offsets(i, get_global_id(1), ndim, &L, 3, o);\\\n"
+    "    const C g = LD(a_, o[1]), u = LD(b_, o[2]); ST(o_, o[0], g / ((C)1 + exp(-g))); ST(o_, o[0], LD(o_, o[0]) * u);\\\n"
+    "}\n"
+    ,
+    /* the activations of runtime/kernels/ak_<name>.c, their constants in C (float or double) */
+    "#define ACTS(S, T, C, LD, ST) \\\n"
+    "UN(gelu_##S, T, C, LD, ST, (C)0.5 * x * ((C)1 + erf(x * (C)0.70710678118654752)))\\\n"
+    "UN(gelutanh_##S, T, C, LD, ST, (C)0.5 * x * ((C)1 + tanh((C)0.79788456080286536 * (x + (C)0.044715 * x * x * x))))\\\n"
+    "UN(quickgelu_##S, T, C, LD, ST, x / ((C)1 + exp((C)-1.702 * x)))\\\n"
+    "UN(erf_##S, T, C, LD, ST, erf(x)) UN(reciprocal_##S, T, C, LD, ST, (C)1 / x)\\\n"
+    "UN(hardswish_##S, T, C, LD, ST, x * fmin(fmax(x + (C)3, (C)0), (C)6) / (C)6)\\\n"
+    "UNP(softplus_##S, T, C, LD, ST, (C)p0 * x > (C)p1 ? x : log1p(exp((C)p0 * x)) / (C)p0)\\\n"
+    "UNP(hardtanh_##S, T, C, LD, ST, (x < (C)p0 ? (C)p0 : x) > (C)p1 ? (C)p1 : (x < (C)p0 ? (C)p0 : x))\\\n"
+    "BIN(swiglu_##S, T, C, LD, ST, x * y / ((C)1 + exp(-y))) CLIP(clip_##S, T, C, LD, ST) SAM(silu_and_mul_##S, T, C, LD, ST)\n"
     /* every operator on one storage type: FOPS for the float types, IOPS for the integers */
     "#define FOPS(S, T, C, LD, ST) \\\n"
     "BIN(add_##S, T, C, LD, ST, x + y) BIN(sub_##S, T, C, LD, ST, x - y) BIN(mul_##S, T, C, LD, ST, x * y)\\\n"
     "UN(relu_##S, T, C, LD, ST, x < 0 ? (C)0 : x) UN(sigmoid_##S, T, C, LD, ST, (C)1 / ((C)1 + exp(-x)))\\\n"
-    "UN(silu_##S, T, C, LD, ST, x / ((C)1 + exp(-x))) UN(tanh_##S, T, C, LD, ST, tanh(x))\n"
+    "UN(silu_##S, T, C, LD, ST, x / ((C)1 + exp(-x))) UN(tanh_##S, T, C, LD, ST, tanh(x)) ACTS(S, T, C, LD, ST)\n"
     "#define IOPS(S, T) \\\n"
     "BIN(add_##S, T, long, LD_ID, ST_ID, x + y) BIN(sub_##S, T, long, LD_ID, ST_ID, x - y)\\\n"
     "BIN(mul_##S, T, long, LD_ID, ST_ID, (long)((ulong)x * (ulong)y)) UN(relu_##S, T, long, LD_ID, ST_ID, x < 0 ? 0 : x)\n"
@@ -195,7 +247,8 @@ static const char* const k_hand_source[] = {
 static ocl_program_t k_hand = OCL_PROGRAM_INIT("elementwise", "", ocl_ew_prelude, k_hand_source);
 
 /* The hand-written operators: every operand of the output's dtype. */
-static anyrt_status_t ocl_hand(int device, const anyrt_op_launch_t* l, const char* op, int nops, int ints) {
+static anyrt_status_t ocl_hand_p(int device, const anyrt_op_launch_t* l, const char* op, int nops, int ints,
+                                 const float* p) {
     const anyrt_tensor_view_t* t = l->tensors;
     static const struct {
         anyrt_dtype_t dtype;
@@ -210,9 +263,15 @@ static anyrt_status_t ocl_hand(int device, const anyrt_op_launch_t* l, const cha
         if (types[i].dtype != t[0].dtype || (types[i].is_int && !ints)) continue;
         char stem[48];
         snprintf(stem, sizeof stem, "%s_%s", op, types[i].name);
-        return ocl_ew_launch(&k_hand, device, l, stem, t[0].dtype == ANYRT_DTYPE_FLOAT64, nops, NULL, 0);
+        float q0 = p ? p[0] : 0.0f, q1 = p ? p[1] : 0.0f;
+        ocl_karg_t args[] = {OA_VAL(q0), OA_VAL(q1)};
+        return ocl_ew_launch(&k_hand, device, l, stem, t[0].dtype == ANYRT_DTYPE_FLOAT64, nops, p ? args : NULL, p ? 2 : 0);
     }
     return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: no kernel for dtype %d", op, (int)t[0].dtype);
+}
+
+static anyrt_status_t ocl_hand(int device, const anyrt_op_launch_t* l, const char* op, int nops, int ints) {
+    return ocl_hand_p(device, l, op, nops, ints, NULL);
 }
 
 #define OCL_HAND_SLOT(op, nops, ints)                                                                                  \
@@ -226,6 +285,42 @@ OCL_HAND_SLOT(relu, 2, 1)
 OCL_HAND_SLOT(sigmoid, 2, 0)
 OCL_HAND_SLOT(silu, 2, 0)
 OCL_HAND_SLOT(tanh, 2, 0)
+OCL_HAND_SLOT(gelu, 2, 0)
+OCL_HAND_SLOT(gelutanh, 2, 0)
+OCL_HAND_SLOT(quickgelu, 2, 0)
+OCL_HAND_SLOT(erf, 2, 0)
+OCL_HAND_SLOT(reciprocal, 2, 0)
+OCL_HAND_SLOT(hardswish, 2, 0)
+OCL_HAND_SLOT(swiglu, 3, 0)
+OCL_HAND_SLOT(clip, 4, 0)
+
+/* Tensors: y [..., h], x [..., 2h]: the gate half and the up half of x as two operands of y's shape. */
+anyrt_status_t ocl_op_silu_and_mul(int device, const anyrt_op_launch_t* l) {
+    const anyrt_tensor_view_t *y = &l->tensors[0], *x = &l->tensors[1];
+    if (x->ndim < 1 || x->ndim != y->ndim || x->shape[x->ndim - 1] != 2 * y->shape[y->ndim - 1])
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: silu_and_mul: x's last dim is not twice y's");
+    anyrt_tensor_view_t t[3] = {*y, *x, *x};
+    int last = x->ndim - 1;
+    int64_t h = y->shape[last];
+    t[1].shape = t[2].shape = y->shape; /* x's leading dims are y's */
+    t[2].data = (char*)x->data + h * x->strides[last] * (int64_t)anyrt_dtype_size(x->dtype);
+    anyrt_op_launch_t halves = *l;
+    halves.tensors = t;
+    halves.tensor_count = 3;
+    return ocl_hand(device, &halves, "silu_and_mul", 3, 0);
+}
+
+anyrt_status_t ocl_op_softplus(int device, const anyrt_op_launch_t* l) {
+    const anyrt_softplus_attrs_t* a = l->attrs;
+    const float p[2] = {a->beta, a->threshold};
+    return ocl_hand_p(device, l, "softplus", 2, 0, p);
+}
+
+anyrt_status_t ocl_op_hardtanh(int device, const anyrt_op_launch_t* l) {
+    const anyrt_hardtanh_attrs_t* a = l->attrs;
+    const float p[2] = {a->min_val, a->max_val};
+    return ocl_hand_p(device, l, "hardtanh", 2, 0, p);
+}
 
 /* ---- gemm: naive, tiled in local memory (GPUs) and register-blocked (CPUs), per float type */
 static const char* const k_gemm_source[] = {

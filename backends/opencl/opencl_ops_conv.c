@@ -247,7 +247,7 @@ static int cv_present(const anyrt_tensor_view_t* t) { return t->ndim >= 0 && t->
 /* The float program type of tensor 0's dtype; others declined. */
 static anyrt_status_t cv_type(int device, const anyrt_op_launch_t* l, const char* op, ocl_type_t* type) {
     anyrt_status_t st = ocl_type_of(device, l->tensors[0].dtype, op, type);
-    if (st == ANYRT_STATUS_SUCCESS && *type > OCL_T_F16)
+    if (st == ANYRT_STATUS_SUCCESS && *type > OCL_T_BF16)
         return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: a float dtype only", op);
     return st;
 }

@@ -1,12 +1,13 @@
-/* The opencl backend's index operators: rearrange, tril, triu, gather, index_select, one_hot and scatter move
+/* The opencl backend's index operators: rearrange, tril, triu, gather, index_select, one_hot, scatter,
+ * nonzero and masked_select move
  * elements without computing on them, from one source built per element size (opencl_program.h's
  * ocl_copy_type: every dtype of 1, 2, 4 or 8 bytes), as the cpu kernels (runtime/kernels/ak_shape.c,
  * ak_index.c) copy bytes; scatter_add and index_add sum each position's sources in j order in f64
  * (int32 / int64 in wrapping int64), rounded once, as the cpu kernel (the same bits; floats need a
  * device with doubles). A work-item per output element, so y may be x. An index outside its range writes
  * nothing of its element and raises the device's fault word, which the next synchronization reports
- * (the cpu kernel refuses such a call); where the device has no fault word (coarse-grained SVM) the
- * indexed operators are declined. */
+ * (the cpu kernel refuses such a call), in either memory mode; where no fault word could be allocated
+ * the indexed operators are declined. */
 #include <string.h>
 
 #include "opencl_program.h"
@@ -43,6 +44,50 @@ static const char* const k_index[] = {
     "__kernel void copy_items(__global T* y, __global const T* x, V vy, V vx, long n) {\n"
     "    long e = get_global_id(0); if (e >= n) return;\n"
     "    y[ocl_off(&vy, e)] = x[ocl_off(&vx, e)];\n"
+    "}\n"
+    /* nonzero (kind 0) and masked_select (kind 1): x's selected elements in row-major order (nonzero:
+     * bits & nzmask nonzero, the sign bit left out for floats so -0 is zero and NaN is not; masked_select:
+     * mask true), in blocks of OCL_SEL_BLOCK: a work-item per block counts them, one work-item turns the
+     * counts into each block's first position (cnt[nblocks]: the total), a work-item per block writes
+     * its elements from there (those at k and beyond left out), and the rows past the total are filled */
+    "__kernel void sel_counts(__global long* cnt, __global const T* x, __global const uchar* m, V vx, V vm, int kind,\n"
+    "        ulong nzmask, long n, long block) {\n"
+    "    long b = get_global_id(0), lo = b * block; if (lo >= n) return;\n"
+    "    long hi = min(lo + block, n), c = 0;\n"
+    "    for (long e = lo; e < hi; ++e)\n"
+    "        c += kind ? m[ocl_off(&vm, e)] != 0 : ((ulong)(long)x[ocl_off(&vx, e)] & nzmask) != 0;\n"
+    "    cnt[b] = c;\n"
+    "}\n"
+    "__kernel void sel_prefix(__global long* cnt, long nblocks) {\n"
+    "    if (get_global_id(0) != 0) return;\n"
+    "    long s = 0;\n"
+    "    for (long b = 0; b < nblocks; ++b) { long c = cnt[b]; cnt[b] = s; s += c; }\n"
+    "    cnt[nblocks] = s;\n"
+    "}\n"
+    "__kernel void sel_write(__global void* y, __global const T* x, __global const uchar* m, __global const long* cnt,\n"
+    "        V vy, V vx, V vm, int kind, ulong nzmask, long n, long block) {\n"
+    "    long b = get_global_id(0), lo = b * block; if (lo >= n) return;\n"
+    "    long hi = min(lo + block, n), at = cnt[b], k = vy.shape[0];\n"
+    "    for (long e = lo; e < hi && at < k; ++e) {\n"
+    "        long ox = ocl_off(&vx, e);\n"
+    "        if (kind) {\n"
+    "            if (!m[ocl_off(&vm, e)]) continue;\n"
+    "            ((__global T*)y)[at * vy.st[0]] = x[ox];\n"
+    "        } else {\n"
+    "            if ((((ulong)(long)x[ox]) & nzmask) == 0) continue;\n"
+    "            long i = e;\n"
+    "            for (int d = vx.ndim - 1; d >= 0; --d) {\n"
+    "                ((__global long*)y)[at * vy.st[0] + d * vy.st[1]] = i % vx.shape[d]; i /= vx.shape[d];\n"
+    "            }\n"
+    "        }\n"
+    "        ++at;\n"
+    "    }\n"
+    "}\n"
+    "__kernel void sel_fill(__global void* y, __global const long* cnt, V vy, int kind, long fill, long nblocks) {\n"
+    "    long i = get_global_id(0), k = vy.shape[0]; if (i >= k || i < cnt[nblocks]) return;\n"
+    "    if (kind) { ((__global T*)y)[i * vy.st[0]] = (T)0; return; }\n"
+    "    long r = vy.ndim > 1 ? vy.shape[1] : 0;\n"
+    "    for (long d = 0; d < r; ++d) ((__global long*)y)[i * vy.st[0] + d * vy.st[1]] = fill;\n"
     "}\n"
     "#endif\n",
     /* scatter (add 0: the last source of each position wins, moved as bits), scatter_add and index_add
@@ -189,7 +234,7 @@ static anyrt_status_t ix_scatter(int device, const anyrt_op_launch_t* l, int row
         ocl_type_t t;
         st = ocl_type_of(device, y->dtype, op, &t);
         if (st != ANYRT_STATUS_SUCCESS) return st;
-        if (t == OCL_T_U8 || (t <= OCL_T_F16 && !ocl_device_fp64(device)))
+        if (y->dtype == ANYRT_DTYPE_BOOL || (t <= OCL_T_BF16 && !ocl_device_fp64(device)))
             return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: no kernel for this dtype here (floats sum in f64)", op);
         type = (int)t;
     }
@@ -230,3 +275,60 @@ anyrt_status_t ocl_op_rearrange(int device, const anyrt_op_launch_t* l) {
     ocl_karg_t args[] = {OA_PTR(y->data), OA_PTR(x->data), OA_VAL(vy), OA_VAL(vx), OA_VAL(n)};
     return ocl_launch(device, l, &g_index, (ocl_type_t)type, "copy_items", args, 5, (size_t)n, 0);
 }
+
+#define OCL_SEL_BLOCK 1024 /* elements one work-item counts and writes */
+
+/* nonzero (kind 0: y [k, r] int64, x) and masked_select (kind 1: y [k] of x's dtype, x, mask broadcast
+ * to x): four passes on the stream over a scratch of block counts. */
+static anyrt_status_t ix_select(int device, const anyrt_op_launch_t* l, int kind, long fill, const char* op) {
+    const anyrt_tensor_view_t *y = &l->tensors[0], *x = &l->tensors[1], *m = kind ? &l->tensors[2] : NULL;
+    int type = ocl_copy_type(anyrt_dtype_size(x->dtype));
+    if (type < 0 || (kind && (m->dtype != ANYRT_DTYPE_BOOL || y->dtype != x->dtype || y->ndim != 1)) ||
+        (!kind && (y->dtype != ANYRT_DTYPE_INT64 || y->ndim != 2 || y->shape[1] != x->ndim)))
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: no kernel for these operands", op);
+    ocl_view_t vy, vx, vm;
+    if (ocl_view_of(y, &vy) != 0 || ocl_view_of(x, &vx) != 0 || (kind && ocl_broadcast_view(m, x, &vm) != 0))
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: more than 8 dims, or a mask that does not broadcast", op);
+    if (!kind) vm = vx;
+    /* nonzero: the bits that make an element nonzero (a float's sign bit does not: -0 is zero) */
+    cl_ulong nzmask = ~(cl_ulong)0;
+    switch (x->dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+    case ANYRT_DTYPE_BFLOAT16: nzmask = 0x7fff; break;
+    case ANYRT_DTYPE_FLOAT32: nzmask = 0x7fffffff; break;
+    case ANYRT_DTYPE_FLOAT64: nzmask = 0x7fffffffffffffffull; break;
+    default: break;
+    }
+    if (y->shape[0] == 0) return ANYRT_STATUS_SUCCESS;
+    cl_long n = ocl_numel(x), block = OCL_SEL_BLOCK, nblocks = (n + OCL_SEL_BLOCK - 1) / OCL_SEL_BLOCK, fv = fill;
+    cl_int kd = kind;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    cl_long* cnt = ocl_scratch(device, (size_t)(nblocks + 1) * sizeof(cl_long), &st);
+    if (cnt == NULL) return st;
+    const void* mp = kind ? m->data : x->data;
+    if (nblocks > 0) {
+        ocl_karg_t c[] = {OA_PTR(cnt), OA_PTR(x->data), OA_PTR(mp), OA_VAL(vx), OA_VAL(vm),
+                         OA_VAL(kd),  OA_VAL(nzmask),  OA_VAL(n),  OA_VAL(block)};
+        st = ocl_launch(device, l, &g_index, (ocl_type_t)type, "sel_counts", c, 9, (size_t)nblocks, 0);
+    }
+    if (st == ANYRT_STATUS_SUCCESS) {
+        ocl_karg_t p[] = {OA_PTR(cnt), OA_VAL(nblocks)};
+        st = ocl_launch(device, l, &g_index, (ocl_type_t)type, "sel_prefix", p, 2, 1, 1);
+    }
+    if (st == ANYRT_STATUS_SUCCESS && nblocks > 0) {
+        ocl_karg_t w[] = {OA_PTR(y->data), OA_PTR(x->data), OA_PTR(mp),     OA_PTR(cnt), OA_VAL(vy),   OA_VAL(vx),
+                         OA_VAL(vm),      OA_VAL(kd),      OA_VAL(nzmask), OA_VAL(n),   OA_VAL(block)};
+        st = ocl_launch(device, l, &g_index, (ocl_type_t)type, "sel_write", w, 11, (size_t)nblocks, 0);
+    }
+    if (st == ANYRT_STATUS_SUCCESS) {
+        ocl_karg_t f[] = {OA_PTR(y->data), OA_PTR(cnt), OA_VAL(vy), OA_VAL(kd), OA_VAL(fv), OA_VAL(nblocks)};
+        st = ocl_launch(device, l, &g_index, (ocl_type_t)type, "sel_fill", f, 6, (size_t)y->shape[0], 0);
+    }
+    return ocl_scratch_free(device, l, cnt, st);
+}
+
+anyrt_status_t ocl_op_nonzero(int device, const anyrt_op_launch_t* l) {
+    return ix_select(device, l, 0, ((const anyrt_nonzero_attrs_t*)l->attrs)->fill_value, "nonzero");
+}
+
+anyrt_status_t ocl_op_masked_select(int device, const anyrt_op_launch_t* l) { return ix_select(device, l, 1, 0, "masked_select"); }

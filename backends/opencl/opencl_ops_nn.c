@@ -1,6 +1,6 @@
 /* The opencl backend's layer and loss operators in OpenCL C: softmax and log_softmax and their
- * backwards, layer_norm and its backward, rms_norm, cross_entropy and its backward, nll_loss both
- * ways, embedding and its backward. One source, generic in its element type (opencl_program.h):
+ * backwards, causal_softmax, layer_norm and its backward, rms_norm, cross_entropy and its backward, nll_loss both
+ * ways, embedding and its backward, add_rms_norm, rms_norm_backward. One source, generic in its element type (opencl_program.h):
  * f32, f64 where the device has doubles, f16 stored as half and computed in float; other dtypes are
  * declined (NOT_SUPPORTED), so the core's portable kernel serves them. Each follows its cpu kernel
  * (runtime/kernels/ak_<name>.c) and the cuda backend's form: a row kernel takes one work-group per
@@ -30,6 +30,22 @@ static const char* const k_nn[] = {
     "        ST(y, by + j * sy, logm ? v - lse : exp(v - m) / s);\n"
     "    }\n"
     "}\n"
+    ,
+    /* causal_softmax over the last dim of [..., s, t]: row i keeps j <= i + t - s, the rest become 0 */
+    "__kernel void causal_softmax_rows(__global T* y, __global const T* x, V vy, V vx, __local C* sh) {\n"
+    "    long r = get_group_id(0); int l = get_local_id(0), g = get_local_size(0), axis = vx.ndim - 1;\n"
+    "    long n = vx.shape[axis], sx = vx.st[axis], sy = vy.st[axis], rows = vx.shape[axis - 1];\n"
+    "    long valid = min(n, r % rows + n - rows + 1);\n"
+    "    long bx = ocl_row(&vx, r, axis), by = ocl_row(&vy, r, axis);\n"
+    "    C m = -INFINITY;\n"
+    "    for (long j = l; j < valid; j += g) { C v = LD(x, bx + j * sx); if (v > m) m = v; }\n"
+    "    m = ocl_gmax(m, sh);\n"
+    "    C s = 0;\n"
+    "    for (long j = l; j < valid; j += g) s += exp(LD(x, bx + j * sx) - m);\n"
+    "    s = ocl_gsum(s, sh);\n"
+    "    for (long j = l; j < n; j += g) ST(y, by + j * sy, j < valid ? exp(LD(x, bx + j * sx) - m) / s : (C)0);\n"
+    "}\n"
+    ,
     /* dx = y (dy - sum(dy y)) (softmax) or dy - exp(y) sum(dy) (log_softmax) */
     "__kernel void softmax_back_rows(__global T* dx, __global const T* dy, __global const T* y, V vdx, V vdy, V vy,\n"
     "                                int axis, int logm, __local C* sh) {\n"
@@ -109,6 +125,58 @@ static const char* const k_nn[] = {
     "    for (long j = l; j < n; j += g)\n"
     "        ST(y, by + j * vy.st[axis], LD(x, bx + j * vx.st[axis]) * scale * LD(w, j * vw.st[0]));\n"
     "}\n"
+    /* add_rms_norm (ak_add_rms_norm.c): res = a + b (stored), the mean square of the unrounded sums, y from
+     * the stored res; each item reads a[j] and b[j] before it writes res[j], so res may be a or b */
+    "__kernel void add_rms_norm_rows(__global T* y, __global T* res, __global const T* a, __global const T* b,\n"
+    "        __global const T* w, V vy, V vr, V va, V vb, V vw, float eps, __local C* sh) {\n"
+    "    long r = get_group_id(0); int l = get_local_id(0), g = get_local_size(0), axis = va.ndim - 1;\n"
+    "    long n = va.shape[axis], ba = ocl_row(&va, r, axis), bb = ocl_row(&vb, r, axis);\n"
+    "    long br = ocl_row(&vr, r, axis), by = ocl_row(&vy, r, axis);\n"
+    "    C ss = 0;\n"
+    "    for (long j = l; j < n; j += g) {\n"
+    "        C v = LD(a, ba + j * va.st[axis]) + LD(b, bb + j * vb.st[axis]);\n"
+    "        ST(res, br + j * vr.st[axis], v);\n"
+    "        ss += v * v;\n"
+    "    }\n"
+    "    C scale = (C)1 / sqrt(ocl_gsum(ss, sh) / (C)n + (C)eps);\n"
+    "    for (long j = l; j < n; j += g)\n"
+    "        ST(y, by + j * vy.st[axis], LD(res, br + j * vr.st[axis]) * LD(w, j * vw.st[0]) * scale);\n"
+    "}\n"
+    ,
+    /* rms_norm_backward (runtime/kernels/ak_norm_backward.c): r = 1 / sqrt(mean(x^2) + eps) per row into
+     * the scratch rr; then dw[j] = sum over rows in order of dy x r; then per row, g = dy w,
+     * dx = r g - x r^3 mean(g x) */
+    "__kernel void rms_r_rows(__global C* rr, __global const T* x, V vx, float eps, __local C* sh) {\n"
+    "    long r = get_group_id(0); int l = get_local_id(0), g = get_local_size(0), axis = vx.ndim - 1;\n"
+    "    long n = vx.shape[axis], bx = ocl_row(&vx, r, axis);\n"
+    "    C ss = 0;\n"
+    "    for (long j = l; j < n; j += g) { C v = LD(x, bx + j * vx.st[axis]); ss += v * v; }\n"
+    "    ss = ocl_gsum(ss, sh);\n"
+    "    if (l == 0) rr[r] = (C)1 / sqrt(ss / (C)n + (C)eps);\n"
+    "}\n"
+    "__kernel void rms_wgrad(__global T* dw, __global const T* dy, __global const T* x, __global const C* rr,\n"
+    "        V vdw, V vdy, V vx, long rows) {\n"
+    "    long j = get_global_id(0); int axis = vdy.ndim - 1;\n"
+    "    if (j >= vdy.shape[axis]) return;\n"
+    "    C aw = 0;\n"
+    "    for (long row = 0; row < rows; ++row)\n"
+    "        aw += LD(dy, ocl_row(&vdy, row, axis) + j * vdy.st[axis]) * LD(x, ocl_row(&vx, row, axis) + j * vx.st[axis]) * rr[row];\n"
+    "    ST(dw, j * vdw.st[0], aw);\n"
+    "}\n"
+    "__kernel void rms_back_rows(__global T* dx, __global const T* dy, __global const T* x, __global const T* w,\n"
+    "        __global const C* rr, V vdx, V vdy, V vx, V vw, __local C* sh) {\n"
+    "    long r = get_group_id(0); int l = get_local_id(0), g = get_local_size(0), axis = vdx.ndim - 1;\n"
+    "    long n = vdx.shape[axis];\n"
+    "    long bdx = ocl_row(&vdx, r, axis), bdy = ocl_row(&vdy, r, axis), bx = ocl_row(&vx, r, axis);\n"
+    "    C s = 0;\n"
+    "    for (long j = l; j < n; j += g)\n"
+    "        s += LD(dy, bdy + j * vdy.st[axis]) * LD(w, j * vw.st[0]) * LD(x, bx + j * vx.st[axis]);\n"
+    "    C rv = rr[r], c = rv * rv * rv * (ocl_gsum(s, sh) / (C)n);\n"
+    "    for (long j = l; j < n; j += g) {\n"
+    "        C gr = LD(dy, bdy + j * vdy.st[axis]) * LD(w, j * vw.st[0]);\n"
+    "        ST(dx, bdx + j * vdx.st[axis], rv * gr - LD(x, bx + j * vx.st[axis]) * c);\n"
+    "    }\n"
+    "}\n"
     /* cross_entropy: y = logsumexp(x row) - x[target] per token; a target outside [0, v): 0 */
     "__kernel void cross_entropy_rows(__global T* y, __global const T* x, __global const void* tg, V vy, V vx, V vt,\n"
     "        int i64, __local C* sh) {\n"
@@ -183,6 +251,31 @@ static const char* const k_nn[] = {
     "        ST(dw, o, LD(dw, o) + LD(dy, t * vdy.st[0] + j * vdy.st[1]));\n"
     "    }\n"
     "}\n"
+    /* f16's embedding_backward, as the cpu kernel: each row of dweight sums its tokens in token order in
+     * float and rounds once. A pass per token links it to the next token of its id (nx[t], n at the
+     * end) and marks the first of each id (hd[t]); then a work-item per column follows each chain */
+    "__kernel void embedding_back_links(__global long* nx, __global int* hd, __global const void* ids, V vi,\n"
+    "        int i64, long n) {\n"
+    "    long t = get_global_id(0); if (t >= n) return;\n"
+    "    long id = ocl_index(ids, t * vi.st[0], i64), next = n; int head = 1;\n"
+    "    for (long u = 0; u < t && head; ++u) head = ocl_index(ids, u * vi.st[0], i64) != id;\n"
+    "    for (long u = t + 1; u < n; ++u) if (ocl_index(ids, u * vi.st[0], i64) == id) { next = u; break; }\n"
+    "    nx[t] = next; hd[t] = head;\n"
+    "}\n"
+    "__kernel void embedding_back_chains(__global T* dw, __global const T* dy, __global const void* ids,\n"
+    "        __global const long* nx, __global const int* hd, V vdw, V vdy, V vi, int i64, long pad) {\n"
+    "    long j = get_global_id(0); if (j >= vdw.shape[1]) return;\n"
+    "    long v = vdw.shape[0], n = vdy.shape[0];\n"
+    "    for (long t = 0; t < n; ++t) {\n"
+    "        if (!hd[t]) continue;\n"
+    "        long id = ocl_index(ids, t * vi.st[0], i64);\n"
+    "        if (id < 0 || id >= v || id == pad) continue;\n"
+    "        long o = id * vdw.st[0] + j * vdw.st[1];\n"
+    "        C acc = LD(dw, o);\n"
+    "        for (long u = t; u < n; u = nx[u]) acc += LD(dy, u * vdy.st[0] + j * vdy.st[1]);\n"
+    "        ST(dw, o, acc);\n"
+    "    }\n"
+    "}\n"
     "#endif\n",
     NULL,
 };
@@ -193,7 +286,7 @@ static anyrt_status_t nn_prepare(int device, const anyrt_op_launch_t* l, const c
                                  ocl_view_t* v) {
     anyrt_status_t st = ocl_type_of(device, l->tensors[0].dtype, op, type);
     if (st != ANYRT_STATUS_SUCCESS) return st;
-    if (*type > OCL_T_F16) return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: a float dtype only", op);
+    if (*type > OCL_T_BF16) return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: a float dtype only", op);
     for (int i = 0; i < l->tensor_count; ++i) {
         const anyrt_tensor_view_t* t = &l->tensors[i];
         if (t->ndim < 0 || t->data == NULL) memset(&v[i], 0, sizeof v[i]); /* an absent optional tensor */
@@ -221,6 +314,22 @@ static anyrt_status_t nn_softmax(int device, const anyrt_op_launch_t* l, int axi
     a[k++] = OA_VAL(lg);
     a[k++] = OA_LOCAL(g * ocl_csize(type));
     return ocl_launch(device, l, &g_nn, type, backward ? "softmax_back_rows" : "softmax_rows", a, k, rows * g, g);
+}
+
+/* Tensors: y, x ([..., s, t], t >= s). */
+anyrt_status_t ocl_op_causal_softmax(int device, const anyrt_op_launch_t* l) {
+    ocl_type_t type;
+    ocl_view_t v[2];
+    anyrt_status_t st = nn_prepare(device, l, "causal_softmax", &type, v);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    if (v[1].ndim < 2 || v[1].shape[v[1].ndim - 1] < v[1].shape[v[1].ndim - 2])
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: causal_softmax: x is not [..., s, t] with t >= s");
+    int64_t n = v[1].shape[v[1].ndim - 1], total = ocl_numel(&l->tensors[1]);
+    if (total == 0 || n == 0) return ANYRT_STATUS_SUCCESS;
+    size_t g = ocl_row_group(device);
+    ocl_karg_t a[] = {OA_PTR(l->tensors[0].data), OA_PTR(l->tensors[1].data), OA_VAL(v[0]), OA_VAL(v[1]),
+                     OA_LOCAL(g * ocl_csize(type))};
+    return ocl_launch(device, l, &g_nn, type, "causal_softmax_rows", a, 5, (size_t)(total / n) * g, g);
 }
 
 anyrt_status_t ocl_op_softmax(int device, const anyrt_op_launch_t* l) {
@@ -303,6 +412,63 @@ anyrt_status_t ocl_op_rms_norm(int device, const anyrt_op_launch_t* l) {
     return ocl_launch(device, l, &g_nn, type, "rms_norm_rows", a, 8, (size_t)(total / d) * g, g);
 }
 
+/* Tensors: y, residual_out, a, b, weight (all of one dtype: an f32 weight with f16 activations is left to
+ * the portable kernel). */
+anyrt_status_t ocl_op_add_rms_norm(int device, const anyrt_op_launch_t* l) {
+    for (int i = 1; i < 5; ++i)
+        if (l->tensors[i].dtype != l->tensors[0].dtype)
+            return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: add_rms_norm: operands of mixed dtypes");
+    ocl_type_t type;
+    ocl_view_t v[5];
+    anyrt_status_t st = nn_prepare(device, l, "add_rms_norm", &type, v);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    int64_t d = v[2].shape[v[2].ndim - 1], total = ocl_numel(&l->tensors[2]);
+    if (total == 0 || d == 0) return ANYRT_STATUS_SUCCESS;
+    size_t g = ocl_row_group(device);
+    float eps = ((const anyrt_add_rms_norm_attrs_t*)l->attrs)->epsilon;
+    ocl_karg_t a[] = {OA_PTR(l->tensors[0].data), OA_PTR(l->tensors[1].data), OA_PTR(l->tensors[2].data),
+                     OA_PTR(l->tensors[3].data), OA_PTR(l->tensors[4].data), OA_VAL(v[0]), OA_VAL(v[1]), OA_VAL(v[2]),
+                     OA_VAL(v[3]), OA_VAL(v[4]), OA_VAL(eps), OA_LOCAL(g * ocl_csize(type))};
+    return ocl_launch(device, l, &g_nn, type, "add_rms_norm_rows", a, 12, (size_t)(total / d) * g, g);
+}
+
+/* Tensors: dx, dw, dy, x, w (all of one dtype). Three passes on the stream, in order: each row's r into a
+ * scratch of rows values, the weight gradient by columns (reading dy before dx, which may be dy, is
+ * written), the rows' dx. */
+anyrt_status_t ocl_op_rms_norm_backward(int device, const anyrt_op_launch_t* l) {
+    for (int i = 1; i < 5; ++i)
+        if (l->tensors[i].dtype != l->tensors[0].dtype)
+            return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: rms_norm_backward: operands of mixed dtypes");
+    ocl_type_t type;
+    ocl_view_t v[5];
+    anyrt_status_t st = nn_prepare(device, l, "rms_norm_backward", &type, v);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    int last = v[0].ndim - 1;
+    int64_t d = v[0].shape[last], total = ocl_numel(&l->tensors[0]);
+    if (d == 0) return ANYRT_STATUS_SUCCESS;
+    cl_long rows = total / d;
+    float eps = ((const anyrt_rms_norm_backward_attrs_t*)l->attrs)->epsilon;
+    size_t g = ocl_row_group(device);
+    void* rr = ocl_scratch(device, (size_t)rows * ocl_csize(type), &st);
+    if (rr == NULL) return st;
+    if (rows > 0) {
+        ocl_karg_t a[] = {OA_PTR(rr), OA_PTR(l->tensors[3].data), OA_VAL(v[3]), OA_VAL(eps), OA_LOCAL(g * ocl_csize(type))};
+        st = ocl_launch(device, l, &g_nn, type, "rms_r_rows", a, 5, (size_t)rows * g, g);
+    }
+    if (st == ANYRT_STATUS_SUCCESS) {
+        ocl_karg_t c[] = {OA_PTR(l->tensors[1].data), OA_PTR(l->tensors[2].data), OA_PTR(l->tensors[3].data), OA_PTR(rr),
+                         OA_VAL(v[1]), OA_VAL(v[2]), OA_VAL(v[3]), OA_VAL(rows)};
+        st = ocl_launch(device, l, &g_nn, type, "rms_wgrad", c, 8, (size_t)d, 0);
+    }
+    if (st == ANYRT_STATUS_SUCCESS && rows > 0) {
+        ocl_karg_t a[] = {OA_PTR(l->tensors[0].data), OA_PTR(l->tensors[2].data), OA_PTR(l->tensors[3].data),
+                         OA_PTR(l->tensors[4].data), OA_PTR(rr), OA_VAL(v[0]), OA_VAL(v[2]), OA_VAL(v[3]), OA_VAL(v[4]),
+                         OA_LOCAL(g * ocl_csize(type))};
+        st = ocl_launch(device, l, &g_nn, type, "rms_back_rows", a, 10, (size_t)rows * g, g);
+    }
+    return ocl_scratch_free(device, l, rr, st);
+}
+
 /* Whether the launch's tensor `i` holds int64 indices (the spec allows int32 and int64). */
 static cl_int nn_i64(const anyrt_op_launch_t* l, int i) { return l->tensors[i].dtype == ANYRT_DTYPE_INT64; }
 
@@ -381,17 +547,31 @@ anyrt_status_t ocl_op_embedding(int device, const anyrt_op_launch_t* l) {
     return ocl_launch(device, l, &g_nn, type, "embedding_items", a, 9, (size_t)n, 0);
 }
 
-/* Tensors: dweight (added to), dy, input. f16 is left to the portable kernel: it sums a row in f32 and
- * rounds once, where adding in place would round at every token. */
+/* Tensors: dweight (added to), dy, input. f32 / f64 add in place in token order (the cpu kernel's sums);
+ * f16 sums each row's tokens in float and rounds once, as the cpu kernel, through a scratch of the
+ * tokens' links (embedding_back_links). */
 anyrt_status_t ocl_op_embedding_backward(int device, const anyrt_op_launch_t* l) {
-    if (l->tensors[0].dtype == ANYRT_DTYPE_FLOAT16)
-        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: embedding_backward: no float16 kernel");
     ocl_type_t type;
     ocl_view_t v[3];
     anyrt_status_t st = nn_prepare(device, l, "embedding_backward", &type, v);
     if (st != ANYRT_STATUS_SUCCESS) return st;
     cl_int i64 = nn_i64(l, 2);
     cl_long pad = ((const anyrt_embedding_backward_attrs_t*)l->attrs)->padding_idx;
+    if (type == OCL_T_F16 || type == OCL_T_BF16) {
+        cl_long n = v[1].shape[0];
+        if (n == 0 || v[0].shape[1] == 0) return ANYRT_STATUS_SUCCESS;
+        char* links = ocl_scratch(device, (size_t)n * (sizeof(cl_long) + sizeof(cl_int)), &st);
+        if (links == NULL) return st;
+        void* hd = links + (size_t)n * sizeof(cl_long);
+        ocl_karg_t k[] = {OA_PTR(links), OA_PTR(hd), OA_PTR(l->tensors[2].data), OA_VAL(v[2]), OA_VAL(i64), OA_VAL(n)};
+        st = ocl_launch(device, l, &g_nn, type, "embedding_back_links", k, 6, (size_t)n, 0);
+        if (st == ANYRT_STATUS_SUCCESS) {
+            ocl_karg_t a[] = {OA_PTR(l->tensors[0].data), OA_PTR(l->tensors[1].data), OA_PTR(l->tensors[2].data),
+                             OA_PTR(links), OA_PTR(hd), OA_VAL(v[0]), OA_VAL(v[1]), OA_VAL(v[2]), OA_VAL(i64), OA_VAL(pad)};
+            st = ocl_launch(device, l, &g_nn, type, "embedding_back_chains", a, 10, (size_t)v[0].shape[1], 0);
+        }
+        return ocl_scratch_free(device, l, links, st);
+    }
     ocl_karg_t a[] = {OA_PTR(l->tensors[0].data), OA_PTR(l->tensors[1].data), OA_PTR(l->tensors[2].data), OA_VAL(v[0]),
                      OA_VAL(v[1]), OA_VAL(v[2]), OA_VAL(i64), OA_VAL(pad)};
     return ocl_launch(device, l, &g_nn, type, "embedding_back_cols", a, 8, (size_t)v[0].shape[1], 0);

@@ -1,5 +1,5 @@
 /* The opencl backend's training and fill operators in OpenCL C: the AdamW and SGD steps, the random
- * family's uniform, normal and bernoulli, arange, linspace, ones and zeros. One source, generic in its
+ * family's uniform, normal, bernoulli and randint, arange, linspace, ones and zeros. One source, generic in its
  * element type (opencl_program.h). Each follows its cpu kernel (runtime/kernels/ak_optim.c,
  * ak_random.c, ak_shape.c):
  *   - the optimizer steps compute f32 (f16) in float, f64 in double, their coefficients made on the
@@ -104,6 +104,28 @@ static const char* const k_train[] = {
     "#endif\n"
     "    }\n"
     "}\n",
+    /* randint: low + an offset below span (ak_philox_below: multiply-shift of a 32-bit draw, or the
+     * remainder of a 64-bit one where span > 2^32), two's complement; floats take it rounded */
+    "__kernel void randint_blocks(__global T* y, V vy, int flat, int wide, ulong seed, ulong offset, long n,\n"
+    "        ulong first, long nblocks, ulong low, ulong span) {\n"
+    "    long t = get_global_id(0); if (t >= nblocks) return;\n"
+    "    ulong b = first + (ulong)t;\n"
+    "    uint4 c = ocl_philox(seed, b);\n"
+    "    uint w[4] = {c.x, c.y, c.z, c.w};\n"
+    "    uint per = wide ? 2u : 4u;\n"
+    "    for (uint lane = 0; lane < per; ++lane) {\n"
+    "        ulong e = b * per + lane, rel = e - offset;\n"
+    "        if (rel >= (ulong)n) continue;\n"
+    "        long o = flat ? (long)rel : ocl_off(&vy, (long)rel);\n"
+    "        ulong draw = wide ? ((ulong)w[2 * lane] | ((ulong)w[2 * lane + 1] << 32)) : (ulong)w[lane];\n"
+    "        long v = as_long(low + (span <= 0x100000000UL ? (draw * span) >> 32 : draw % span));\n"
+    "#ifdef OCL_INT\n"
+    "        y[o] = (T)v;\n"
+    "#else\n"
+    "        ST(y, o, (C)v);\n"
+    "#endif\n"
+    "    }\n"
+    "}\n",
     /* arange (half = n) and linspace (the first `nup` step up from start, the rest down from end), in f64;
      * integers saturate (NaN: 0) to int64 and wrap to their width, as the cpu kernel */
     "#ifdef OCL_FP64\n"
@@ -150,7 +172,7 @@ static anyrt_status_t tr_elementwise(int device, const anyrt_op_launch_t* l, int
                                      tr_layout_t* L, int64_t* n) {
     anyrt_status_t st = ocl_type_of(device, l->tensors[0].dtype, op, type);
     if (st != ANYRT_STATUS_SUCCESS) return st;
-    if (*type > OCL_T_F16) return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: a float dtype only", op);
+    if (*type > OCL_T_BF16) return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: a float dtype only", op);
     const anyrt_tensor_view_t* t = l->tensors;
     if (t[0].ndim > 8) return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: more than 8 dims", op);
     for (int i = 1; i < count; ++i)
@@ -240,7 +262,7 @@ static anyrt_status_t tr_random(int device, const anyrt_op_launch_t* l, int kind
     ocl_type_t type;
     anyrt_status_t st = ocl_type_of(device, y->dtype, op, &type);
     if (st != ANYRT_STATUS_SUCCESS) return st;
-    if (type > OCL_T_F16 && !(kind == TR_BERNOULLI && type == OCL_T_U8))
+    if (type > OCL_T_BF16 && !(kind == TR_BERNOULLI && type == OCL_T_U8))
         return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: no kernel for this dtype", op);
     ocl_view_t v;
     if (ocl_view_of(y, &v) != 0) return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: more than 8 dims", op);
@@ -266,6 +288,31 @@ anyrt_status_t ocl_op_normal(int device, const anyrt_op_launch_t* l) {
     return tr_random(device, l, TR_NORMAL, a->seed, a->offset, a->mean, a->std, "normal");
 }
 
+/* Tensors: y (int32, int64 or a float dtype). The stream layout of tr_random's: 32-bit draws, four per
+ * block, or 64-bit ones, two per block, where high - low exceeds 2^32. */
+anyrt_status_t ocl_op_randint(int device, const anyrt_op_launch_t* l) {
+    const anyrt_randint_attrs_t* a = l->attrs;
+    const anyrt_tensor_view_t* y = &l->tensors[0];
+    ocl_type_t type;
+    anyrt_status_t st = ocl_type_of(device, y->dtype, "randint", &type);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    if (type == OCL_T_U8 || type == OCL_T_U16 || type == OCL_T_I8 || type == OCL_T_I16)
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: randint: no kernel for this dtype");
+    ocl_view_t v;
+    if (ocl_view_of(y, &v) != 0) return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: randint: more than 8 dims");
+    int64_t n = ocl_numel(y);
+    if (n == 0) return ANYRT_STATUS_SUCCESS;
+    cl_ulong low = (uint64_t)a->low, span = (uint64_t)a->high - (uint64_t)a->low;
+    cl_int wide = span > 0x100000000ull, flat = tr_contiguous(y);
+    uint64_t per = wide ? 2u : 4u, off = (uint64_t)a->offset;
+    cl_ulong first = off / per, last = (off + (uint64_t)(n - 1)) / per;
+    cl_ulong s = (uint64_t)a->seed, o = off;
+    cl_long count = n, nblocks = (cl_long)(last - first + 1);
+    ocl_karg_t args[] = {OA_PTR(y->data), OA_VAL(v),       OA_VAL(flat),    OA_VAL(wide), OA_VAL(s),   OA_VAL(o),
+                        OA_VAL(count),   OA_VAL(first),   OA_VAL(nblocks), OA_VAL(low),  OA_VAL(span)};
+    return ocl_launch(device, l, &g_train, type, "randint_blocks", args, 11, (size_t)nblocks, 0);
+}
+
 anyrt_status_t ocl_op_bernoulli(int device, const anyrt_op_launch_t* l) {
     const anyrt_bernoulli_attrs_t* a = l->attrs;
     return tr_random(device, l, TR_BERNOULLI, a->seed, a->offset, a->p, 0.0f, "bernoulli");
@@ -279,7 +326,7 @@ static anyrt_status_t tr_range(int device, const anyrt_op_launch_t* l, double st
     anyrt_status_t st = ocl_type_of(device, y->dtype, op, &type);
     if (st != ANYRT_STATUS_SUCCESS) return st;
     if (!ocl_device_fp64(device)) return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: the device has no doubles", op);
-    if (type == OCL_T_U8 || y->ndim != 1)
+    if (y->dtype == ANYRT_DTYPE_BOOL || y->ndim != 1)
         return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: %s: no kernel for this dtype or rank", op);
     cl_long n = y->shape[0], sy = y->strides[0], h = half;
     ocl_karg_t args[] = {OA_PTR(y->data), OA_VAL(sy), OA_VAL(n), OA_VAL(start), OA_VAL(end), OA_VAL(step), OA_VAL(h)};

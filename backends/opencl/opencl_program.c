@@ -22,6 +22,15 @@ static const char k_group_prelude[] =
     "#ifdef OCL_HALF\n"
     "#define LD(p, i) vload_half((i), (p))\n"
     "#define ST(p, i, v) vstore_half_rte((float)(v), (i), (p))\n"
+    "#elif defined(OCL_BF16)\n" /* bf16 as ushort: anyrt_half.h's conversions (nearest even; a NaN kept quiet) */
+    "float ocl_bf16_ld(ushort h) { return as_float((uint)h << 16); }\n"
+    "ushort ocl_bf16_st(float f) {\n"
+    "    uint x = as_uint(f);\n"
+    "    if ((x & 0x7fffffffu) > 0x7f800000u) return (ushort)((x >> 16) | 0x40u);\n"
+    "    return (ushort)((x + 0x7fffu + ((x >> 16) & 1u)) >> 16);\n"
+    "}\n"
+    "#define LD(p, i) ocl_bf16_ld((p)[i])\n"
+    "#define ST(p, i, v) ((p)[i] = ocl_bf16_st((float)(v)))\n"
     "#else\n"
     "#define LD(p, i) ((C)(p)[i])\n"
     "#define ST(p, i, v) ((p)[i] = (T)(v))\n"
@@ -67,10 +76,10 @@ static const char k_group_prelude[] =
 
 const char* const ocl_group_prelude[] = {k_group_prelude, NULL};
 
-static const char* const k_type_T[OCL_T_NONE] = {"float", "double", "half", "int", "long", "uchar", "ushort"};
-static const char* const k_type_C[OCL_T_NONE] = {"float", "double", "float", "long", "long", "long", "long"};
+static const char* const k_type_T[OCL_T_NONE] = {"float", "double", "half", "ushort", "int", "long", "uchar", "ushort", "char", "short"};
+static const char* const k_type_C[OCL_T_NONE] = {"float", "double", "float", "float", "long", "long", "long", "long", "long", "long"};
 
-#define OCL_KERNELS_MAX 64 /* kernels of one program */
+#define OCL_KERNELS_MAX 256 /* kernels of one program (the hand-written elementwise one: 18 operators x 6 types x 2 layouts) */
 
 struct ocl_built {
     ocl_type_t type; /* OCL_T_NONE where the program is not generic */
@@ -118,7 +127,10 @@ anyrt_status_t ocl_type_of(int device, anyrt_dtype_t dtype, const char* op, ocl_
     switch (dtype) {
     case ANYRT_DTYPE_FLOAT32: *type = OCL_T_F32; return ANYRT_STATUS_SUCCESS;
     case ANYRT_DTYPE_FLOAT16: *type = OCL_T_F16; return ANYRT_STATUS_SUCCESS;
+    case ANYRT_DTYPE_BFLOAT16: *type = OCL_T_BF16; return ANYRT_STATUS_SUCCESS;
     case ANYRT_DTYPE_INT32: *type = OCL_T_I32; return ANYRT_STATUS_SUCCESS;
+    case ANYRT_DTYPE_INT8: *type = OCL_T_I8; return ANYRT_STATUS_SUCCESS;
+    case ANYRT_DTYPE_INT16: *type = OCL_T_I16; return ANYRT_STATUS_SUCCESS;
     case ANYRT_DTYPE_INT64: *type = OCL_T_I64; return ANYRT_STATUS_SUCCESS;
     case ANYRT_DTYPE_BOOL:
     case ANYRT_DTYPE_UINT8: *type = OCL_T_U8; return ANYRT_STATUS_SUCCESS;
@@ -161,16 +173,33 @@ size_t ocl_row_group(int device) {
 static int64_t* g_fault[OCL_MAX_DEVICES];
 static cl_context g_fault_ctx[OCL_MAX_DEVICES];
 
+/* Where the memory is coarse-grained the word is read and cleared through the device's own queue at
+ * each synchronization (blocking copies of 24 bytes), after the stream's kernels have completed. */
+static int g_fault_coarse[OCL_MAX_DEVICES];
+
 void* ocl_fault_word(int device) {
     anyrt_status_t st = ANYRT_STATUS_SUCCESS;
     const ocl_device_t* d = ocl_device(device, &st);
-    if (d == NULL || !d->fine_grain) return NULL;
+    if (d == NULL) return NULL;
     pthread_mutex_lock(&g_fault_mu);
     if (g_fault[device] == NULL) {
-        int64_t* w = ocl_cl.clSVMAlloc(d->context, CL_MEM_READ_WRITE | CL_MEM_SVM_FINE_GRAIN_BUFFER, 3 * sizeof(int64_t), 0);
-        if (w != NULL) {
+        int coarse = !d->fine_grain;
+        int64_t* w = ocl_cl.clSVMAlloc(d->context, CL_MEM_READ_WRITE | (coarse ? 0 : CL_MEM_SVM_FINE_GRAIN_BUFFER),
+                                       3 * sizeof(int64_t), 0);
+        if (w != NULL && coarse) {
+            static const int64_t zero[3];
+            cl_command_queue q = NULL;
+            if (ocl_device_queue(device, &q) != ANYRT_STATUS_SUCCESS ||
+                ocl_cl.clEnqueueSVMMemcpy(q, CL_TRUE, w, zero, sizeof zero, 0, NULL, NULL) != CL_SUCCESS) {
+                ocl_cl.clSVMFree(d->context, w);
+                w = NULL;
+            }
+        } else if (w != NULL) {
             memset(w, 0, 3 * sizeof(int64_t));
+        }
+        if (w != NULL) {
             g_fault_ctx[device] = d->context;
+            g_fault_coarse[device] = coarse;
         }
         g_fault[device] = w;
     }
@@ -185,7 +214,25 @@ anyrt_status_t ocl_take_fault(int device, anyrt_status_t st) {
     volatile int64_t* w = g_fault[device];
     int32_t what = 0;
     int64_t value = 0, bound = 0;
-    if (w != NULL && (what = (int32_t)w[0]) != 0) { /* the low word: the kernels' 32-bit atomic */
+    if (w != NULL && g_fault_coarse[device]) {
+        int64_t copy[3] = {0, 0, 0};
+        static const int64_t zero[3];
+        cl_command_queue q = NULL;
+        anyrt_status_t qs = ocl_device_queue(device, &q);
+        if (qs == ANYRT_STATUS_SUCCESS)
+            qs = ocl_check(ocl_cl.clEnqueueSVMMemcpy(q, CL_TRUE, copy, (void*)w, sizeof copy, 0, NULL, NULL),
+                           "clEnqueueSVMMemcpy(the fault word)");
+        if (qs == ANYRT_STATUS_SUCCESS && (what = (int32_t)copy[0]) != 0) {
+            value = copy[1];
+            bound = copy[2];
+            qs = ocl_check(ocl_cl.clEnqueueSVMMemcpy(q, CL_TRUE, (void*)w, zero, sizeof zero, 0, NULL, NULL),
+                           "clEnqueueSVMMemcpy(the fault word)");
+        }
+        if (qs != ANYRT_STATUS_SUCCESS) {
+            pthread_mutex_unlock(&g_fault_mu);
+            return qs;
+        }
+    } else if (w != NULL && (what = (int32_t)w[0]) != 0) { /* the low word: the kernels' 32-bit atomic */
         value = w[1];
         bound = w[2];
         w[0] = w[1] = w[2] = 0;
@@ -196,6 +243,9 @@ anyrt_status_t ocl_take_fault(int device, anyrt_status_t st) {
         return ocl_fail(ANYRT_STATUS_INVALID_VALUE, "opencl: an index (a token id, or a gather / index_select / one_hot "
                         "index) is %lld, outside [0, %lld); its outputs were not written (embedding's: NaN)",
                         (long long)value, (long long)bound);
+    if (what == OCL_FAULT_RANGE)
+        return ocl_fail(ANYRT_STATUS_INVALID_VALUE, "opencl: histc: x's range is infinite (min_val == max_val takes "
+                        "x's smallest and largest element); its bins were not written");
     return ocl_fail(ANYRT_STATUS_INTERNAL_ERROR, "opencl: a kernel raised fault %d", (int)what);
 }
 
@@ -217,7 +267,8 @@ static void ocl_build(const ocl_program_t* p, int device, const ocl_device_t* d,
         char typed[64] = "";
         if (b->type != OCL_T_NONE)
             snprintf(typed, sizeof typed, " -DT=%s -DC=%s%s%s", k_type_T[b->type], k_type_C[b->type],
-                     b->type == OCL_T_F16 ? " -DOCL_HALF" : "", b->type >= OCL_T_I32 ? " -DOCL_INT" : "");
+                     b->type == OCL_T_F16 ? " -DOCL_HALF" : b->type == OCL_T_BF16 ? " -DOCL_BF16" : "",
+                     b->type >= OCL_T_I32 ? " -DOCL_INT" : "");
         char options[384];
         /* -w: a platform may print its compiler's warnings (the spec's `a | b ? x : y` selects) to stderr */
         snprintf(options, sizeof options, "-w -DOCL_EW_DIMS=%d -DOCL_EW_OPERANDS=%d -DOCL_RD_GROUP=%d%s%s%s %s",
@@ -356,4 +407,30 @@ anyrt_status_t ocl_launch(int device, const anyrt_op_launch_t* launch, ocl_progr
     if (err != CL_SUCCESS)
         return ocl_fail(ocl_check(err, kernel), "opencl: %s (%s kernels): %s", kernel, p->name, ocl_error_name(err));
     return ocl_submitted(launch->stream, err, ev, kernel);
+}
+
+void* ocl_scratch(int device, size_t bytes, anyrt_status_t* st) {
+    const ocl_device_t* d = ocl_device(device, st);
+    if (d == NULL) return NULL;
+    void* p = ocl_cl.clSVMAlloc(d->context, CL_MEM_READ_WRITE, bytes == 0 ? 1 : bytes, 0);
+    if (p == NULL)
+        *st = ocl_fail(ANYRT_STATUS_OUT_OF_MEMORY, "opencl: no device memory for %zu bytes of scratch on device %d", bytes,
+                       device);
+    return p;
+}
+
+anyrt_status_t ocl_scratch_free(int device, const anyrt_op_launch_t* launch, void* p, anyrt_status_t st) {
+    anyrt_status_t dst = ANYRT_STATUS_SUCCESS;
+    const ocl_device_t* d = ocl_device(device, &dst);
+    if (d == NULL || p == NULL) return st;
+    void* ptrs[1] = {p};
+    cl_event ev = NULL;
+    cl_int err = ocl_cl.clEnqueueSVMFree(ocl_queue(launch->stream), 1, ptrs, NULL, NULL, 0, NULL, &ev);
+    if (err != CL_SUCCESS) { /* the queue refused it: wait for the stream's work, then free */
+        (void)ocl_cl.clFinish(ocl_queue(launch->stream));
+        ocl_cl.clSVMFree(d->context, p);
+        return st != ANYRT_STATUS_SUCCESS ? st : ocl_check(err, "clEnqueueSVMFree");
+    }
+    anyrt_status_t sst = ocl_submitted(launch->stream, err, ev, "clEnqueueSVMFree");
+    return st != ANYRT_STATUS_SUCCESS ? st : sst;
 }

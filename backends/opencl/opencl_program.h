@@ -47,14 +47,26 @@ anyrt_status_t ocl_launch(int device, const anyrt_op_launch_t* launch, ocl_progr
  * tree on any device). */
 size_t ocl_row_group(int device);
 
-/* The device's fault word (fine-grained SVM, 3 int64s: 1 + which fault, the bad value, its bound),
+/* The device's fault word (3 int64s of device memory: 1 + which fault, the bad value, its bound),
  * which a kernel raises where the cpu kernel would refuse the call (an index outside its range): the
- * first raiser writes value and bound (the prelude's ocl_raise). NULL where the device's memory is
- * coarse-grained (the host cannot read the word in place): the operators needing it then decline.
+ * first raiser writes value and bound (the prelude's ocl_raise). Fine-grained SVM: the host reads it in
+ * place; coarse-grained: through blocking copies on the device's own queue. NULL where it cannot be
+ * allocated: the operators needing it then decline.
  * ocl_take_fault: at each synchronization, SUCCESS, or the raised fault as an error, cleared. */
 void* ocl_fault_word(int device);
 anyrt_status_t ocl_take_fault(int device, anyrt_status_t st);
-enum { OCL_FAULT_INDEX = 1 };
+enum { OCL_FAULT_INDEX = 1, OCL_FAULT_RANGE = 2 /* histc: x's own range is infinite */ };
+
+/* `t`'s view in the shape of `to` (right-aligned; a dim of 1 or a missing one broadcasts: stride 0);
+ * -1 where it does not broadcast. */
+int ocl_broadcast_view(const anyrt_tensor_view_t* t, const anyrt_tensor_view_t* to, ocl_view_t* v);
+
+/* Device memory of `bytes` for one operator's intermediate values (rms_norm_backward's per-row scale, a
+ * scan's or sort's rows): allocated now, freed by ocl_scratch_free on the launch's stream after the
+ * kernels enqueued before it (clEnqueueSVMFree), so concurrent streams never share it. NULL and an error
+ * where the device has no memory for it. */
+void* ocl_scratch(int device, size_t bytes, anyrt_status_t* st);
+anyrt_status_t ocl_scratch_free(int device, const anyrt_op_launch_t* launch, void* p, anyrt_status_t st);
 
 #pragma GCC visibility pop
 
