@@ -3,11 +3,15 @@
 // isposinf, the whole-tensor max/min, advanced indexing (index.Tensor, index_put_) and scatter of
 // a value. What they cost beyond one kernel is said at each.
 #include "kernels.h"
+#include "native_ops.h"
 
 #include <ATen/ExpandUtils.h>
 #include <ATen/native/IndexingUtils.h>
 #include <ATen/native/Resize.h>
+#include <ATen/ScalarOps.h>
+#include <ATen/native/CPUFallback.h>
 #include <ATen/ops/empty.h>
+#include <c10/core/WrapDimMinimal.h>
 
 #include <cmath>
 #include <numeric>
@@ -194,6 +198,245 @@ at::Tensor& scatter_value_out(const at::Tensor& self, int64_t dim, const at::Ten
         out.copy_(self);
     }
     return scatter_value_(out, dim, index, value);
+}
+
+
+// ---- issue 45: torch's common ops composed of the table's kernels ------------------------------
+
+namespace {
+
+// A result computed into a new tensor, delivered to out= (resized; a copy: torch's out= semantics).
+at::Tensor& into(const at::Tensor& r, at::Tensor& out) {
+    at::native::resize_output(out, r.sizes());
+    return out.copy_(r);
+}
+
+// t * s, where s is not 1 (a Python number: mul's host-scalar operand)
+at::Tensor scaled(const at::Tensor& t, const at::Scalar& s) {
+    return s.toComplexDouble() == 1.0 ? t : at::mul(t, at::native::wrapped_scalar_tensor(s));
+}
+
+// beta * self + alpha * prod (addmv, baddbmm, addbmm): beta 0 ignores self (its NaN too), as torch's.
+at::Tensor beta_alpha(const at::Tensor& prod, const at::Tensor& self, const at::Scalar& beta, const at::Scalar& alpha) {
+    at::Tensor r = scaled(prod, alpha);
+    if (beta.toComplexDouble() == 0.0) return r;
+    return at::add(r, scaled(self, beta));
+}
+
+// Positions along one dim, made on the host and copied to the device (index_select's index).
+at::Tensor positions(const at::Tensor& host, const at::Tensor& like) { return host.to(like.device()); }
+
+}  // namespace
+
+// flip: index_select along each flipped dim with the reversed positions.
+at::Tensor flip(const at::Tensor& self, at::IntArrayRef dims) {
+    std::vector<bool> seen(static_cast<size_t>(std::max<int64_t>(self.dim(), 1)));
+    at::Tensor y = self;
+    for (int64_t d0 : dims) {
+        int64_t d = at::maybe_wrap_dim(d0, self.dim());
+        TORCH_CHECK(!seen[static_cast<size_t>(d)], "dim ", d, " appears multiple times in the list of dims");
+        seen[static_cast<size_t>(d)] = true;
+        if (self.dim() == 0 || self.size(d) <= 1) continue;
+        y = at::index_select(y, d, positions(at::arange(self.size(d) - 1, -1, -1, at::kLong), self));
+    }
+    return y.is_same(self) ? self.clone() : y;
+}
+
+// roll: index_select along each dim with the positions rotated by the shift; no dims: the
+// flattened tensor, shaped back.
+at::Tensor roll(const at::Tensor& self, c10::SymIntArrayRef shifts_, at::IntArrayRef dims) {
+    std::vector<int64_t> shifts = C10_AS_INTARRAYREF_SLOW(shifts_).vec();
+    TORCH_CHECK(!shifts.empty(), "`shifts` required");
+    if (dims.empty()) {
+        TORCH_CHECK(shifts.size() == 1, "shifts and dimensions must align. shifts: ", shifts.size(), ", dims:", dims.size());
+        return anyrt_torch::roll(self.reshape({-1}), shifts_, {0}).view(self.sizes());
+    }
+    TORCH_CHECK(shifts.size() == dims.size(), "shifts and dimensions must align. shifts: ", shifts.size(),
+                ", dims:", dims.size());
+    at::Tensor y = self;
+    for (size_t i = 0; i < dims.size(); ++i) {
+        int64_t d = at::maybe_wrap_dim(dims[i], self.dim());
+        int64_t n = self.size(d);
+        if (n == 0) continue;
+        int64_t s = ((shifts[i] % n) + n) % n;
+        if (s == 0) continue;
+        at::Tensor pos = at::remainder(at::arange(n, at::kLong).add(n - s), n);
+        y = at::index_select(y, d, positions(pos, self));
+    }
+    return y.is_same(self) ? self.clone() : y;
+}
+
+// dot / vdot (real): mm of a row by a column.
+at::Tensor dot(const at::Tensor& self, const at::Tensor& tensor) {
+    TORCH_CHECK(self.dim() == 1 && tensor.dim() == 1, "1D tensors expected, but got ", self.dim(), "D and ", tensor.dim(),
+                "D tensors");
+    TORCH_CHECK(self.scalar_type() == tensor.scalar_type(), "dot : expected both vectors to have same dtype, but found ",
+                self.scalar_type(), " and ", tensor.scalar_type());
+    TORCH_CHECK(self.numel() == tensor.numel(), "inconsistent tensor size, expected tensor [", self.numel(),
+                "] and src [", tensor.numel(), "] to have the same number of elements, but got ", self.numel(), " and ",
+                tensor.numel(), " elements respectively");
+    TORCH_CHECK(!self.is_complex(), "dot: complex tensors are not served on the anyrt device");
+    return at::mm(self.unsqueeze(0), tensor.unsqueeze(1)).reshape({});
+}
+
+at::Tensor vdot(const at::Tensor& self, const at::Tensor& other) { return anyrt_torch::dot(self, other); }
+
+// addmv: beta * self + alpha * mat @ vec, the product by mm with vec as a column.
+at::Tensor addmv(const at::Tensor& self, const at::Tensor& mat, const at::Tensor& vec, const at::Scalar& beta,
+                 const at::Scalar& alpha) {
+    TORCH_CHECK(mat.dim() == 2 && vec.dim() == 1, "vector + matrix @ vector expected, got ", self.dim(), ", ", mat.dim(),
+                ", ", vec.dim());
+    TORCH_CHECK(mat.size(1) == vec.size(0), "size mismatch, got input (", self.size(0), "), mat (", mat.size(0), "x",
+                mat.size(1), "), vec (", vec.size(0), ")");
+    at::Tensor r = beta_alpha(at::mm(mat, vec.unsqueeze(1)).squeeze(1), self, beta, alpha);
+    return r.sizes().equals({mat.size(0)}) ? r : r.expand({mat.size(0)}).contiguous();
+}
+
+at::Tensor& addmv_out(const at::Tensor& self, const at::Tensor& mat, const at::Tensor& vec, const at::Scalar& beta,
+                      const at::Scalar& alpha, at::Tensor& out) {
+    return into(anyrt_torch::addmv(self, mat, vec, beta, alpha), out);
+}
+
+// baddbmm: beta * self + alpha * bmm(batch1, batch2); addbmm: the batch's products summed.
+at::Tensor baddbmm(const at::Tensor& self, const at::Tensor& batch1, const at::Tensor& batch2, const at::Scalar& beta,
+                   const at::Scalar& alpha) {
+    at::Tensor prod = at::bmm(batch1, batch2);
+    at::Tensor r = beta_alpha(prod, self, beta, alpha);
+    return r.sizes().equals(prod.sizes()) ? r : r.expand(prod.sizes()).contiguous();
+}
+
+at::Tensor& baddbmm_(at::Tensor& self, const at::Tensor& batch1, const at::Tensor& batch2, const at::Scalar& beta,
+                     const at::Scalar& alpha) {
+    at::Tensor r = anyrt_torch::baddbmm(self, batch1, batch2, beta, alpha);
+    TORCH_CHECK(r.sizes().equals(self.sizes()), "baddbmm_: self's shape ", self.sizes(), " is not the result's ", r.sizes());
+    return self.copy_(r);
+}
+
+at::Tensor& baddbmm_out(const at::Tensor& self, const at::Tensor& batch1, const at::Tensor& batch2, const at::Scalar& beta,
+                        const at::Scalar& alpha, at::Tensor& out) {
+    return into(anyrt_torch::baddbmm(self, batch1, batch2, beta, alpha), out);
+}
+
+at::Tensor addbmm(const at::Tensor& self, const at::Tensor& batch1, const at::Tensor& batch2, const at::Scalar& beta,
+                  const at::Scalar& alpha) {
+    TORCH_CHECK(batch1.dim() == 3 && batch2.dim() == 3, "batch1 and batch2 must be 3D tensors, got ", batch1.dim(),
+                "D and ", batch2.dim(), "D");
+    at::Tensor prod = at::bmm(batch1, batch2).sum(0);
+    at::Tensor r = beta_alpha(prod, self, beta, alpha);
+    return r.sizes().equals(prod.sizes()) ? r : r.expand(prod.sizes()).contiguous();
+}
+
+at::Tensor& addbmm_(at::Tensor& self, const at::Tensor& batch1, const at::Tensor& batch2, const at::Scalar& beta,
+                    const at::Scalar& alpha) {
+    at::Tensor r = anyrt_torch::addbmm(self, batch1, batch2, beta, alpha);
+    TORCH_CHECK(r.sizes().equals(self.sizes()), "addbmm_: self's shape ", self.sizes(), " is not the result's ", r.sizes());
+    return self.copy_(r);
+}
+
+at::Tensor& addbmm_out(const at::Tensor& self, const at::Tensor& batch1, const at::Tensor& batch2, const at::Scalar& beta,
+                       const at::Scalar& alpha, at::Tensor& out) {
+    return into(anyrt_torch::addbmm(self, batch1, batch2, beta, alpha), out);
+}
+
+// eye: zeros, then the diagonal view filled with 1.
+at::Tensor& eye_m_out(c10::SymInt n_, c10::SymInt m_, at::Tensor& out) {
+    int64_t n = n_.expect_int(), m = m_.expect_int();
+    TORCH_CHECK(n >= 0, "n must be greater or equal to 0, got ", n);
+    TORCH_CHECK(m >= 0, "m must be greater or equal to 0, got ", m);
+    out.resize_({n, m});
+    out.zero_();
+    if (n > 0 && m > 0) out.diagonal().fill_(1);
+    return out;
+}
+
+at::Tensor& eye_out(c10::SymInt n, at::Tensor& out) { return eye_m_out(n, n, out); }
+
+// trace: the sum of the diagonal view (integers as int64, sum's rule and torch's).
+at::Tensor trace(const at::Tensor& self) {
+    TORCH_CHECK(self.dim() == 2, "trace: expected a matrix, but got tensor with dim ", self.dim());
+    return self.diagonal().sum();
+}
+
+// equal: the same shape and every element equal (eq after torch's promotion, then all).
+bool equal(const at::Tensor& self, const at::Tensor& other) {
+    TORCH_CHECK(self.device() == other.device(), "Cannot compare two tensors on different devices. Got: ",
+                self.device(), " and ", other.device());
+    if (!self.sizes().equals(other.sizes())) return false;
+    if (self.numel() == 0) return true;
+    return at::eq(self, other).all().item<bool>();
+}
+
+// prod of every element: prod over the one dim of the flattened tensor.
+at::Tensor prod(const at::Tensor& self, std::optional<at::ScalarType> dtype) {
+    return at::prod(self.reshape({-1}), 0, false, dtype);
+}
+
+// nansum: NaN as 0 (masked_fill of isnan), then sum; integers and bool hold no NaN.
+at::Tensor nansum(const at::Tensor& self, at::OptionalIntArrayRef dim, bool keepdim, std::optional<at::ScalarType> dtype) {
+    at::Tensor x = at::isFloatingType(self.scalar_type()) ? self.masked_fill(at::isnan(self), 0) : self;
+    return at::sum(x, dim, keepdim, dtype);
+}
+
+at::Tensor& nansum_out(const at::Tensor& self, at::OptionalIntArrayRef dim, bool keepdim,
+                       std::optional<at::ScalarType> dtype, at::Tensor& out) {
+    return into(anyrt_torch::nansum(self, dim, keepdim, dtype), out);
+}
+
+// aminmax: amin and amax over dim (none: every dim).
+std::tuple<at::Tensor, at::Tensor> aminmax(const at::Tensor& self, std::optional<int64_t> dim, bool keepdim) {
+    if (dim) return {at::amin(self, *dim, keepdim), at::amax(self, *dim, keepdim)};
+    TORCH_CHECK(self.numel() > 0, "aminmax(): cannot compute aminmax over an empty dimension as the operation has no "
+                "identity.");
+    at::Tensor flat = self.reshape({-1});
+    at::Tensor lo = at::amin(flat, 0), hi = at::amax(flat, 0);
+    if (keepdim) {
+        std::vector<int64_t> ones(static_cast<size_t>(self.dim()), 1);
+        return {lo.view(ones), hi.view(ones)};
+    }
+    return {lo, hi};
+}
+
+std::tuple<at::Tensor&, at::Tensor&> aminmax_out(const at::Tensor& self, std::optional<int64_t> dim, bool keepdim,
+                                                 at::Tensor& min, at::Tensor& max) {
+    auto [lo, hi] = anyrt_torch::aminmax(self, dim, keepdim);
+    into(lo, min);
+    into(hi, max);
+    return {min, max};
+}
+
+// round(x, decimals): x * 10^d rounded, / 10^d (d < 0: x / 10^-d rounded, * 10^-d), as torch's
+// kernel; floats only (torch refuses integers).
+at::Tensor round_decimals(const at::Tensor& self, int64_t decimals) {
+    TORCH_CHECK(at::isFloatingType(self.scalar_type()), "round_decimals: only floating-point tensors, got ",
+                self.scalar_type());
+    if (decimals == 0) return at::round(self);
+    at::Tensor ten = at::native::wrapped_scalar_tensor(std::pow(10.0, static_cast<double>(std::abs(decimals))));
+    return decimals > 0 ? at::div(at::round(at::mul(self, ten)), ten) : at::mul(at::round(at::div(self, ten)), ten);
+}
+
+at::Tensor& round_decimals_(at::Tensor& self, int64_t decimals) { return self.copy_(round_decimals(self, decimals)); }
+
+at::Tensor& round_decimals_out(const at::Tensor& self, int64_t decimals, at::Tensor& out) {
+    return into(round_decimals(self, decimals), out);
+}
+
+// div with a rounding mode: "floor" is floor_divide (torch's same kernel), "trunc" trunc(div) on
+// floats; integers' truncating division has no operator (the CPU fallback).
+at::Tensor div_mode(const at::Tensor& self, const at::Tensor& other, std::optional<c10::string_view> mode) {
+    if (!mode) return at::div(self, other);
+    if (*mode == "floor") return at::floor_divide(self, other);
+    TORCH_CHECK(*mode == "trunc", "div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '", *mode, "'");
+    if (at::isFloatingType(at::result_type(self, other))) return at::trunc(at::div(self, other));
+    return at::native::call_fallback_fn<&cpu_fallback, at::_ops::div_Tensor_mode>::call(self, other, mode);
+}
+
+at::Tensor& div_mode_(at::Tensor& self, const at::Tensor& other, std::optional<c10::string_view> mode) {
+    return self.copy_(div_mode(self, other, mode));
+}
+
+at::Tensor& div_mode_out(const at::Tensor& self, const at::Tensor& other, std::optional<c10::string_view> mode,
+                         at::Tensor& out) {
+    return into(div_mode(self, other, mode), out);
 }
 
 }  // namespace anyrt_torch

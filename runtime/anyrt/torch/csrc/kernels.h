@@ -5,6 +5,7 @@
 #include "anyrt_torch.h"
 
 #include <optional>
+#include <tuple>
 
 namespace anyrt_torch {
 
@@ -60,5 +61,45 @@ at::Tensor scatter_value(const at::Tensor& self, int64_t dim, const at::Tensor& 
 at::Tensor& scatter_value_(at::Tensor& self, int64_t dim, const at::Tensor& index, const at::Scalar& value);
 at::Tensor& scatter_value_out(const at::Tensor& self, int64_t dim, const at::Tensor& index, const at::Scalar& value,
                               at::Tensor& out);
+
+// issue 45: torch's common ops composed of the table's kernels (composed_ops.cpp).
+at::Tensor flip(const at::Tensor& self, at::IntArrayRef dims);
+at::Tensor roll(const at::Tensor& self, c10::SymIntArrayRef shifts, at::IntArrayRef dims);
+at::Tensor dot(const at::Tensor& self, const at::Tensor& tensor);
+at::Tensor vdot(const at::Tensor& self, const at::Tensor& other);
+at::Tensor addmv(const at::Tensor& self, const at::Tensor& mat, const at::Tensor& vec, const at::Scalar& beta,
+                 const at::Scalar& alpha);
+at::Tensor& addmv_out(const at::Tensor& self, const at::Tensor& mat, const at::Tensor& vec, const at::Scalar& beta,
+                      const at::Scalar& alpha, at::Tensor& out);
+at::Tensor baddbmm(const at::Tensor& self, const at::Tensor& batch1, const at::Tensor& batch2, const at::Scalar& beta,
+                   const at::Scalar& alpha);
+at::Tensor& baddbmm_(at::Tensor& self, const at::Tensor& batch1, const at::Tensor& batch2, const at::Scalar& beta,
+                     const at::Scalar& alpha);
+at::Tensor& baddbmm_out(const at::Tensor& self, const at::Tensor& batch1, const at::Tensor& batch2, const at::Scalar& beta,
+                        const at::Scalar& alpha, at::Tensor& out);
+at::Tensor addbmm(const at::Tensor& self, const at::Tensor& batch1, const at::Tensor& batch2, const at::Scalar& beta,
+                  const at::Scalar& alpha);
+at::Tensor& addbmm_(at::Tensor& self, const at::Tensor& batch1, const at::Tensor& batch2, const at::Scalar& beta,
+                    const at::Scalar& alpha);
+at::Tensor& addbmm_out(const at::Tensor& self, const at::Tensor& batch1, const at::Tensor& batch2, const at::Scalar& beta,
+                       const at::Scalar& alpha, at::Tensor& out);
+at::Tensor& eye_m_out(c10::SymInt n, c10::SymInt m, at::Tensor& out);
+at::Tensor& eye_out(c10::SymInt n, at::Tensor& out);
+at::Tensor trace(const at::Tensor& self);
+bool equal(const at::Tensor& self, const at::Tensor& other);
+at::Tensor prod(const at::Tensor& self, std::optional<at::ScalarType> dtype);
+at::Tensor nansum(const at::Tensor& self, at::OptionalIntArrayRef dim, bool keepdim, std::optional<at::ScalarType> dtype);
+at::Tensor& nansum_out(const at::Tensor& self, at::OptionalIntArrayRef dim, bool keepdim,
+                       std::optional<at::ScalarType> dtype, at::Tensor& out);
+std::tuple<at::Tensor, at::Tensor> aminmax(const at::Tensor& self, std::optional<int64_t> dim, bool keepdim);
+std::tuple<at::Tensor&, at::Tensor&> aminmax_out(const at::Tensor& self, std::optional<int64_t> dim, bool keepdim,
+                                                 at::Tensor& min, at::Tensor& max);
+at::Tensor round_decimals(const at::Tensor& self, int64_t decimals);
+at::Tensor& round_decimals_(at::Tensor& self, int64_t decimals);
+at::Tensor& round_decimals_out(const at::Tensor& self, int64_t decimals, at::Tensor& out);
+at::Tensor div_mode(const at::Tensor& self, const at::Tensor& other, std::optional<c10::string_view> mode);
+at::Tensor& div_mode_(at::Tensor& self, const at::Tensor& other, std::optional<c10::string_view> mode);
+at::Tensor& div_mode_out(const at::Tensor& self, const at::Tensor& other, std::optional<c10::string_view> mode,
+                         at::Tensor& out);
 
 }  // namespace anyrt_torch

@@ -20,11 +20,17 @@
 #include <ATen/ops/convolution.h>
 #include <ATen/ops/convolution_backward.h>
 #include <ATen/ops/native_batch_norm.h>
+#include <ATen/Dispatch.h>
+#include <ATen/ops/abs.h>
+#include <ATen/ops/exp.h>
+#include <ATen/ops/neg.h>
 #include <c10/core/WrapDimMinimal.h>
 
 #include <array>
 #include <cmath>
 #include <cstring>
+#include <limits>
+#include <tuple>
 #include <optional>
 #include <vector>
 
@@ -300,6 +306,36 @@ at::Tensor& binary_scalar_out(const at::Tensor& self, const at::Scalar& other, a
     return fallback<AtenOp>(self, other, out);
 }
 
+// ---- mul: bool * bool is logical_and (L): torch's isfinite / isclose multiply masks
+struct BoolDtypes {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_BOOL};
+};
+
+template <class V, class Dtypes, class L>
+std::optional<at::Tensor> mul_run(const at::Tensor& self, const at::Tensor& other, const at::Tensor* out, bool inplace) {
+    if (at::native::result_type(self, other) == at::kBool)
+        return elementwise<L, BoolDtypes, Promote::none>({&self, &other}, {true, true}, out, inplace);
+    return elementwise<V, Dtypes, Promote::none>({&self, &other}, {true, true}, out, inplace);
+}
+
+template <class V, class Dtypes, class AtenOp, class L>
+at::Tensor mul_functional(const at::Tensor& self, const at::Tensor& other) {
+    if (auto y = mul_run<V, Dtypes, L>(self, other, nullptr, false)) return *y;
+    return fallback<AtenOp>(self, other);
+}
+
+template <class V, class Dtypes, class AtenOp, class L>
+at::Tensor& mul_inplace(at::Tensor& self, const at::Tensor& other) {
+    if (mul_run<V, Dtypes, L>(self, other, &self, true)) return self;
+    return fallback<AtenOp>(self, other);
+}
+
+template <class V, class Dtypes, class AtenOp, class L>
+at::Tensor& mul_out(const at::Tensor& self, const at::Tensor& other, at::Tensor& out) {
+    if (mul_run<V, Dtypes, L>(self, other, &out, false)) return out;
+    return fallback<AtenOp>(self, other, out);
+}
+
 // add/sub: alpha must be 1
 template <class V, class Dtypes, class AtenOp>
 at::Tensor binary_alpha_functional(const at::Tensor& self, const at::Tensor& other, const at::Scalar& alpha) {
@@ -368,6 +404,123 @@ at::Tensor& unary_attrs_out(const at::Tensor& self, const at::Scalar& a, const a
         elementwise<V, Dtypes, Promote::none>({&self}, {true}, &out, false, {a.toDouble(), b.toDouble()}))
         return out;
     return fallback<AtenOp>(self, a, b, out);
+}
+
+// ---- unary with one or three Python numbers as attributes (leaky_relu's slope, the shrinks'
+// lambd; elu's alpha, scale and input_scale, which celu and selu call with theirs)
+inline bool all_f32_exact(std::initializer_list<const at::Scalar*> vs, at::ScalarType t) {
+    for (const at::Scalar* v : vs)
+        if (!f32_exact(*v, t)) return false;
+    return true;
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor unary_attr_functional(const at::Tensor& self, const at::Scalar& a) {
+    if (f32_exact(a, self.scalar_type()))
+        if (auto y = elementwise<V, Dtypes, Promote::none>({&self}, {true}, nullptr, false, {a.toDouble()})) return *y;
+    return fallback<AtenOp>(self, a);
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor& unary_attr_inplace(at::Tensor& self, const at::Scalar& a) {
+    if (f32_exact(a, self.scalar_type()) && elementwise<V, Dtypes, Promote::none>({&self}, {true}, &self, true, {a.toDouble()}))
+        return self;
+    return fallback<AtenOp>(self, a);
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor& unary_attr_out(const at::Tensor& self, const at::Scalar& a, at::Tensor& out) {
+    if (f32_exact(a, self.scalar_type()) && elementwise<V, Dtypes, Promote::none>({&self}, {true}, &out, false, {a.toDouble()}))
+        return out;
+    return fallback<AtenOp>(self, a, out);
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor unary_attrs3_functional(const at::Tensor& self, const at::Scalar& a, const at::Scalar& b, const at::Scalar& c) {
+    if (all_f32_exact({&a, &b, &c}, self.scalar_type()))
+        if (auto y = elementwise<V, Dtypes, Promote::none>({&self}, {true}, nullptr, false,
+                                                           {a.toDouble(), b.toDouble(), c.toDouble()}))
+            return *y;
+    return fallback<AtenOp>(self, a, b, c);
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor& unary_attrs3_inplace(at::Tensor& self, const at::Scalar& a, const at::Scalar& b, const at::Scalar& c) {
+    if (all_f32_exact({&a, &b, &c}, self.scalar_type()) &&
+        elementwise<V, Dtypes, Promote::none>({&self}, {true}, &self, true, {a.toDouble(), b.toDouble(), c.toDouble()}))
+        return self;
+    return fallback<AtenOp>(self, a, b, c);
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor& unary_attrs3_out(const at::Tensor& self, const at::Scalar& a, const at::Scalar& b, const at::Scalar& c,
+                             at::Tensor& out) {
+    if (all_f32_exact({&a, &b, &c}, self.scalar_type()) &&
+        elementwise<V, Dtypes, Promote::none>({&self}, {true}, &out, false, {a.toDouble(), b.toDouble(), c.toDouble()}))
+        return out;
+    return fallback<AtenOp>(self, a, b, c, out);
+}
+
+// ---- nan_to_num(self, nan?, posinf?, neginf?): an absent bound is self's dtype's largest (lowest)
+// finite value, as torch's; float64's is no f32 (the fallback)
+inline std::optional<std::vector<double>> nan_to_num_attrs(const at::Tensor& self, std::optional<double> nan,
+                                                           std::optional<double> posinf, std::optional<double> neginf) {
+    if (!at::isFloatingType(self.scalar_type()) || self.scalar_type() == at::kDouble) return std::nullopt;
+    double big = 0;
+    AT_DISPATCH_FLOATING_TYPES_AND2(at::kHalf, at::kBFloat16, self.scalar_type(), "nan_to_num",
+                                    [&] { big = static_cast<double>(std::numeric_limits<scalar_t>::max()); });
+    std::vector<double> a{nan.value_or(0.0), posinf.value_or(big), neginf.value_or(-big)};
+    for (double v : a)
+        if (std::isnan(v) || (std::isfinite(v) && static_cast<double>(static_cast<float>(v)) != v)) return std::nullopt;
+    return a;
+}
+
+template <class V, class Dtypes>
+std::optional<at::Tensor> nan_to_num_run(const at::Tensor& self, std::optional<double> nan, std::optional<double> posinf,
+                                         std::optional<double> neginf, const at::Tensor* out, bool inplace) {
+    auto a = nan_to_num_attrs(self, nan, posinf, neginf);
+    if (!a) return std::nullopt;
+    return elementwise<V, Dtypes, Promote::none>({&self}, {true}, out, inplace, {(*a)[0], (*a)[1], (*a)[2]});
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor nan_to_num_functional(const at::Tensor& self, std::optional<double> nan, std::optional<double> posinf,
+                                 std::optional<double> neginf) {
+    if (auto y = nan_to_num_run<V, Dtypes>(self, nan, posinf, neginf, nullptr, false)) return *y;
+    return fallback<AtenOp>(self, nan, posinf, neginf);
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor& nan_to_num_inplace(at::Tensor& self, std::optional<double> nan, std::optional<double> posinf,
+                               std::optional<double> neginf) {
+    if (nan_to_num_run<V, Dtypes>(self, nan, posinf, neginf, &self, true)) return self;
+    return fallback<AtenOp>(self, nan, posinf, neginf);
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor& nan_to_num_out(const at::Tensor& self, std::optional<double> nan, std::optional<double> posinf,
+                           std::optional<double> neginf, at::Tensor& out) {
+    if (nan_to_num_run<V, Dtypes>(self, nan, posinf, neginf, &out, false)) return out;
+    return fallback<AtenOp>(self, nan, posinf, neginf, out);
+}
+
+// ---- log_sigmoid_forward: (output, buffer), buffer = exp(-|self|) as torch's CPU kernel leaves it
+// (its log_sigmoid_backward reads it: through the fallback the backward stays right)
+template <class V, class Dtypes, class AtenOp>
+std::tuple<at::Tensor, at::Tensor> log_sigmoid_functional(const at::Tensor& self) {
+    if (auto y = elementwise<V, Dtypes, Promote::none>({&self}, {true}, nullptr, false))
+        return {*y, at::exp(at::neg(at::abs(self)))};
+    return fallback<AtenOp>(self);
+}
+
+template <class V, class Dtypes, class AtenOp>
+std::tuple<at::Tensor&, at::Tensor&> log_sigmoid_out(const at::Tensor& self, at::Tensor& output, at::Tensor& buffer) {
+    if (elementwise<V, Dtypes, Promote::none>({&self}, {true}, &output, false) && writable(buffer, self.scalar_type(), self.device())) {
+        at::native::resize_output(buffer, self.sizes());
+        at::exp_out(buffer, at::neg(at::abs(self)));
+        return {output, buffer};
+    }
+    return fallback<AtenOp>(self, output, buffer);
 }
 
 // ---- clamp: minimum(maximum(self, min), max) (V maximum, M minimum): torch's order, so min > max
@@ -1049,7 +1202,7 @@ at::Tensor conv_functional(const at::Tensor& input, const at::Tensor& weight, co
     int64_t groups = groups_.expect_int();
     const at::Tensor* b = bias && bias->defined() ? &*bias : nullptr;
     if (!conv_native<Dtypes>(input, weight, b, stride, pad, dilation, transposed, output_padding, groups)) {
-        note_fallback("convolution_overrideable");
+        note_fallback("aten::convolution_overrideable");
         std::optional<at::Tensor> hb = b ? std::optional<at::Tensor>(b->cpu()) : std::nullopt;
         return at::convolution(input.cpu(), weight.cpu(), hb, stride, pad, dilation, transposed, output_padding, groups)
             .to(input.device());
@@ -1083,7 +1236,7 @@ std::tuple<at::Tensor, at::Tensor, at::Tensor> conv_backward_functional(
     int64_t groups = groups_.expect_int();
     if (!conv_native<Dtypes>(input, weight, nullptr, stride, pad, dilation, transposed, output_padding, groups) ||
         grad.device() != input.device() || grad.scalar_type() != input.scalar_type()) {
-        note_fallback("convolution_backward_overrideable");
+        note_fallback("aten::convolution_backward_overrideable");
         std::vector<int64_t> bias_sizes{grad.size(1)};
         auto [dx, dw, db] = at::convolution_backward(grad.cpu(), input.cpu(), weight.cpu(), bias_sizes, stride, pad, dilation,
                                                      transposed, output_padding, groups, mask);
@@ -1263,7 +1416,7 @@ std::tuple<at::Tensor, at::Tensor, at::Tensor> batch_norm_functional(
     if (training && (rm || rv)) {
         // native_batch_norm's schema does not mark the running stats written (its kernels write
         // them), so the boxed fallback would not copy them back: host copies, written back here
-        note_fallback("native_batch_norm");
+        note_fallback("aten::native_batch_norm");
         auto host = [](const std::optional<at::Tensor>& t) {
             return t && t->defined() ? std::optional<at::Tensor>(t->cpu()) : std::optional<at::Tensor>();
         };
