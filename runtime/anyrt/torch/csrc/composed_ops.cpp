@@ -439,4 +439,223 @@ at::Tensor& div_mode_out(const at::Tensor& self, const at::Tensor& other, std::o
     return into(div_mode(self, other, mode), out);
 }
 
+
+namespace {
+
+at::Tensor num(double v) { return at::native::wrapped_scalar_tensor(at::Scalar(v)); }
+
+// A loss's reduction (torch's at::Reduction: 0 none, 1 mean, 2 sum) by mean.dim / sum.dim_IntList.
+at::Tensor reduced(const at::Tensor& l, int64_t reduction) {
+    if (reduction == 1) return at::mean(l, at::OptionalIntArrayRef(), false, std::nullopt);
+    if (reduction == 2) return at::sum(l, at::OptionalIntArrayRef(), false, std::nullopt);
+    TORCH_CHECK(reduction == 0, "loss: reduction must be 0 (none), 1 (mean) or 2 (sum), got ", reduction);
+    return l;
+}
+
+// Padding along the last dims (pairs from the last dim back, torch's order) by index_select with
+// the source positions: mirrored at the edges (reflect) or the edge repeated (replicate); a
+// negative pad crops.
+at::Tensor pad_by_positions(const at::Tensor& self, c10::SymIntArrayRef padding_, bool reflect, const char* what) {
+    std::vector<int64_t> pad = C10_AS_INTARRAYREF_SLOW(padding_).vec();
+    int64_t k = static_cast<int64_t>(pad.size()) / 2;
+    TORCH_CHECK(static_cast<int64_t>(pad.size()) == 2 * k && (self.dim() == k + 1 || self.dim() == k + 2), what,
+                ": expected a ", k + 1, "D or ", k + 2, "D input and ", 2 * k, " paddings, got input ", self.sizes(),
+                " and padding ", pad);
+    at::Tensor y = self;
+    for (int64_t i = 0; i < k; ++i) {
+        int64_t d = self.dim() - 1 - i, l = pad[static_cast<size_t>(2 * i)], r = pad[static_cast<size_t>(2 * i + 1)];
+        int64_t n = self.size(d), m = n + l + r;
+        TORCH_CHECK(m > 0 && n > 0, what, ": input size ", n, " at dimension ", d, " padded by (", l, ", ", r,
+                    ") is empty");
+        TORCH_CHECK(!reflect || (l < n && r < n), what, ": padding size should be less than the corresponding input "
+                    "dimension, but got: padding (", l, ", ", r, ") at dimension ", d, " of input ", self.sizes());
+        if (l == 0 && r == 0) continue;
+        at::Tensor pos = at::empty({m}, at::kLong);
+        int64_t* p = pos.data_ptr<int64_t>();
+        for (int64_t j = 0; j < m; ++j) {
+            int64_t s = j - l;
+            if (reflect) {
+                s = s < 0 ? -s : s;
+                s = s >= n ? 2 * (n - 1) - s : s;
+            } else {
+                s = s < 0 ? 0 : (s >= n ? n - 1 : s);
+            }
+            p[j] = s;
+        }
+        y = at::index_select(y, d, pos.to(self.device()));
+    }
+    return y.is_same(self) ? self.clone() : y;
+}
+
+// The positions of index (int64, any shape) along a dim of n, negative ones wrapped, flattened.
+at::Tensor wrapped_positions(const at::Tensor& index, int64_t n, const char* what) {
+    TORCH_CHECK_INDEX(index.scalar_type() == at::kLong || index.scalar_type() == at::kInt, what,
+                      "(): Expected a long tensor for index, but got ", index.scalar_type());
+    at::Tensor ix = index.to(at::kLong).reshape({-1});
+    // an int64 Python number: a float one would promote the positions to float
+    at::Tensor size = at::native::wrapped_scalar_tensor(at::Scalar(n));
+    return at::where(at::lt(ix, size.mul(0)), at::add(ix, size), ix);
+}
+
+}  // namespace
+
+at::Tensor reflection_pad1d(const at::Tensor& self, c10::SymIntArrayRef padding) {
+    return pad_by_positions(self, padding, true, "reflection_pad1d");
+}
+at::Tensor& reflection_pad1d_out(const at::Tensor& self, c10::SymIntArrayRef padding, at::Tensor& out) {
+    return into(pad_by_positions(self, padding, true, "reflection_pad1d"), out);
+}
+at::Tensor reflection_pad2d(const at::Tensor& self, c10::SymIntArrayRef padding) {
+    return pad_by_positions(self, padding, true, "reflection_pad2d");
+}
+at::Tensor& reflection_pad2d_out(const at::Tensor& self, c10::SymIntArrayRef padding, at::Tensor& out) {
+    return into(pad_by_positions(self, padding, true, "reflection_pad2d"), out);
+}
+at::Tensor reflection_pad3d(const at::Tensor& self, c10::SymIntArrayRef padding) {
+    return pad_by_positions(self, padding, true, "reflection_pad3d");
+}
+at::Tensor& reflection_pad3d_out(const at::Tensor& self, c10::SymIntArrayRef padding, at::Tensor& out) {
+    return into(pad_by_positions(self, padding, true, "reflection_pad3d"), out);
+}
+at::Tensor replication_pad1d(const at::Tensor& self, c10::SymIntArrayRef padding) {
+    return pad_by_positions(self, padding, false, "replication_pad1d");
+}
+at::Tensor& replication_pad1d_out(const at::Tensor& self, c10::SymIntArrayRef padding, at::Tensor& out) {
+    return into(pad_by_positions(self, padding, false, "replication_pad1d"), out);
+}
+at::Tensor replication_pad2d(const at::Tensor& self, c10::SymIntArrayRef padding) {
+    return pad_by_positions(self, padding, false, "replication_pad2d");
+}
+at::Tensor& replication_pad2d_out(const at::Tensor& self, c10::SymIntArrayRef padding, at::Tensor& out) {
+    return into(pad_by_positions(self, padding, false, "replication_pad2d"), out);
+}
+at::Tensor replication_pad3d(const at::Tensor& self, c10::SymIntArrayRef padding) {
+    return pad_by_positions(self, padding, false, "replication_pad3d");
+}
+at::Tensor& replication_pad3d_out(const at::Tensor& self, c10::SymIntArrayRef padding, at::Tensor& out) {
+    return into(pad_by_positions(self, padding, false, "replication_pad3d"), out);
+}
+
+// linalg_cross: a[i+1] b[i+2] - a[i+2] b[i+1] along dim (size 3), the rotations by index_select.
+at::Tensor linalg_cross(const at::Tensor& self, const at::Tensor& other, int64_t dim) {
+    TORCH_CHECK(self.dim() == other.dim(), "linalg.cross: inputs must have the same number of dimensions.");
+    std::vector<int64_t> shape = at::infer_size(self.sizes(), other.sizes());
+    int64_t d = at::maybe_wrap_dim(dim, static_cast<int64_t>(shape.size()));
+    TORCH_CHECK(self.size(d) == 3 && other.size(d) == 3, "linalg.cross: inputs dimension ", dim,
+                " must have length 3. Got ", self.size(d), " and ", other.size(d));
+    at::Tensor a = self.expand(shape), b = other.expand(shape);
+    at::Tensor p1 = at::arange(1, 4, at::kLong).remainder(3).to(self.device());
+    at::Tensor p2 = at::arange(2, 5, at::kLong).remainder(3).to(self.device());
+    return at::sub(at::mul(at::index_select(a, d, p1), at::index_select(b, d, p2)),
+                   at::mul(at::index_select(a, d, p2), at::index_select(b, d, p1)));
+}
+
+at::Tensor& linalg_cross_out(const at::Tensor& self, const at::Tensor& other, int64_t dim, at::Tensor& out) {
+    return into(anyrt_torch::linalg_cross(self, other, dim), out);
+}
+
+// glu: the first half times sigmoid of the second, along dim.
+at::Tensor glu(const at::Tensor& self, int64_t dim) {
+    TORCH_CHECK(self.dim() > 0, "glu does not support scalars because halving size must be even");
+    int64_t d = at::maybe_wrap_dim(dim, self.dim());
+    TORCH_CHECK(self.size(d) % 2 == 0, "Halving dimension must be even, but dimension ", d, " is size ", self.size(d));
+    int64_t h = self.size(d) / 2;
+    return at::mul(self.narrow(d, 0, h), at::sigmoid(self.narrow(d, h, h)));
+}
+
+at::Tensor& glu_out(const at::Tensor& self, int64_t dim, at::Tensor& out) { return into(anyrt_torch::glu(self, dim), out); }
+
+// The regression losses, elementwise on |self - target| then reduced (torch's CPU formulas).
+at::Tensor mse_loss(const at::Tensor& self, const at::Tensor& target, int64_t reduction) {
+    at::Tensor d = at::sub(self, target);
+    return reduced(at::mul(d, d), reduction);
+}
+at::Tensor& mse_loss_out(const at::Tensor& self, const at::Tensor& target, int64_t reduction, at::Tensor& out) {
+    return into(anyrt_torch::mse_loss(self, target, reduction), out);
+}
+
+at::Tensor smooth_l1_loss(const at::Tensor& self, const at::Tensor& target, int64_t reduction, double beta) {
+    TORCH_CHECK(beta >= 0, "smooth_l1_loss does not support negative values for beta.");
+    at::Tensor z = at::abs(at::sub(self, target));
+    if (beta == 0) return reduced(z, reduction);
+    at::Tensor quad = at::div(at::mul(at::mul(z, num(0.5)), z), num(beta));
+    return reduced(at::where(at::lt(z, num(beta)), quad, at::sub(z, num(0.5 * beta))), reduction);
+}
+at::Tensor& smooth_l1_loss_out(const at::Tensor& self, const at::Tensor& target, int64_t reduction, double beta,
+                               at::Tensor& out) {
+    return into(anyrt_torch::smooth_l1_loss(self, target, reduction, beta), out);
+}
+
+at::Tensor huber_loss(const at::Tensor& self, const at::Tensor& target, int64_t reduction, double delta) {
+    TORCH_CHECK(delta > 0, "huber_loss does not support non-positive values for delta.");
+    at::Tensor z = at::abs(at::sub(self, target));
+    at::Tensor quad = at::mul(at::mul(z, num(0.5)), z);
+    at::Tensor lin = at::mul(at::sub(z, num(0.5 * delta)), num(delta));
+    return reduced(at::where(at::lt(z, num(delta)), quad, lin), reduction);
+}
+at::Tensor& huber_loss_out(const at::Tensor& self, const at::Tensor& target, int64_t reduction, double delta,
+                           at::Tensor& out) {
+    return into(anyrt_torch::huber_loss(self, target, reduction, delta), out);
+}
+
+// take: index_select of the flattened tensor, shaped as index.
+at::Tensor take(const at::Tensor& self, const at::Tensor& index) {
+    TORCH_CHECK_INDEX(index.scalar_type() == at::kLong, "take(): Expected a long tensor for index, but got ",
+                      index.scalar_type());
+    at::Tensor flat = self.reshape({-1});
+    return at::index_select(flat, 0, wrapped_positions(index.to(self.device()), flat.numel(), "take")).view(index.sizes());
+}
+
+// index_fill_ / index_copy: scatter along dim with index spread over the other dims.
+at::Tensor& index_fill_scalar_(at::Tensor& self, int64_t dim, const at::Tensor& index, const at::Scalar& value) {
+    if (self.dim() == 0) return index.numel() > 0 ? self.fill_(value) : self;
+    int64_t d = at::maybe_wrap_dim(dim, self.dim());
+    at::Tensor ix = wrapped_positions(index.to(self.device()), self.size(d), "index_fill");
+    if (ix.numel() == 0) return self;
+    std::vector<int64_t> view(static_cast<size_t>(self.dim()), 1), spread = self.sizes().vec();
+    view[static_cast<size_t>(d)] = ix.numel();
+    spread[static_cast<size_t>(d)] = ix.numel();
+    return self.scatter_(d, ix.view(view).expand(spread), value);
+}
+
+at::Tensor& index_fill_tensor_(at::Tensor& self, int64_t dim, const at::Tensor& index, const at::Tensor& value) {
+    TORCH_CHECK(value.dim() == 0, "index_fill_ only supports a 0-dimensional value tensor, but got tensor with ",
+                value.dim(), " dimension(s).");
+    return index_fill_scalar_(self, dim, index, value.item());
+}
+
+at::Tensor& index_copy_out(const at::Tensor& self, int64_t dim, const at::Tensor& index, const at::Tensor& source,
+                           at::Tensor& out) {
+    if (!out.is_same(self)) into(self, out);
+    if (out.dim() == 0) return index.numel() > 0 ? out.copy_(source.reshape({})) : out;
+    int64_t d = at::maybe_wrap_dim(dim, out.dim());
+    at::Tensor ix = wrapped_positions(index.to(out.device()), out.size(d), "index_copy");
+    if (ix.numel() == 0) return out;
+    std::vector<int64_t> view(static_cast<size_t>(out.dim()), 1);
+    view[static_cast<size_t>(d)] = ix.numel();
+    at::Tensor src = source.dim() == 0 ? source.reshape(view) : source;
+    return out.scatter_(d, ix.view(view).expand(src.sizes()), src);
+}
+
+// pow(number, tensor): pow with the number as a host scalar operand.
+at::Tensor pow_scalar(const at::Scalar& self, const at::Tensor& exponent) {
+    return at::pow(at::native::wrapped_scalar_tensor(self), exponent);
+}
+at::Tensor& pow_scalar_out(const at::Scalar& self, const at::Tensor& exponent, at::Tensor& out) {
+    return into(pow_scalar(self, exponent), out);
+}
+
+// channel_shuffle: [N, g, C/g, ...] transposed to [N, C/g, g, ...] (a copy).
+at::Tensor channel_shuffle(const at::Tensor& self, c10::SymInt groups_) {
+    int64_t g = groups_.expect_int();
+    TORCH_CHECK(self.dim() > 2, "channel_shuffle expects input to have at least 3 dimensions, but got input with sizes ",
+                self.sizes());
+    TORCH_CHECK(g > 0 && self.size(1) % g == 0, "Number of channels must be divisible by groups. Got ", self.size(1),
+                " channels and ", g, " groups.");
+    std::vector<int64_t> s = self.sizes().vec();
+    s[1] = self.size(1) / g;
+    s.insert(s.begin() + 1, g);
+    return self.reshape(s).transpose(1, 2).reshape(self.sizes()).clone();
+}
+
 }  // namespace anyrt_torch

@@ -101,5 +101,37 @@ at::Tensor div_mode(const at::Tensor& self, const at::Tensor& other, std::option
 at::Tensor& div_mode_(at::Tensor& self, const at::Tensor& other, std::optional<c10::string_view> mode);
 at::Tensor& div_mode_out(const at::Tensor& self, const at::Tensor& other, std::optional<c10::string_view> mode,
                          at::Tensor& out);
+at::Tensor reflection_pad1d(const at::Tensor& self, c10::SymIntArrayRef padding);
+at::Tensor& reflection_pad1d_out(const at::Tensor& self, c10::SymIntArrayRef padding, at::Tensor& out);
+at::Tensor reflection_pad2d(const at::Tensor& self, c10::SymIntArrayRef padding);
+at::Tensor& reflection_pad2d_out(const at::Tensor& self, c10::SymIntArrayRef padding, at::Tensor& out);
+at::Tensor reflection_pad3d(const at::Tensor& self, c10::SymIntArrayRef padding);
+at::Tensor& reflection_pad3d_out(const at::Tensor& self, c10::SymIntArrayRef padding, at::Tensor& out);
+at::Tensor replication_pad1d(const at::Tensor& self, c10::SymIntArrayRef padding);
+at::Tensor& replication_pad1d_out(const at::Tensor& self, c10::SymIntArrayRef padding, at::Tensor& out);
+at::Tensor replication_pad2d(const at::Tensor& self, c10::SymIntArrayRef padding);
+at::Tensor& replication_pad2d_out(const at::Tensor& self, c10::SymIntArrayRef padding, at::Tensor& out);
+at::Tensor replication_pad3d(const at::Tensor& self, c10::SymIntArrayRef padding);
+at::Tensor& replication_pad3d_out(const at::Tensor& self, c10::SymIntArrayRef padding, at::Tensor& out);
+at::Tensor linalg_cross(const at::Tensor& self, const at::Tensor& other, int64_t dim);
+at::Tensor& linalg_cross_out(const at::Tensor& self, const at::Tensor& other, int64_t dim, at::Tensor& out);
+at::Tensor glu(const at::Tensor& self, int64_t dim);
+at::Tensor& glu_out(const at::Tensor& self, int64_t dim, at::Tensor& out);
+at::Tensor mse_loss(const at::Tensor& self, const at::Tensor& target, int64_t reduction);
+at::Tensor& mse_loss_out(const at::Tensor& self, const at::Tensor& target, int64_t reduction, at::Tensor& out);
+at::Tensor smooth_l1_loss(const at::Tensor& self, const at::Tensor& target, int64_t reduction, double beta);
+at::Tensor& smooth_l1_loss_out(const at::Tensor& self, const at::Tensor& target, int64_t reduction, double beta,
+                               at::Tensor& out);
+at::Tensor huber_loss(const at::Tensor& self, const at::Tensor& target, int64_t reduction, double delta);
+at::Tensor& huber_loss_out(const at::Tensor& self, const at::Tensor& target, int64_t reduction, double delta,
+                           at::Tensor& out);
+at::Tensor take(const at::Tensor& self, const at::Tensor& index);
+at::Tensor& index_fill_scalar_(at::Tensor& self, int64_t dim, const at::Tensor& index, const at::Scalar& value);
+at::Tensor& index_fill_tensor_(at::Tensor& self, int64_t dim, const at::Tensor& index, const at::Tensor& value);
+at::Tensor& index_copy_out(const at::Tensor& self, int64_t dim, const at::Tensor& index, const at::Tensor& source,
+                           at::Tensor& out);
+at::Tensor pow_scalar(const at::Scalar& self, const at::Tensor& exponent);
+at::Tensor& pow_scalar_out(const at::Scalar& self, const at::Tensor& exponent, at::Tensor& out);
+at::Tensor channel_shuffle(const at::Tensor& self, c10::SymInt groups);
 
 }  // namespace anyrt_torch

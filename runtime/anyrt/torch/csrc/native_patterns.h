@@ -22,6 +22,11 @@
 #include <ATen/ops/native_batch_norm.h>
 #include <ATen/Dispatch.h>
 #include <ATen/ops/abs.h>
+#include <ATen/ops/amax.h>
+#include <ATen/ops/amin.h>
+#include <ATen/ops/ne.h>
+#include <ATen/ops/pow.h>
+#include <ATen/ops/sum.h>
 #include <ATen/ops/exp.h>
 #include <ATen/ops/neg.h>
 #include <c10/core/WrapDimMinimal.h>
@@ -1007,6 +1012,25 @@ at::Tensor count_functional(const at::Tensor& self, at::IntArrayRef dim) {
 // the 2-norm: linalg_vector_norm(self, ord, dim?, keepdim, dtype?) at ord 2, norm.ScalarOpt_dim at p 2
 inline bool is_two(const at::Scalar& p) { return !p.isComplex() && p.toDouble() == 2.0; }
 
+// Another order than 2, of the device's kernels: inf (-inf) the largest (smallest) |x|, 0 the count of
+// nonzeros, 1 the sum of |x|, else sum(|x|^p)^(1/p); nullopt where not served (torch raises for
+// inf over no elements: the fallback does).
+inline std::optional<at::Tensor> pnorm(const at::Tensor& self, const at::Scalar& ord, at::OptionalIntArrayRef dim,
+                                       bool keepdim, std::optional<at::ScalarType> dtype) {
+    if (ord.isComplex() || !at::isFloatingType(self.scalar_type()) || !self.is_privateuseone()) return std::nullopt;
+    if (dtype && !at::isFloatingType(*dtype)) return std::nullopt;
+    at::Tensor x = dtype && *dtype != self.scalar_type() ? self.to(*dtype) : self;
+    double p = ord.toDouble();
+    at::IntArrayRef dims = dim ? *dim : at::IntArrayRef{};
+    if (std::isinf(p)) {
+        if (x.numel() == 0) return std::nullopt;
+        return p > 0 ? at::amax(at::abs(x), dims, keepdim) : at::amin(at::abs(x), dims, keepdim);
+    }
+    if (p == 0) return at::sum(at::ne(x, 0).to(x.scalar_type()), dims, keepdim, std::nullopt);
+    if (p == 1) return at::sum(at::abs(x), dims, keepdim, std::nullopt);
+    return at::pow(at::sum(at::pow(at::abs(x), p), dims, keepdim, std::nullopt), 1.0 / p);
+}
+
 template <class V, class Dtypes, class AtenOp>
 at::Tensor vector_norm_functional(const at::Tensor& self, const at::Scalar& ord, at::OptionalIntArrayRef dim, bool keepdim,
                                   std::optional<at::ScalarType> dtype) {
@@ -1014,6 +1038,8 @@ at::Tensor vector_norm_functional(const at::Tensor& self, const at::Scalar& ord,
     if (is_two(ord) && at::isFloatingType(self.scalar_type()))
         if (auto red = reduced_dims(self, dim, true))
             if (auto y = reduce<V, Dtypes>(self, *red, keepdim, dt, dt, nullptr)) return *y;
+    if (!is_two(ord))
+        if (auto y = pnorm(self, ord, dim, keepdim, dtype)) return *y;
     return fallback<AtenOp>(self, ord, dim, keepdim, dtype);
 }
 
@@ -1024,6 +1050,11 @@ at::Tensor& vector_norm_out(const at::Tensor& self, const at::Scalar& ord, at::O
     if (is_two(ord) && at::isFloatingType(self.scalar_type()))
         if (auto red = reduced_dims(self, dim, true))
             if (reduce<V, Dtypes>(self, *red, keepdim, dt, out.scalar_type(), &out)) return out;
+    if (!is_two(ord) && writable(out, dt, self.device()))
+        if (auto y = pnorm(self, ord, dim, keepdim, dtype)) {
+            at::native::resize_output(out, y->sizes());
+            return out.copy_(*y);
+        }
     return fallback<AtenOp>(self, ord, dim, keepdim, dtype, out);
 }
 
@@ -1032,6 +1063,8 @@ at::Tensor norm_dim_functional(const at::Tensor& self, const std::optional<at::S
     if ((!p || is_two(*p)) && at::isFloatingType(self.scalar_type()))
         if (auto red = reduced_dims(self, dim, true))
             if (auto y = reduce<V, Dtypes>(self, *red, keepdim, self.scalar_type(), self.scalar_type(), nullptr)) return *y;
+    if (p && !is_two(*p))
+        if (auto y = pnorm(self, *p, dim, keepdim, std::nullopt)) return *y;
     return fallback<AtenOp>(self, p, dim, keepdim);
 }
 
@@ -1386,6 +1419,9 @@ bool bn_gate(const at::Tensor& input, std::initializer_list<const at::Tensor*> t
     return true;
 }
 
+// momentum only updates the running stats (training): eval ignores it, as torch does (any value)
+inline bool momentum_ok(bool training, double momentum) { return !training || (momentum >= 0 && momentum <= 1); }
+
 inline at::Tensor as_ncs(const at::Tensor& x) { return x.reshape({x.size(0), x.size(1), -1}); }
 
 // y, save_mean, save_invstd of a batch norm; running stats updated in place when training
@@ -1411,7 +1447,7 @@ std::tuple<at::Tensor, at::Tensor, at::Tensor> batch_norm_functional(
     double momentum, double eps) {
     const at::Tensor *w = present(weight), *b = present(bias), *rm = present(running_mean), *rv = present(running_var);
     if (bn_gate<Dtypes>(input, {w, b, rm, rv}) && (training || (rm && rv)) && (rm == nullptr) == (rv == nullptr) &&
-        momentum >= 0 && momentum <= 1 && eps >= 0)
+        momentum_ok(training, momentum) && eps >= 0)
         return bn_run<V, I>(input, w, b, rm, rv, training, momentum, eps);
     if (training && (rm || rv)) {
         // native_batch_norm's schema does not mark the running stats written (its kernels write
@@ -1436,7 +1472,7 @@ std::tuple<at::Tensor, at::Tensor, at::Tensor> batch_norm_legit_functional(
     const at::Tensor& input, const std::optional<at::Tensor>& weight, const std::optional<at::Tensor>& bias,
     at::Tensor& running_mean, at::Tensor& running_var, bool training, double momentum, double eps) {
     const at::Tensor *w = present(weight), *b = present(bias);
-    if (bn_gate<Dtypes>(input, {w, b, &running_mean, &running_var}) && momentum >= 0 && momentum <= 1 && eps >= 0)
+    if (bn_gate<Dtypes>(input, {w, b, &running_mean, &running_var}) && momentum_ok(training, momentum) && eps >= 0)
         return bn_run<V, I>(input, w, b, &running_mean, &running_var, training, momentum, eps);
     return fallback<AtenOp>(input, weight, bias, running_mean, running_var, training, momentum, eps);
 }
@@ -1852,8 +1888,10 @@ at::Tensor& scan_out(const at::Tensor& self, int64_t dim, std::optional<at::Scal
 // cut to index's (torch reads only those)
 template <class V, class Dtypes, class AtenOp>
 at::Tensor gather_functional(const at::Tensor& self, int64_t dim, const at::Tensor& index, bool sparse_grad) {
-    if (self.dim() > 0 && index.dim() == self.dim() && index_on(index, self, true) && gate<Dtypes>({&self})) {
+    if (self.dim() > 0 && index.dim() == self.dim() && index_on(index, self, false) && gate<Dtypes>({&self})) {
         int64_t d = c10::maybe_wrap_dim(dim, self.dim());
+        // the operator takes int64 positions: an int32 index is cast on the device
+        at::Tensor index64 = index.scalar_type() == at::kLong ? index : index.to(at::kLong);
         at::Tensor x = self;
         bool fits = true;
         for (int64_t i = 0; i < self.dim(); ++i)
@@ -1862,7 +1900,7 @@ at::Tensor gather_functional(const at::Tensor& self, int64_t dim, const at::Tens
                 if (fits) x = x.narrow(i, 0, index.size(i));
             }
         if (fits) {
-            at::Tensor xm = x.movedim(d, -1), im = index.movedim(d, -1);
+            at::Tensor xm = x.movedim(d, -1), im = index64.movedim(d, -1);
             at::Tensor y = at::empty(im.sizes(), self.options());
             run_op<V>({&y, &xm, &im});
             return y.movedim(-1, d).contiguous();
@@ -1874,6 +1912,8 @@ at::Tensor gather_functional(const at::Tensor& self, int64_t dim, const at::Tens
 // index_select(self, dim, index): the same positions of dim for every other index
 template <class V, class Dtypes, class AtenOp>
 at::Tensor index_select_functional(const at::Tensor& self, int64_t dim, const at::Tensor& index) {
+    if (self.dim() == 0 && index.numel() == 1 && (dim == 0 || dim == -1))  // a 0-dim self: torch's result is 0-dim too
+        return index_select_functional<V, Dtypes, AtenOp>(self.reshape(at::IntArrayRef{1}), 0, index).reshape(at::IntArrayRef{});
     if (self.dim() > 0 && index.dim() <= 1 && index_on(index, self, false) && gate<Dtypes>({&self})) {
         int64_t d = c10::maybe_wrap_dim(dim, self.dim());
         at::Tensor xm = self.movedim(d, -1), idx = index.reshape({-1});
