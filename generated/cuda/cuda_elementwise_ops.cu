@@ -742,6 +742,155 @@ struct Ew_broadcast_to {
     }
 };
 
+// hardsigmoid: `y = min(max(x + 3, 0), 6) / 6`; NaN stays NaN (torch.nn.functional.hardsigmoid).
+struct Ew_hardsigmoid {
+    template <typename C> __device__ C operator()(const C* in) const {
+        const C x = in[0];
+        return C((x + C(3) < C(0) ? C(0) : (x + C(3) > C(6) ? C(6) : x + C(3))) / C(6));
+    }
+};
+
+// mish: `y = x * tanh(softplus(x))` (torch.nn.functional.mish).
+struct Ew_mish {
+    template <typename C> __device__ C operator()(const C* in) const {
+        const C x = in[0];
+        return C(x * tanh(log1p(exp(x))));
+    }
+};
+
+// logsigmoid: `y = log(sigmoid(x))`, as `min(x, 0) - log1p(exp(-|x|))`: no overflow (torch.nn.functional.logsigmoid).
+struct Ew_logsigmoid {
+    template <typename C> __device__ C operator()(const C* in) const {
+        const C x = in[0];
+        return C((x < C(0) ? x : C(0)) - log1p(exp(-fabs(x))));
+    }
+};
+
+// frac: `y = x - trunc(x)`, the sign of x (torch.frac).
+struct Ew_frac {
+    template <typename C> __device__ C operator()(const C* in) const {
+        const C x = in[0];
+        return C(x - trunc(x));
+    }
+};
+
+// sinc: `y = sin(pi x) / (pi x)`, 1 at 0 (the normalized sinc: torch.sinc, np.sinc).
+struct Ew_sinc {
+    template <typename C> __device__ C operator()(const C* in) const {
+        const C x = in[0];
+        return C(x == C(0) ? C(1) : sin(C(3.14159265358979323846) * x) / (C(3.14159265358979323846) * x));
+    }
+};
+
+// signbit: `y = x's sign bit is set` (-0.0 and negative NaN included), as bool.
+struct Ew_signbit {
+    template <typename C> __device__ C operator()(const C* in) const {
+        const C x = in[0];
+        return C(signbit(x));
+    }
+};
+
+// leaky_relu: `y = x` where x > 0, else `negative_slope * x` (torch.nn.functional.leaky_relu).
+struct Ew_leaky_relu {
+    double negative_slope;
+    template <typename C> __device__ C operator()(const C* in) const {
+        const C x = in[0];
+        const C negative_slope = C(this->negative_slope);
+        return C(x > C(0) ? x : x * negative_slope);
+    }
+};
+
+// elu: `y = scale * x` where x > 0, else `alpha * scale * (exp(input_scale * x) - 1)`: torch's elu, which celu and selu call too.
+struct Ew_elu {
+    double alpha;
+    double scale;
+    double input_scale;
+    template <typename C> __device__ C operator()(const C* in) const {
+        const C x = in[0];
+        const C alpha = C(this->alpha);
+        const C scale = C(this->scale);
+        const C input_scale = C(this->input_scale);
+        return C(x > C(0) ? x * scale : expm1(x * input_scale) * (alpha * scale));
+    }
+};
+
+// hardshrink: `y = 0` where `-lambd <= x <= lambd`, else x; NaN stays NaN (torch.nn.functional.hardshrink).
+struct Ew_hardshrink {
+    double lambd;
+    template <typename C> __device__ C operator()(const C* in) const {
+        const C x = in[0];
+        const C lambd = C(this->lambd);
+        return C((x >= -lambd) & (x <= lambd) ? C(0) : x);
+    }
+};
+
+// softshrink: `y = x - lambd` above lambd, `x + lambd` below -lambd, else 0; NaN stays NaN (torch.nn.functional.softshrink).
+struct Ew_softshrink {
+    double lambd;
+    template <typename C> __device__ C operator()(const C* in) const {
+        const C x = in[0];
+        const C lambd = C(this->lambd);
+        return C(x > lambd ? x - lambd : (x < -lambd ? x + lambd : x * C(0)));
+    }
+};
+
+// threshold: `y = value` where `x <= threshold`, else x; NaN stays NaN (torch.nn.functional.threshold).
+struct Ew_threshold {
+    double threshold;
+    double value;
+    template <typename C> __device__ C operator()(const C* in) const {
+        const C x = in[0];
+        const C threshold = C(this->threshold);
+        const C value = C(this->value);
+        return C(x <= threshold ? value : x);
+    }
+};
+
+// nan_to_num: `y = x` with NaN, +inf and -inf replaced by nan, posinf and neginf (torch.nan_to_num).
+struct Ew_nan_to_num {
+    double nan;
+    double posinf;
+    double neginf;
+    template <typename C> __device__ C operator()(const C* in) const {
+        const C x = in[0];
+        const C nan = C(this->nan);
+        const C posinf = C(this->posinf);
+        const C neginf = C(this->neginf);
+        return C(x != x ? nan : (isinf(x) ? (x > C(0) ? posinf : neginf) : x));
+    }
+};
+
+// xlogy: `c = a * log(b)`, 0 where a is 0 (unless b is NaN) (torch.xlogy, scipy.special.xlogy).
+struct Ew_xlogy {
+    template <typename C> __device__ C operator()(const C* in) const {
+        const C a = in[0];
+        const C b = in[1];
+        return C(b != b ? b : (a == C(0) ? C(0) : a * log(b)));
+    }
+};
+
+// xlog1py: `c = a * log1p(b)`, 0 where a is 0 (unless b is NaN) (torch.special.xlog1py).
+struct Ew_xlog1py {
+    template <typename C> __device__ C operator()(const C* in) const {
+        const C a = in[0];
+        const C b = in[1];
+        return C(b != b ? b : (a == C(0) ? C(0) : a * log1p(b)));
+    }
+};
+
+// heaviside: `c = b` where a is 0, else 1 for positive a and 0 otherwise (NaN included: torch.heaviside's).
+struct Ew_heaviside {
+    template <typename C> __device__ C operator()(const C* in) const {
+        const C a = in[0];
+        const C b = in[1];
+        if constexpr (std::is_floating_point<C>::value) {
+            return C(a == C(0) ? b : (a > C(0) ? C(1) : C(0)));
+        } else {
+            return C(a == C(0) ? b : (a > C(0) ? C(1) : C(0)));
+        }
+    }
+};
+
 // masked_fill: `y = value` where `mask`, else `x`, broadcasting (torch.masked_fill, Paddle's masked_fill). An integer or bool y takes `value` truncated toward zero, saturated at int64's range, then wrapped to its dtype, as `cast` converts (torch raises where it overflows).
 struct Ew_masked_fill {
     double value;
@@ -2109,6 +2258,258 @@ anyrt_status_t cuda_op_broadcast_to(int device, const anyrt_op_launch_t* l) {
     case ANYRT_DTYPE_UINT8:
     case ANYRT_DTYPE_BOOL:
         return ew_launch_as<int64_t>(l, 2, f);
+    default:
+        return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: no kernel for %s on this dtype", anyrt_op_name(l->op));
+    }
+}
+
+anyrt_status_t cuda_op_hardsigmoid(int device, const anyrt_op_launch_t* l) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    const Ew_hardsigmoid f{};
+    switch (l->tensors[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+    case ANYRT_DTYPE_BFLOAT16:
+    case ANYRT_DTYPE_FLOAT32:
+        return ew_launch_as<float>(l, 2, f);
+    case ANYRT_DTYPE_FLOAT64:
+        return ew_launch_as<double>(l, 2, f);
+    default:
+        return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: no kernel for %s on this dtype", anyrt_op_name(l->op));
+    }
+}
+
+anyrt_status_t cuda_op_mish(int device, const anyrt_op_launch_t* l) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    const Ew_mish f{};
+    switch (l->tensors[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+    case ANYRT_DTYPE_BFLOAT16:
+    case ANYRT_DTYPE_FLOAT32:
+        return ew_launch_as<float>(l, 2, f);
+    case ANYRT_DTYPE_FLOAT64:
+        return ew_launch_as<double>(l, 2, f);
+    default:
+        return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: no kernel for %s on this dtype", anyrt_op_name(l->op));
+    }
+}
+
+anyrt_status_t cuda_op_logsigmoid(int device, const anyrt_op_launch_t* l) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    const Ew_logsigmoid f{};
+    switch (l->tensors[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+    case ANYRT_DTYPE_BFLOAT16:
+    case ANYRT_DTYPE_FLOAT32:
+        return ew_launch_as<float>(l, 2, f);
+    case ANYRT_DTYPE_FLOAT64:
+        return ew_launch_as<double>(l, 2, f);
+    default:
+        return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: no kernel for %s on this dtype", anyrt_op_name(l->op));
+    }
+}
+
+anyrt_status_t cuda_op_frac(int device, const anyrt_op_launch_t* l) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    const Ew_frac f{};
+    switch (l->tensors[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+    case ANYRT_DTYPE_BFLOAT16:
+    case ANYRT_DTYPE_FLOAT32:
+        return ew_launch_as<float>(l, 2, f);
+    case ANYRT_DTYPE_FLOAT64:
+        return ew_launch_as<double>(l, 2, f);
+    default:
+        return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: no kernel for %s on this dtype", anyrt_op_name(l->op));
+    }
+}
+
+anyrt_status_t cuda_op_sinc(int device, const anyrt_op_launch_t* l) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    const Ew_sinc f{};
+    switch (l->tensors[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+    case ANYRT_DTYPE_BFLOAT16:
+    case ANYRT_DTYPE_FLOAT32:
+        return ew_launch_as<float>(l, 2, f);
+    case ANYRT_DTYPE_FLOAT64:
+        return ew_launch_as<double>(l, 2, f);
+    default:
+        return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: no kernel for %s on this dtype", anyrt_op_name(l->op));
+    }
+}
+
+anyrt_status_t cuda_op_signbit(int device, const anyrt_op_launch_t* l) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    const Ew_signbit f{};
+    switch (l->tensors[1].dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+    case ANYRT_DTYPE_BFLOAT16:
+    case ANYRT_DTYPE_FLOAT32:
+        return ew_launch_as<float>(l, 2, f);
+    case ANYRT_DTYPE_FLOAT64:
+        return ew_launch_as<double>(l, 2, f);
+    default:
+        return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: no kernel for %s on this dtype", anyrt_op_name(l->op));
+    }
+}
+
+anyrt_status_t cuda_op_leaky_relu(int device, const anyrt_op_launch_t* l) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    const anyrt_leaky_relu_attrs_t* a = static_cast<const anyrt_leaky_relu_attrs_t*>(l->attrs);
+    const Ew_leaky_relu f{a->negative_slope};
+    switch (l->tensors[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+    case ANYRT_DTYPE_BFLOAT16:
+    case ANYRT_DTYPE_FLOAT32:
+        return ew_launch_as<float>(l, 2, f);
+    case ANYRT_DTYPE_FLOAT64:
+        return ew_launch_as<double>(l, 2, f);
+    default:
+        return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: no kernel for %s on this dtype", anyrt_op_name(l->op));
+    }
+}
+
+anyrt_status_t cuda_op_elu(int device, const anyrt_op_launch_t* l) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    const anyrt_elu_attrs_t* a = static_cast<const anyrt_elu_attrs_t*>(l->attrs);
+    const Ew_elu f{a->alpha, a->scale, a->input_scale};
+    switch (l->tensors[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+    case ANYRT_DTYPE_BFLOAT16:
+    case ANYRT_DTYPE_FLOAT32:
+        return ew_launch_as<float>(l, 2, f);
+    case ANYRT_DTYPE_FLOAT64:
+        return ew_launch_as<double>(l, 2, f);
+    default:
+        return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: no kernel for %s on this dtype", anyrt_op_name(l->op));
+    }
+}
+
+anyrt_status_t cuda_op_hardshrink(int device, const anyrt_op_launch_t* l) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    const anyrt_hardshrink_attrs_t* a = static_cast<const anyrt_hardshrink_attrs_t*>(l->attrs);
+    const Ew_hardshrink f{a->lambd};
+    switch (l->tensors[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+    case ANYRT_DTYPE_BFLOAT16:
+    case ANYRT_DTYPE_FLOAT32:
+        return ew_launch_as<float>(l, 2, f);
+    case ANYRT_DTYPE_FLOAT64:
+        return ew_launch_as<double>(l, 2, f);
+    default:
+        return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: no kernel for %s on this dtype", anyrt_op_name(l->op));
+    }
+}
+
+anyrt_status_t cuda_op_softshrink(int device, const anyrt_op_launch_t* l) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    const anyrt_softshrink_attrs_t* a = static_cast<const anyrt_softshrink_attrs_t*>(l->attrs);
+    const Ew_softshrink f{a->lambd};
+    switch (l->tensors[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+    case ANYRT_DTYPE_BFLOAT16:
+    case ANYRT_DTYPE_FLOAT32:
+        return ew_launch_as<float>(l, 2, f);
+    case ANYRT_DTYPE_FLOAT64:
+        return ew_launch_as<double>(l, 2, f);
+    default:
+        return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: no kernel for %s on this dtype", anyrt_op_name(l->op));
+    }
+}
+
+anyrt_status_t cuda_op_threshold(int device, const anyrt_op_launch_t* l) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    const anyrt_threshold_attrs_t* a = static_cast<const anyrt_threshold_attrs_t*>(l->attrs);
+    const Ew_threshold f{a->threshold, a->value};
+    switch (l->tensors[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+    case ANYRT_DTYPE_BFLOAT16:
+    case ANYRT_DTYPE_FLOAT32:
+        return ew_launch_as<float>(l, 2, f);
+    case ANYRT_DTYPE_FLOAT64:
+        return ew_launch_as<double>(l, 2, f);
+    default:
+        return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: no kernel for %s on this dtype", anyrt_op_name(l->op));
+    }
+}
+
+anyrt_status_t cuda_op_nan_to_num(int device, const anyrt_op_launch_t* l) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    const anyrt_nan_to_num_attrs_t* a = static_cast<const anyrt_nan_to_num_attrs_t*>(l->attrs);
+    const Ew_nan_to_num f{a->nan, a->posinf, a->neginf};
+    switch (l->tensors[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+    case ANYRT_DTYPE_BFLOAT16:
+    case ANYRT_DTYPE_FLOAT32:
+        return ew_launch_as<float>(l, 2, f);
+    case ANYRT_DTYPE_FLOAT64:
+        return ew_launch_as<double>(l, 2, f);
+    default:
+        return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: no kernel for %s on this dtype", anyrt_op_name(l->op));
+    }
+}
+
+anyrt_status_t cuda_op_xlogy(int device, const anyrt_op_launch_t* l) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    const Ew_xlogy f{};
+    switch (l->tensors[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+    case ANYRT_DTYPE_BFLOAT16:
+    case ANYRT_DTYPE_FLOAT32:
+        return ew_launch_as<float>(l, 3, f);
+    case ANYRT_DTYPE_FLOAT64:
+        return ew_launch_as<double>(l, 3, f);
+    default:
+        return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: no kernel for %s on this dtype", anyrt_op_name(l->op));
+    }
+}
+
+anyrt_status_t cuda_op_xlog1py(int device, const anyrt_op_launch_t* l) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    const Ew_xlog1py f{};
+    switch (l->tensors[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+    case ANYRT_DTYPE_BFLOAT16:
+    case ANYRT_DTYPE_FLOAT32:
+        return ew_launch_as<float>(l, 3, f);
+    case ANYRT_DTYPE_FLOAT64:
+        return ew_launch_as<double>(l, 3, f);
+    default:
+        return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: no kernel for %s on this dtype", anyrt_op_name(l->op));
+    }
+}
+
+anyrt_status_t cuda_op_heaviside(int device, const anyrt_op_launch_t* l) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    const Ew_heaviside f{};
+    switch (l->tensors[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+    case ANYRT_DTYPE_BFLOAT16:
+    case ANYRT_DTYPE_FLOAT32:
+        return ew_launch_as<float>(l, 3, f);
+    case ANYRT_DTYPE_FLOAT64:
+        return ew_launch_as<double>(l, 3, f);
+    case ANYRT_DTYPE_INT8:
+    case ANYRT_DTYPE_INT16:
+    case ANYRT_DTYPE_INT32:
+    case ANYRT_DTYPE_INT64:
+    case ANYRT_DTYPE_UINT8:
+        return ew_launch_as<int64_t>(l, 3, f);
     default:
         return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: no kernel for %s on this dtype", anyrt_op_name(l->op));
     }

@@ -18,7 +18,7 @@ extern "C" {
 #endif
 
 #define ANYRT_ABI_MAJOR 1
-#define ANYRT_ABI_MINOR 8
+#define ANYRT_ABI_MINOR 9
 
 /* Result of every call. The first five match PaddlePaddle's C_Status. */
 typedef enum {
@@ -1104,6 +1104,66 @@ ANYRT_API anyrt_status_t anyrt_bitwise_right_shift(anyrt_op_desc_t desc, void* w
 /* `y = x` broadcast to y's shape (NumPy rules), any strides: torch.broadcast_to's copy. */
 ANYRT_API anyrt_status_t anyrt_create_broadcast_to_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
 ANYRT_API anyrt_status_t anyrt_broadcast_to(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = min(max(x + 3, 0), 6) / 6`; NaN stays NaN (torch.nn.functional.hardsigmoid). */
+ANYRT_API anyrt_status_t anyrt_create_hardsigmoid_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_hardsigmoid(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = x * tanh(softplus(x))` (torch.nn.functional.mish). */
+ANYRT_API anyrt_status_t anyrt_create_mish_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_mish(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = log(sigmoid(x))`, as `min(x, 0) - log1p(exp(-|x|))`: no overflow (torch.nn.functional.logsigmoid). */
+ANYRT_API anyrt_status_t anyrt_create_logsigmoid_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_logsigmoid(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = x - trunc(x)`, the sign of x (torch.frac). */
+ANYRT_API anyrt_status_t anyrt_create_frac_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_frac(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = sin(pi x) / (pi x)`, 1 at 0 (the normalized sinc: torch.sinc, np.sinc). */
+ANYRT_API anyrt_status_t anyrt_create_sinc_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_sinc(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = x's sign bit is set` (-0.0 and negative NaN included), as bool. */
+ANYRT_API anyrt_status_t anyrt_create_signbit_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_signbit(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = x` where x > 0, else `negative_slope * x` (torch.nn.functional.leaky_relu). */
+ANYRT_API anyrt_status_t anyrt_create_leaky_relu_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_leaky_relu(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, float negative_slope, anyrt_stream_t stream);
+
+/* `y = scale * x` where x > 0, else `alpha * scale * (exp(input_scale * x) - 1)`: torch's elu, which celu and selu call too. */
+ANYRT_API anyrt_status_t anyrt_create_elu_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_elu(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, float alpha, float scale, float input_scale, anyrt_stream_t stream);
+
+/* `y = 0` where `-lambd <= x <= lambd`, else x; NaN stays NaN (torch.nn.functional.hardshrink). */
+ANYRT_API anyrt_status_t anyrt_create_hardshrink_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_hardshrink(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, float lambd, anyrt_stream_t stream);
+
+/* `y = x - lambd` above lambd, `x + lambd` below -lambd, else 0; NaN stays NaN (torch.nn.functional.softshrink). */
+ANYRT_API anyrt_status_t anyrt_create_softshrink_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_softshrink(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, float lambd, anyrt_stream_t stream);
+
+/* `y = value` where `x <= threshold`, else x; NaN stays NaN (torch.nn.functional.threshold). */
+ANYRT_API anyrt_status_t anyrt_create_threshold_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_threshold(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, float threshold, float value, anyrt_stream_t stream);
+
+/* `y = x` with NaN, +inf and -inf replaced by nan, posinf and neginf (torch.nan_to_num). */
+ANYRT_API anyrt_status_t anyrt_create_nan_to_num_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_nan_to_num(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, float nan, float posinf, float neginf, anyrt_stream_t stream);
+
+/* `c = a * log(b)`, 0 where a is 0 (unless b is NaN) (torch.xlogy, scipy.special.xlogy). */
+ANYRT_API anyrt_status_t anyrt_create_xlogy_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);
+ANYRT_API anyrt_status_t anyrt_xlogy(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream);
+
+/* `c = a * log1p(b)`, 0 where a is 0 (unless b is NaN) (torch.special.xlog1py). */
+ANYRT_API anyrt_status_t anyrt_create_xlog1py_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);
+ANYRT_API anyrt_status_t anyrt_xlog1py(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream);
+
+/* `c = b` where a is 0, else 1 for positive a and 0 otherwise (NaN included: torch.heaviside's). */
+ANYRT_API anyrt_status_t anyrt_create_heaviside_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);
+ANYRT_API anyrt_status_t anyrt_heaviside(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream);
 
 /* `y = np.sum(x, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation). */
 ANYRT_API anyrt_status_t anyrt_create_sum_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);

@@ -172,64 +172,79 @@ typedef enum {
     ANYRT_OP_LOGADDEXP2 = 121,
     ANYRT_OP_BITWISE_RIGHT_SHIFT = 122,
     ANYRT_OP_BROADCAST_TO = 123,
-    ANYRT_OP_SUM = 124,
-    ANYRT_OP_MEAN = 125,
-    ANYRT_OP_PROD = 126,
-    ANYRT_OP_AMAX = 127,
-    ANYRT_OP_AMIN = 128,
-    ANYRT_OP_NORM = 129,
-    ANYRT_OP_ANY = 130,
-    ANYRT_OP_ALL = 131,
-    ANYRT_OP_COUNT_NONZERO = 132,
-    ANYRT_OP_CAST = 133,
-    ANYRT_OP_UNIFORM = 134,
-    ANYRT_OP_NORMAL = 135,
-    ANYRT_OP_BERNOULLI = 136,
-    ANYRT_OP_RANDINT = 137,
-    ANYRT_OP_MASKED_FILL = 138,
-    ANYRT_OP_ARANGE = 139,
-    ANYRT_OP_LINSPACE = 140,
-    ANYRT_OP_TRIL = 141,
-    ANYRT_OP_TRIU = 142,
-    ANYRT_OP_ONE_HOT = 143,
-    ANYRT_OP_GATHER = 144,
-    ANYRT_OP_INDEX_SELECT = 145,
-    ANYRT_OP_SCATTER = 146,
-    ANYRT_OP_SCATTER_ADD = 147,
-    ANYRT_OP_INDEX_ADD = 148,
-    ANYRT_OP_CUMSUM = 149,
-    ANYRT_OP_CUMPROD = 150,
-    ANYRT_OP_TOPK = 151,
-    ANYRT_OP_SORT = 152,
-    ANYRT_OP_ARGSORT = 153,
-    ANYRT_OP_ARGMAX = 154,
-    ANYRT_OP_ARGMIN = 155,
-    ANYRT_OP_HISTC = 156,
-    ANYRT_OP_SOFTMAX_BACKWARD = 157,
-    ANYRT_OP_LOG_SOFTMAX_BACKWARD = 158,
-    ANYRT_OP_LAYER_NORM_BACKWARD = 159,
-    ANYRT_OP_RMS_NORM_BACKWARD = 160,
-    ANYRT_OP_NLL_LOSS = 161,
-    ANYRT_OP_CROSS_ENTROPY_BACKWARD = 162,
-    ANYRT_OP_NLL_LOSS_BACKWARD = 163,
-    ANYRT_OP_EMBEDDING_BACKWARD = 164,
-    ANYRT_OP_CONV_BACKWARD_DATA = 165,
-    ANYRT_OP_CONV_BACKWARD_FILTER = 166,
-    ANYRT_OP_MAX_POOL = 167,
-    ANYRT_OP_MAX_POOL_BACKWARD = 168,
-    ANYRT_OP_AVG_POOL = 169,
-    ANYRT_OP_AVG_POOL_BACKWARD = 170,
-    ANYRT_OP_BATCH_NORM = 171,
-    ANYRT_OP_BATCH_NORM_INFERENCE = 172,
-    ANYRT_OP_BATCH_NORM_BACKWARD = 173,
-    ANYRT_OP_ADAMW_STEP = 174,
-    ANYRT_OP_SGD_STEP = 175,
-    ANYRT_OP_VAR = 176,
-    ANYRT_OP_STD = 177,
-    ANYRT_OP_LOGSUMEXP = 178,
-    ANYRT_OP_ISIN = 179,
-    ANYRT_OP_NONZERO = 180,
-    ANYRT_OP_MASKED_SELECT = 181,
+    ANYRT_OP_HARDSIGMOID = 124,
+    ANYRT_OP_MISH = 125,
+    ANYRT_OP_LOGSIGMOID = 126,
+    ANYRT_OP_FRAC = 127,
+    ANYRT_OP_SINC = 128,
+    ANYRT_OP_SIGNBIT = 129,
+    ANYRT_OP_LEAKY_RELU = 130,
+    ANYRT_OP_ELU = 131,
+    ANYRT_OP_HARDSHRINK = 132,
+    ANYRT_OP_SOFTSHRINK = 133,
+    ANYRT_OP_THRESHOLD = 134,
+    ANYRT_OP_NAN_TO_NUM = 135,
+    ANYRT_OP_XLOGY = 136,
+    ANYRT_OP_XLOG1PY = 137,
+    ANYRT_OP_HEAVISIDE = 138,
+    ANYRT_OP_SUM = 139,
+    ANYRT_OP_MEAN = 140,
+    ANYRT_OP_PROD = 141,
+    ANYRT_OP_AMAX = 142,
+    ANYRT_OP_AMIN = 143,
+    ANYRT_OP_NORM = 144,
+    ANYRT_OP_ANY = 145,
+    ANYRT_OP_ALL = 146,
+    ANYRT_OP_COUNT_NONZERO = 147,
+    ANYRT_OP_CAST = 148,
+    ANYRT_OP_UNIFORM = 149,
+    ANYRT_OP_NORMAL = 150,
+    ANYRT_OP_BERNOULLI = 151,
+    ANYRT_OP_RANDINT = 152,
+    ANYRT_OP_MASKED_FILL = 153,
+    ANYRT_OP_ARANGE = 154,
+    ANYRT_OP_LINSPACE = 155,
+    ANYRT_OP_TRIL = 156,
+    ANYRT_OP_TRIU = 157,
+    ANYRT_OP_ONE_HOT = 158,
+    ANYRT_OP_GATHER = 159,
+    ANYRT_OP_INDEX_SELECT = 160,
+    ANYRT_OP_SCATTER = 161,
+    ANYRT_OP_SCATTER_ADD = 162,
+    ANYRT_OP_INDEX_ADD = 163,
+    ANYRT_OP_CUMSUM = 164,
+    ANYRT_OP_CUMPROD = 165,
+    ANYRT_OP_TOPK = 166,
+    ANYRT_OP_SORT = 167,
+    ANYRT_OP_ARGSORT = 168,
+    ANYRT_OP_ARGMAX = 169,
+    ANYRT_OP_ARGMIN = 170,
+    ANYRT_OP_HISTC = 171,
+    ANYRT_OP_SOFTMAX_BACKWARD = 172,
+    ANYRT_OP_LOG_SOFTMAX_BACKWARD = 173,
+    ANYRT_OP_LAYER_NORM_BACKWARD = 174,
+    ANYRT_OP_RMS_NORM_BACKWARD = 175,
+    ANYRT_OP_NLL_LOSS = 176,
+    ANYRT_OP_CROSS_ENTROPY_BACKWARD = 177,
+    ANYRT_OP_NLL_LOSS_BACKWARD = 178,
+    ANYRT_OP_EMBEDDING_BACKWARD = 179,
+    ANYRT_OP_CONV_BACKWARD_DATA = 180,
+    ANYRT_OP_CONV_BACKWARD_FILTER = 181,
+    ANYRT_OP_MAX_POOL = 182,
+    ANYRT_OP_MAX_POOL_BACKWARD = 183,
+    ANYRT_OP_AVG_POOL = 184,
+    ANYRT_OP_AVG_POOL_BACKWARD = 185,
+    ANYRT_OP_BATCH_NORM = 186,
+    ANYRT_OP_BATCH_NORM_INFERENCE = 187,
+    ANYRT_OP_BATCH_NORM_BACKWARD = 188,
+    ANYRT_OP_ADAMW_STEP = 189,
+    ANYRT_OP_SGD_STEP = 190,
+    ANYRT_OP_VAR = 191,
+    ANYRT_OP_STD = 192,
+    ANYRT_OP_LOGSUMEXP = 193,
+    ANYRT_OP_ISIN = 194,
+    ANYRT_OP_NONZERO = 195,
+    ANYRT_OP_MASKED_SELECT = 196,
     ANYRT_OP_COUNT
 } anyrt_op_kind_t;
 
@@ -360,6 +375,21 @@ static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
     case ANYRT_OP_LOGADDEXP2: return "logaddexp2";
     case ANYRT_OP_BITWISE_RIGHT_SHIFT: return "bitwise_right_shift";
     case ANYRT_OP_BROADCAST_TO: return "broadcast_to";
+    case ANYRT_OP_HARDSIGMOID: return "hardsigmoid";
+    case ANYRT_OP_MISH: return "mish";
+    case ANYRT_OP_LOGSIGMOID: return "logsigmoid";
+    case ANYRT_OP_FRAC: return "frac";
+    case ANYRT_OP_SINC: return "sinc";
+    case ANYRT_OP_SIGNBIT: return "signbit";
+    case ANYRT_OP_LEAKY_RELU: return "leaky_relu";
+    case ANYRT_OP_ELU: return "elu";
+    case ANYRT_OP_HARDSHRINK: return "hardshrink";
+    case ANYRT_OP_SOFTSHRINK: return "softshrink";
+    case ANYRT_OP_THRESHOLD: return "threshold";
+    case ANYRT_OP_NAN_TO_NUM: return "nan_to_num";
+    case ANYRT_OP_XLOGY: return "xlogy";
+    case ANYRT_OP_XLOG1PY: return "xlog1py";
+    case ANYRT_OP_HEAVISIDE: return "heaviside";
     case ANYRT_OP_SUM: return "sum";
     case ANYRT_OP_MEAN: return "mean";
     case ANYRT_OP_PROD: return "prod";
@@ -548,6 +578,41 @@ typedef struct {
 typedef struct {
     float value; /* Scales the quotient. */
 } anyrt_addcdiv_attrs_t;
+
+/* leaky_relu's attributes, create-time and per-run together. */
+typedef struct {
+    float negative_slope; /* Scales x where it is not positive. */
+} anyrt_leaky_relu_attrs_t;
+
+/* elu's attributes, create-time and per-run together. */
+typedef struct {
+    float alpha; /* The negative branch's limit (before scale). */
+    float scale; /* Scales both branches (selu's 1.0507). */
+    float input_scale; /* Scales x inside exp (celu's 1 / alpha). */
+} anyrt_elu_attrs_t;
+
+/* hardshrink's attributes, create-time and per-run together. */
+typedef struct {
+    float lambd; /* The half-width of the band around 0 set to 0. */
+} anyrt_hardshrink_attrs_t;
+
+/* softshrink's attributes, create-time and per-run together. */
+typedef struct {
+    float lambd; /* The half-width of the band around 0 set to 0, and the shift outside it. */
+} anyrt_softshrink_attrs_t;
+
+/* threshold's attributes, create-time and per-run together. */
+typedef struct {
+    float threshold; /* At or below it, y takes value. */
+    float value; /* The replacement. */
+} anyrt_threshold_attrs_t;
+
+/* nan_to_num's attributes, create-time and per-run together. */
+typedef struct {
+    float nan; /* What NaN becomes. */
+    float posinf; /* What +inf becomes (torch passes its dtype's largest value). */
+    float neginf; /* What -inf becomes (torch passes its dtype's lowest value). */
+} anyrt_nan_to_num_attrs_t;
 
 /* uniform's attributes, create-time and per-run together. */
 typedef struct {
@@ -1079,6 +1144,22 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*op_logaddexp2)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_bitwise_right_shift)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_broadcast_to)(int device, const anyrt_op_launch_t* launch); /* optional */
+    /* since 1.9 */
+    anyrt_status_t (*op_hardsigmoid)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_mish)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_logsigmoid)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_frac)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_sinc)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_signbit)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_leaky_relu)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_elu)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_hardshrink)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_softshrink)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_threshold)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_nan_to_num)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_xlogy)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_xlog1py)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_heaviside)(int device, const anyrt_op_launch_t* launch); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -1352,7 +1433,22 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_OP_LOGADDEXP2 267
 #define ANYRT_SLOT_OP_BITWISE_RIGHT_SHIFT 268
 #define ANYRT_SLOT_OP_BROADCAST_TO 269
-#define ANYRT_SLOT_COUNT 270
+#define ANYRT_SLOT_OP_HARDSIGMOID 270
+#define ANYRT_SLOT_OP_MISH 271
+#define ANYRT_SLOT_OP_LOGSIGMOID 272
+#define ANYRT_SLOT_OP_FRAC 273
+#define ANYRT_SLOT_OP_SINC 274
+#define ANYRT_SLOT_OP_SIGNBIT 275
+#define ANYRT_SLOT_OP_LEAKY_RELU 276
+#define ANYRT_SLOT_OP_ELU 277
+#define ANYRT_SLOT_OP_HARDSHRINK 278
+#define ANYRT_SLOT_OP_SOFTSHRINK 279
+#define ANYRT_SLOT_OP_THRESHOLD 280
+#define ANYRT_SLOT_OP_NAN_TO_NUM 281
+#define ANYRT_SLOT_OP_XLOGY 282
+#define ANYRT_SLOT_OP_XLOG1PY 283
+#define ANYRT_SLOT_OP_HEAVISIDE 284
+#define ANYRT_SLOT_COUNT 285
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -2204,6 +2300,51 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_bitwise_right_shift) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_broadcast_to) ==
                         offsetof(anyrt_backend_table_t, initialize) + 269 * sizeof(void (*)(void)),
                     "slot op_broadcast_to moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_hardsigmoid) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 270 * sizeof(void (*)(void)),
+                    "slot op_hardsigmoid moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_mish) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 271 * sizeof(void (*)(void)),
+                    "slot op_mish moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_logsigmoid) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 272 * sizeof(void (*)(void)),
+                    "slot op_logsigmoid moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_frac) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 273 * sizeof(void (*)(void)),
+                    "slot op_frac moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_sinc) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 274 * sizeof(void (*)(void)),
+                    "slot op_sinc moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_signbit) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 275 * sizeof(void (*)(void)),
+                    "slot op_signbit moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_leaky_relu) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 276 * sizeof(void (*)(void)),
+                    "slot op_leaky_relu moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_elu) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 277 * sizeof(void (*)(void)),
+                    "slot op_elu moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_hardshrink) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 278 * sizeof(void (*)(void)),
+                    "slot op_hardshrink moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_softshrink) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 279 * sizeof(void (*)(void)),
+                    "slot op_softshrink moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_threshold) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 280 * sizeof(void (*)(void)),
+                    "slot op_threshold moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_nan_to_num) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 281 * sizeof(void (*)(void)),
+                    "slot op_nan_to_num moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_xlogy) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 282 * sizeof(void (*)(void)),
+                    "slot op_xlogy moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_xlog1py) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 283 * sizeof(void (*)(void)),
+                    "slot op_xlog1py moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_heaviside) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 284 * sizeof(void (*)(void)),
+                    "slot op_heaviside moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

@@ -312,6 +312,21 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_selu)(int device, const an
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_logaddexp2)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_bitwise_right_shift)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_broadcast_to)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_hardsigmoid)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_mish)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_logsigmoid)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_frac)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_sinc)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_signbit)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_leaky_relu)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_elu)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_hardshrink)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_softshrink)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_threshold)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_nan_to_num)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_xlogy)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_xlog1py)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_heaviside)(int device, const anyrt_op_launch_t* launch);
 
 #ifdef __cplusplus
 }
@@ -620,6 +635,21 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_broadcast_to)(int device, 
         .op_logaddexp2 = ANYRT_BACKEND_FN(op_logaddexp2), \
         .op_bitwise_right_shift = ANYRT_BACKEND_FN(op_bitwise_right_shift), \
         .op_broadcast_to = ANYRT_BACKEND_FN(op_broadcast_to), \
+        .op_hardsigmoid = ANYRT_BACKEND_FN(op_hardsigmoid), \
+        .op_mish = ANYRT_BACKEND_FN(op_mish), \
+        .op_logsigmoid = ANYRT_BACKEND_FN(op_logsigmoid), \
+        .op_frac = ANYRT_BACKEND_FN(op_frac), \
+        .op_sinc = ANYRT_BACKEND_FN(op_sinc), \
+        .op_signbit = ANYRT_BACKEND_FN(op_signbit), \
+        .op_leaky_relu = ANYRT_BACKEND_FN(op_leaky_relu), \
+        .op_elu = ANYRT_BACKEND_FN(op_elu), \
+        .op_hardshrink = ANYRT_BACKEND_FN(op_hardshrink), \
+        .op_softshrink = ANYRT_BACKEND_FN(op_softshrink), \
+        .op_threshold = ANYRT_BACKEND_FN(op_threshold), \
+        .op_nan_to_num = ANYRT_BACKEND_FN(op_nan_to_num), \
+        .op_xlogy = ANYRT_BACKEND_FN(op_xlogy), \
+        .op_xlog1py = ANYRT_BACKEND_FN(op_xlog1py), \
+        .op_heaviside = ANYRT_BACKEND_FN(op_heaviside), \
     };                                                                                                    \
     __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(                           \
         uint32_t core_abi_major, uint32_t core_abi_minor, const anyrt_backend_table_t** table) {         \

@@ -766,6 +766,96 @@ static inline int anyrt_kernel_broadcast_to(const ak_exec* ex, const ak_tensor* 
     return ak_broadcast_to(ex, &t[0], &t[1]);
 }
 
+static inline int anyrt_kernel_hardsigmoid(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_hardsigmoid(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_mish(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_mish(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_logsigmoid(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_logsigmoid(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_frac(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_frac(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_sinc(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_sinc(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_signbit(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_signbit(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_leaky_relu(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_leaky_relu_attrs_t* a = (const anyrt_leaky_relu_attrs_t*)attrs;
+    (void)workspace;
+    return ak_leaky_relu(ex, &t[0], &t[1], a->negative_slope);
+}
+
+static inline int anyrt_kernel_elu(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_elu_attrs_t* a = (const anyrt_elu_attrs_t*)attrs;
+    (void)workspace;
+    return ak_elu(ex, &t[0], &t[1], a->alpha, a->scale, a->input_scale);
+}
+
+static inline int anyrt_kernel_hardshrink(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_hardshrink_attrs_t* a = (const anyrt_hardshrink_attrs_t*)attrs;
+    (void)workspace;
+    return ak_hardshrink(ex, &t[0], &t[1], a->lambd);
+}
+
+static inline int anyrt_kernel_softshrink(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_softshrink_attrs_t* a = (const anyrt_softshrink_attrs_t*)attrs;
+    (void)workspace;
+    return ak_softshrink(ex, &t[0], &t[1], a->lambd);
+}
+
+static inline int anyrt_kernel_threshold(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_threshold_attrs_t* a = (const anyrt_threshold_attrs_t*)attrs;
+    (void)workspace;
+    return ak_threshold(ex, &t[0], &t[1], a->threshold, a->value);
+}
+
+static inline int anyrt_kernel_nan_to_num(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_nan_to_num_attrs_t* a = (const anyrt_nan_to_num_attrs_t*)attrs;
+    (void)workspace;
+    return ak_nan_to_num(ex, &t[0], &t[1], a->nan, a->posinf, a->neginf);
+}
+
+static inline int anyrt_kernel_xlogy(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_xlogy(ex, &t[0], &t[1], &t[2]);
+}
+
+static inline int anyrt_kernel_xlog1py(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_xlog1py(ex, &t[0], &t[1], &t[2]);
+}
+
+static inline int anyrt_kernel_heaviside(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_heaviside(ex, &t[0], &t[1], &t[2]);
+}
+
 static inline int anyrt_kernel_sum(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
     (void)attrs;
     (void)workspace;
@@ -1240,6 +1330,21 @@ static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     case ANYRT_OP_LOGADDEXP2: return anyrt_kernel_logaddexp2;
     case ANYRT_OP_BITWISE_RIGHT_SHIFT: return anyrt_kernel_bitwise_right_shift;
     case ANYRT_OP_BROADCAST_TO: return anyrt_kernel_broadcast_to;
+    case ANYRT_OP_HARDSIGMOID: return anyrt_kernel_hardsigmoid;
+    case ANYRT_OP_MISH: return anyrt_kernel_mish;
+    case ANYRT_OP_LOGSIGMOID: return anyrt_kernel_logsigmoid;
+    case ANYRT_OP_FRAC: return anyrt_kernel_frac;
+    case ANYRT_OP_SINC: return anyrt_kernel_sinc;
+    case ANYRT_OP_SIGNBIT: return anyrt_kernel_signbit;
+    case ANYRT_OP_LEAKY_RELU: return anyrt_kernel_leaky_relu;
+    case ANYRT_OP_ELU: return anyrt_kernel_elu;
+    case ANYRT_OP_HARDSHRINK: return anyrt_kernel_hardshrink;
+    case ANYRT_OP_SOFTSHRINK: return anyrt_kernel_softshrink;
+    case ANYRT_OP_THRESHOLD: return anyrt_kernel_threshold;
+    case ANYRT_OP_NAN_TO_NUM: return anyrt_kernel_nan_to_num;
+    case ANYRT_OP_XLOGY: return anyrt_kernel_xlogy;
+    case ANYRT_OP_XLOG1PY: return anyrt_kernel_xlog1py;
+    case ANYRT_OP_HEAVISIDE: return anyrt_kernel_heaviside;
     case ANYRT_OP_SUM: return anyrt_kernel_sum;
     case ANYRT_OP_MEAN: return anyrt_kernel_mean;
     case ANYRT_OP_PROD: return anyrt_kernel_prod;
@@ -1325,6 +1430,12 @@ static inline size_t anyrt_kernel_attrs_size(anyrt_op_kind_t op) {
     case ANYRT_OP_CONV: return sizeof(anyrt_conv_attrs_t);
     case ANYRT_OP_ADDCMUL: return sizeof(anyrt_addcmul_attrs_t);
     case ANYRT_OP_ADDCDIV: return sizeof(anyrt_addcdiv_attrs_t);
+    case ANYRT_OP_LEAKY_RELU: return sizeof(anyrt_leaky_relu_attrs_t);
+    case ANYRT_OP_ELU: return sizeof(anyrt_elu_attrs_t);
+    case ANYRT_OP_HARDSHRINK: return sizeof(anyrt_hardshrink_attrs_t);
+    case ANYRT_OP_SOFTSHRINK: return sizeof(anyrt_softshrink_attrs_t);
+    case ANYRT_OP_THRESHOLD: return sizeof(anyrt_threshold_attrs_t);
+    case ANYRT_OP_NAN_TO_NUM: return sizeof(anyrt_nan_to_num_attrs_t);
     case ANYRT_OP_UNIFORM: return sizeof(anyrt_uniform_attrs_t);
     case ANYRT_OP_NORMAL: return sizeof(anyrt_normal_attrs_t);
     case ANYRT_OP_BERNOULLI: return sizeof(anyrt_bernoulli_attrs_t);
@@ -1509,6 +1620,21 @@ static inline size_t anyrt_kernel_workspace(const anyrt_op_launch_t* launch) {
     anyrt_status_t ANYRT_BACKEND_FN(op_logaddexp2)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_bitwise_right_shift)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_broadcast_to)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_hardsigmoid)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_mish)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_logsigmoid)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_frac)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_sinc)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_signbit)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_leaky_relu)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_elu)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_hardshrink)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_softshrink)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_threshold)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_nan_to_num)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_xlogy)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_xlog1py)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_heaviside)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_sum)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_mean)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_prod)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \

@@ -511,6 +511,66 @@ int ak_bitwise_right_shift(const ak_exec *ex, const ak_tensor *c, const ak_tenso
  * Tensors: `y` out [...]; `x` in [...]. */
 int ak_broadcast_to(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
 
+/* hardsigmoid: `y = min(max(x + 3, 0), 6) / 6`; NaN stays NaN (torch.nn.functional.hardsigmoid).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_hardsigmoid(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* mish: `y = x * tanh(softplus(x))` (torch.nn.functional.mish).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_mish(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* logsigmoid: `y = log(sigmoid(x))`, as `min(x, 0) - log1p(exp(-|x|))`: no overflow (torch.nn.functional.logsigmoid).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_logsigmoid(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* frac: `y = x - trunc(x)`, the sign of x (torch.frac).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_frac(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* sinc: `y = sin(pi x) / (pi x)`, 1 at 0 (the normalized sinc: torch.sinc, np.sinc).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_sinc(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* signbit: `y = x's sign bit is set` (-0.0 and negative NaN included), as bool.
+ * Tensors: `y` out [...] (bool); `x` in [...]. */
+int ak_signbit(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* leaky_relu: `y = x` where x > 0, else `negative_slope * x` (torch.nn.functional.leaky_relu).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_leaky_relu(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, float negative_slope);
+
+/* elu: `y = scale * x` where x > 0, else `alpha * scale * (exp(input_scale * x) - 1)`: torch's elu, which celu and selu call too.
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_elu(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, float alpha, float scale, float input_scale);
+
+/* hardshrink: `y = 0` where `-lambd <= x <= lambd`, else x; NaN stays NaN (torch.nn.functional.hardshrink).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_hardshrink(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, float lambd);
+
+/* softshrink: `y = x - lambd` above lambd, `x + lambd` below -lambd, else 0; NaN stays NaN (torch.nn.functional.softshrink).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_softshrink(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, float lambd);
+
+/* threshold: `y = value` where `x <= threshold`, else x; NaN stays NaN (torch.nn.functional.threshold).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_threshold(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, float threshold, float value);
+
+/* nan_to_num: `y = x` with NaN, +inf and -inf replaced by nan, posinf and neginf (torch.nan_to_num).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_nan_to_num(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, float nan, float posinf, float neginf);
+
+/* xlogy: `c = a * log(b)`, 0 where a is 0 (unless b is NaN) (torch.xlogy, scipy.special.xlogy).
+ * Tensors: `c` out [...]; `a` in [...]; `b` in [...]. */
+int ak_xlogy(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);
+
+/* xlog1py: `c = a * log1p(b)`, 0 where a is 0 (unless b is NaN) (torch.special.xlog1py).
+ * Tensors: `c` out [...]; `a` in [...]; `b` in [...]. */
+int ak_xlog1py(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);
+
+/* heaviside: `c = b` where a is 0, else 1 for positive a and 0 otherwise (NaN included: torch.heaviside's).
+ * Tensors: `c` out [...]; `a` in [...]; `b` in [...]. */
+int ak_heaviside(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);
+
 /* sum: `y = np.sum(x, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation).
  * Tensors: `y` out [...]; `x` in [...]. */
 int ak_sum(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);

@@ -12623,6 +12623,2053 @@ int ak_broadcast_to(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
     return AK_OK;
 }
 
+/* ---- hardsigmoid: `y = min(max(x + 3, 0), 6) / 6`; NaN stays NaN (torch.nn.functional.hardsigmoid). */
+
+AK_INLINE float ew_hardsigmoid_f32(float x) {
+    typedef float C_t;
+    return (C_t)((x + C(3) < C(0) ? C(0) : (x + C(3) > C(6) ? C(6) : x + C(3))) / C(6));
+}
+
+AK_INLINE double ew_hardsigmoid_f64(double x) {
+    typedef double C_t;
+    return (C_t)((x + C(3) < C(0) ? C(0) : (x + C(3) > C(6) ? C(6) : x + C(3))) / C(6));
+}
+
+/* float32: every operand unit-stride */
+AK_INLINE void ew_hardsigmoid_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_hardsigmoid_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_hardsigmoid_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_hardsigmoid_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_hardsigmoid_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_hardsigmoid_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_hardsigmoid_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_hardsigmoid_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_hardsigmoid_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_hardsigmoid_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_hardsigmoid_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_hardsigmoid_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+static void ew_hardsigmoid_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_hardsigmoid_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *x_ = (const uint16_t *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_hardsigmoid_f32(LD_H(x_[k * s[1]])));
+}
+
+static void ew_hardsigmoid_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_hardsigmoid_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *x_ = (const uint16_t *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_hardsigmoid_f32(LD_B(x_[k * s[1]])));
+}
+
+static void ew_hardsigmoid_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_hardsigmoid_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
+    float *o = (float *)p[0];
+    const float *x_ = (const float *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_hardsigmoid_f32(LD_ID(x_[k * s[1]])));
+}
+
+static void ew_hardsigmoid_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_hardsigmoid_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
+    double *o = (double *)p[0];
+    const double *x_ = (const double *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_hardsigmoid_f64(LD_ID(x_[k * s[1]])));
+}
+
+int ak_hardsigmoid(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
+    const ak_tensor *ops[2] = {y, x};
+    ak_inner fn;
+    switch (y->dtype) {
+    case AK_F16:
+        fn = ew_hardsigmoid_float16;
+        break;
+    case AK_BF16:
+        fn = ew_hardsigmoid_bfloat16;
+        break;
+    case AK_F32:
+        fn = ew_hardsigmoid_float32;
+        break;
+    case AK_F64:
+        fn = ew_hardsigmoid_float64;
+        break;
+    default:
+        return AK_UNSUPPORTED;
+    }
+    if (x->dtype != y->dtype) return AK_UNSUPPORTED;
+    ak_elementwise(ex, 2, ops, fn, NULL);
+    return AK_OK;
+}
+
+/* ---- mish: `y = x * tanh(softplus(x))` (torch.nn.functional.mish). */
+
+AK_INLINE float ew_mish_f32(float x) {
+    typedef float C_t;
+    return (C_t)(x * tanh(log1p(exp(x))));
+}
+
+AK_INLINE double ew_mish_f64(double x) {
+    typedef double C_t;
+    return (C_t)(x * tanh(log1p(exp(x))));
+}
+
+/* float32: every operand unit-stride */
+AK_INLINE void ew_mish_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_mish_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_mish_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_mish_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_mish_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_mish_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_mish_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_mish_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_mish_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_mish_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_mish_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_mish_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+static void ew_mish_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_mish_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *x_ = (const uint16_t *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_mish_f32(LD_H(x_[k * s[1]])));
+}
+
+static void ew_mish_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_mish_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *x_ = (const uint16_t *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_mish_f32(LD_B(x_[k * s[1]])));
+}
+
+static void ew_mish_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_mish_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
+    float *o = (float *)p[0];
+    const float *x_ = (const float *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_mish_f32(LD_ID(x_[k * s[1]])));
+}
+
+static void ew_mish_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_mish_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
+    double *o = (double *)p[0];
+    const double *x_ = (const double *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_mish_f64(LD_ID(x_[k * s[1]])));
+}
+
+int ak_mish(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
+    const ak_tensor *ops[2] = {y, x};
+    ak_inner fn;
+    switch (y->dtype) {
+    case AK_F16:
+        fn = ew_mish_float16;
+        break;
+    case AK_BF16:
+        fn = ew_mish_bfloat16;
+        break;
+    case AK_F32:
+        fn = ew_mish_float32;
+        break;
+    case AK_F64:
+        fn = ew_mish_float64;
+        break;
+    default:
+        return AK_UNSUPPORTED;
+    }
+    if (x->dtype != y->dtype) return AK_UNSUPPORTED;
+    ak_elementwise(ex, 2, ops, fn, NULL);
+    return AK_OK;
+}
+
+/* ---- logsigmoid: `y = log(sigmoid(x))`, as `min(x, 0) - log1p(exp(-|x|))`: no overflow (torch.nn.functional.logsigmoid). */
+
+AK_INLINE float ew_logsigmoid_f32(float x) {
+    typedef float C_t;
+    return (C_t)((x < C(0) ? x : C(0)) - log1p(exp(-fabs(x))));
+}
+
+AK_INLINE double ew_logsigmoid_f64(double x) {
+    typedef double C_t;
+    return (C_t)((x < C(0) ? x : C(0)) - log1p(exp(-fabs(x))));
+}
+
+/* float32: every operand unit-stride */
+AK_INLINE void ew_logsigmoid_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_logsigmoid_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_logsigmoid_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_logsigmoid_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_logsigmoid_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_logsigmoid_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_logsigmoid_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_logsigmoid_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_logsigmoid_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_logsigmoid_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_logsigmoid_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_logsigmoid_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+static void ew_logsigmoid_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_logsigmoid_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *x_ = (const uint16_t *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_logsigmoid_f32(LD_H(x_[k * s[1]])));
+}
+
+static void ew_logsigmoid_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_logsigmoid_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *x_ = (const uint16_t *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_logsigmoid_f32(LD_B(x_[k * s[1]])));
+}
+
+static void ew_logsigmoid_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_logsigmoid_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
+    float *o = (float *)p[0];
+    const float *x_ = (const float *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_logsigmoid_f32(LD_ID(x_[k * s[1]])));
+}
+
+static void ew_logsigmoid_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_logsigmoid_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
+    double *o = (double *)p[0];
+    const double *x_ = (const double *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_logsigmoid_f64(LD_ID(x_[k * s[1]])));
+}
+
+int ak_logsigmoid(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
+    const ak_tensor *ops[2] = {y, x};
+    ak_inner fn;
+    switch (y->dtype) {
+    case AK_F16:
+        fn = ew_logsigmoid_float16;
+        break;
+    case AK_BF16:
+        fn = ew_logsigmoid_bfloat16;
+        break;
+    case AK_F32:
+        fn = ew_logsigmoid_float32;
+        break;
+    case AK_F64:
+        fn = ew_logsigmoid_float64;
+        break;
+    default:
+        return AK_UNSUPPORTED;
+    }
+    if (x->dtype != y->dtype) return AK_UNSUPPORTED;
+    ak_elementwise(ex, 2, ops, fn, NULL);
+    return AK_OK;
+}
+
+/* ---- frac: `y = x - trunc(x)`, the sign of x (torch.frac). */
+
+AK_INLINE float ew_frac_f32(float x) {
+    typedef float C_t;
+    return (C_t)(x - trunc(x));
+}
+
+AK_INLINE double ew_frac_f64(double x) {
+    typedef double C_t;
+    return (C_t)(x - trunc(x));
+}
+
+/* float32: every operand unit-stride */
+AK_INLINE void ew_frac_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_frac_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_frac_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_frac_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_frac_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_frac_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_frac_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_frac_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_frac_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_frac_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_frac_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_frac_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+static void ew_frac_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_frac_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *x_ = (const uint16_t *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_frac_f32(LD_H(x_[k * s[1]])));
+}
+
+static void ew_frac_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_frac_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *x_ = (const uint16_t *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_frac_f32(LD_B(x_[k * s[1]])));
+}
+
+static void ew_frac_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_frac_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
+    float *o = (float *)p[0];
+    const float *x_ = (const float *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_frac_f32(LD_ID(x_[k * s[1]])));
+}
+
+static void ew_frac_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_frac_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
+    double *o = (double *)p[0];
+    const double *x_ = (const double *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_frac_f64(LD_ID(x_[k * s[1]])));
+}
+
+int ak_frac(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
+    const ak_tensor *ops[2] = {y, x};
+    ak_inner fn;
+    switch (y->dtype) {
+    case AK_F16:
+        fn = ew_frac_float16;
+        break;
+    case AK_BF16:
+        fn = ew_frac_bfloat16;
+        break;
+    case AK_F32:
+        fn = ew_frac_float32;
+        break;
+    case AK_F64:
+        fn = ew_frac_float64;
+        break;
+    default:
+        return AK_UNSUPPORTED;
+    }
+    if (x->dtype != y->dtype) return AK_UNSUPPORTED;
+    ak_elementwise(ex, 2, ops, fn, NULL);
+    return AK_OK;
+}
+
+/* ---- sinc: `y = sin(pi x) / (pi x)`, 1 at 0 (the normalized sinc: torch.sinc, np.sinc). */
+
+AK_INLINE float ew_sinc_f32(float x) {
+    typedef float C_t;
+    return (C_t)(x == C(0) ? C(1) : sin(C(3.14159265358979323846) * x) / (C(3.14159265358979323846) * x));
+}
+
+AK_INLINE double ew_sinc_f64(double x) {
+    typedef double C_t;
+    return (C_t)(x == C(0) ? C(1) : sin(C(3.14159265358979323846) * x) / (C(3.14159265358979323846) * x));
+}
+
+/* float32: every operand unit-stride */
+AK_INLINE void ew_sinc_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_sinc_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_sinc_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_sinc_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_sinc_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_sinc_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_sinc_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_sinc_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_sinc_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_sinc_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_sinc_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_sinc_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+static void ew_sinc_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_sinc_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *x_ = (const uint16_t *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_sinc_f32(LD_H(x_[k * s[1]])));
+}
+
+static void ew_sinc_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_sinc_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *x_ = (const uint16_t *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_sinc_f32(LD_B(x_[k * s[1]])));
+}
+
+static void ew_sinc_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_sinc_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
+    float *o = (float *)p[0];
+    const float *x_ = (const float *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_sinc_f32(LD_ID(x_[k * s[1]])));
+}
+
+static void ew_sinc_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_sinc_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
+    double *o = (double *)p[0];
+    const double *x_ = (const double *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_sinc_f64(LD_ID(x_[k * s[1]])));
+}
+
+int ak_sinc(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
+    const ak_tensor *ops[2] = {y, x};
+    ak_inner fn;
+    switch (y->dtype) {
+    case AK_F16:
+        fn = ew_sinc_float16;
+        break;
+    case AK_BF16:
+        fn = ew_sinc_bfloat16;
+        break;
+    case AK_F32:
+        fn = ew_sinc_float32;
+        break;
+    case AK_F64:
+        fn = ew_sinc_float64;
+        break;
+    default:
+        return AK_UNSUPPORTED;
+    }
+    if (x->dtype != y->dtype) return AK_UNSUPPORTED;
+    ak_elementwise(ex, 2, ops, fn, NULL);
+    return AK_OK;
+}
+
+/* ---- signbit: `y = x's sign bit is set` (-0.0 and negative NaN included), as bool. */
+
+AK_INLINE float ew_signbit_f32(float x) {
+    typedef float C_t;
+    return (C_t)(signbit(x));
+}
+
+AK_INLINE double ew_signbit_f64(double x) {
+    typedef double C_t;
+    return (C_t)(signbit(x));
+}
+
+/* float32: every operand unit-stride */
+AK_INLINE void ew_signbit_float32_unit_body(int64_t n, uint8_t *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_BOOL(ew_signbit_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_BOOL(ew_signbit_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_signbit_float32_unit, (int64_t n, uint8_t *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_signbit_float64_unit_body(int64_t n, uint8_t *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_BOOL(ew_signbit_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_BOOL(ew_signbit_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_signbit_float64_unit, (int64_t n, uint8_t *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_signbit_half_unit_body(int64_t n, uint8_t *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_BOOL(ew_signbit_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_BOOL(ew_signbit_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_signbit_half_unit, (int64_t n, uint8_t *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+static void ew_signbit_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_signbit_half_unit_pick()(m, (uint8_t *)p[0] + c, b1, at);
+        }
+        return;
+    }
+    uint8_t *o = (uint8_t *)p[0];
+    const uint16_t *x_ = (const uint16_t *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_signbit_f32(LD_H(x_[k * s[1]])));
+}
+
+static void ew_signbit_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_signbit_half_unit_pick()(m, (uint8_t *)p[0] + c, b1, at);
+        }
+        return;
+    }
+    uint8_t *o = (uint8_t *)p[0];
+    const uint16_t *x_ = (const uint16_t *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_signbit_f32(LD_B(x_[k * s[1]])));
+}
+
+static void ew_signbit_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_signbit_float32_unit_pick()(n, (uint8_t *)p[0], (const float *)p[1], at);
+        return;
+    }
+    uint8_t *o = (uint8_t *)p[0];
+    const float *x_ = (const float *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_signbit_f32(LD_ID(x_[k * s[1]])));
+}
+
+static void ew_signbit_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_signbit_float64_unit_pick()(n, (uint8_t *)p[0], (const double *)p[1], at);
+        return;
+    }
+    uint8_t *o = (uint8_t *)p[0];
+    const double *x_ = (const double *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_signbit_f64(LD_ID(x_[k * s[1]])));
+}
+
+int ak_signbit(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
+    const ak_tensor *ops[2] = {y, x};
+    ak_inner fn;
+    switch (x->dtype) {
+    case AK_F16:
+        fn = ew_signbit_float16;
+        break;
+    case AK_BF16:
+        fn = ew_signbit_bfloat16;
+        break;
+    case AK_F32:
+        fn = ew_signbit_float32;
+        break;
+    case AK_F64:
+        fn = ew_signbit_float64;
+        break;
+    default:
+        return AK_UNSUPPORTED;
+    }
+    if (y->dtype != AK_BOOL) return AK_UNSUPPORTED;
+    ak_elementwise(ex, 2, ops, fn, NULL);
+    return AK_OK;
+}
+
+/* ---- leaky_relu: `y = x` where x > 0, else `negative_slope * x` (torch.nn.functional.leaky_relu). */
+
+AK_INLINE float ew_leaky_relu_f32(float x, float negative_slope) {
+    typedef float C_t;
+    return (C_t)(x > C(0) ? x : x * negative_slope);
+}
+
+AK_INLINE double ew_leaky_relu_f64(double x, double negative_slope) {
+    typedef double C_t;
+    return (C_t)(x > C(0) ? x : x * negative_slope);
+}
+
+/* float32: every operand unit-stride */
+AK_INLINE void ew_leaky_relu_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    const float negative_slope = (float)(at[0]);
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_leaky_relu_f32(LD_ID(x_[k + j]), negative_slope));
+    for (; k < n; k++) y_[k] = ST_ID(ew_leaky_relu_f32(LD_ID(x_[k]), negative_slope));
+}
+AK_ISA_BUILDS(ew_leaky_relu_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_leaky_relu_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    const double negative_slope = (double)(at[0]);
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_leaky_relu_f64(LD_ID(x_[k + j]), negative_slope));
+    for (; k < n; k++) y_[k] = ST_ID(ew_leaky_relu_f64(LD_ID(x_[k]), negative_slope));
+}
+AK_ISA_BUILDS(ew_leaky_relu_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_leaky_relu_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    const float negative_slope = (float)(at[0]);
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_leaky_relu_f32(LD_ID(x_[k + j]), negative_slope));
+    for (; k < n; k++) y_[k] = ST_ID(ew_leaky_relu_f32(LD_ID(x_[k]), negative_slope));
+}
+AK_ISA_BUILDS(ew_leaky_relu_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+static void ew_leaky_relu_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_leaky_relu_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *x_ = (const uint16_t *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_leaky_relu_f32(LD_H(x_[k * s[1]]), (float)(at[0])));
+}
+
+static void ew_leaky_relu_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_leaky_relu_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *x_ = (const uint16_t *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_leaky_relu_f32(LD_B(x_[k * s[1]]), (float)(at[0])));
+}
+
+static void ew_leaky_relu_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_leaky_relu_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
+    float *o = (float *)p[0];
+    const float *x_ = (const float *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_leaky_relu_f32(LD_ID(x_[k * s[1]]), (float)(at[0])));
+}
+
+static void ew_leaky_relu_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_leaky_relu_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
+    double *o = (double *)p[0];
+    const double *x_ = (const double *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_leaky_relu_f64(LD_ID(x_[k * s[1]]), (double)(at[0])));
+}
+
+int ak_leaky_relu(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, float negative_slope) {
+    const ak_tensor *ops[2] = {y, x};
+    const double at[1] = {negative_slope};
+    ak_inner fn;
+    switch (y->dtype) {
+    case AK_F16:
+        fn = ew_leaky_relu_float16;
+        break;
+    case AK_BF16:
+        fn = ew_leaky_relu_bfloat16;
+        break;
+    case AK_F32:
+        fn = ew_leaky_relu_float32;
+        break;
+    case AK_F64:
+        fn = ew_leaky_relu_float64;
+        break;
+    default:
+        return AK_UNSUPPORTED;
+    }
+    if (x->dtype != y->dtype) return AK_UNSUPPORTED;
+    ak_elementwise(ex, 2, ops, fn, at);
+    return AK_OK;
+}
+
+/* ---- elu: `y = scale * x` where x > 0, else `alpha * scale * (exp(input_scale * x) - 1)`: torch's elu, which celu and selu call too. */
+
+AK_INLINE float ew_elu_f32(float x, float alpha, float scale, float input_scale) {
+    typedef float C_t;
+    return (C_t)(x > C(0) ? x * scale : expm1(x * input_scale) * (alpha * scale));
+}
+
+AK_INLINE double ew_elu_f64(double x, double alpha, double scale, double input_scale) {
+    typedef double C_t;
+    return (C_t)(x > C(0) ? x * scale : expm1(x * input_scale) * (alpha * scale));
+}
+
+/* float32: every operand unit-stride */
+AK_INLINE void ew_elu_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    const float alpha = (float)(at[0]);
+    const float scale = (float)(at[1]);
+    const float input_scale = (float)(at[2]);
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_elu_f32(LD_ID(x_[k + j]), alpha, scale, input_scale));
+    for (; k < n; k++) y_[k] = ST_ID(ew_elu_f32(LD_ID(x_[k]), alpha, scale, input_scale));
+}
+AK_ISA_BUILDS(ew_elu_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_elu_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    const double alpha = (double)(at[0]);
+    const double scale = (double)(at[1]);
+    const double input_scale = (double)(at[2]);
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_elu_f64(LD_ID(x_[k + j]), alpha, scale, input_scale));
+    for (; k < n; k++) y_[k] = ST_ID(ew_elu_f64(LD_ID(x_[k]), alpha, scale, input_scale));
+}
+AK_ISA_BUILDS(ew_elu_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_elu_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    const float alpha = (float)(at[0]);
+    const float scale = (float)(at[1]);
+    const float input_scale = (float)(at[2]);
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_elu_f32(LD_ID(x_[k + j]), alpha, scale, input_scale));
+    for (; k < n; k++) y_[k] = ST_ID(ew_elu_f32(LD_ID(x_[k]), alpha, scale, input_scale));
+}
+AK_ISA_BUILDS(ew_elu_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+static void ew_elu_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_elu_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *x_ = (const uint16_t *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_elu_f32(LD_H(x_[k * s[1]]), (float)(at[0]), (float)(at[1]), (float)(at[2])));
+}
+
+static void ew_elu_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_elu_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *x_ = (const uint16_t *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_elu_f32(LD_B(x_[k * s[1]]), (float)(at[0]), (float)(at[1]), (float)(at[2])));
+}
+
+static void ew_elu_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_elu_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
+    float *o = (float *)p[0];
+    const float *x_ = (const float *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_elu_f32(LD_ID(x_[k * s[1]]), (float)(at[0]), (float)(at[1]), (float)(at[2])));
+}
+
+static void ew_elu_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_elu_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
+    double *o = (double *)p[0];
+    const double *x_ = (const double *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_elu_f64(LD_ID(x_[k * s[1]]), (double)(at[0]), (double)(at[1]), (double)(at[2])));
+}
+
+int ak_elu(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, float alpha, float scale, float input_scale) {
+    const ak_tensor *ops[2] = {y, x};
+    const double at[3] = {alpha, scale, input_scale};
+    ak_inner fn;
+    switch (y->dtype) {
+    case AK_F16:
+        fn = ew_elu_float16;
+        break;
+    case AK_BF16:
+        fn = ew_elu_bfloat16;
+        break;
+    case AK_F32:
+        fn = ew_elu_float32;
+        break;
+    case AK_F64:
+        fn = ew_elu_float64;
+        break;
+    default:
+        return AK_UNSUPPORTED;
+    }
+    if (x->dtype != y->dtype) return AK_UNSUPPORTED;
+    ak_elementwise(ex, 2, ops, fn, at);
+    return AK_OK;
+}
+
+/* ---- hardshrink: `y = 0` where `-lambd <= x <= lambd`, else x; NaN stays NaN (torch.nn.functional.hardshrink). */
+
+AK_INLINE float ew_hardshrink_f32(float x, float lambd) {
+    typedef float C_t;
+    return (C_t)((x >= -lambd) & (x <= lambd) ? C(0) : x);
+}
+
+AK_INLINE double ew_hardshrink_f64(double x, double lambd) {
+    typedef double C_t;
+    return (C_t)((x >= -lambd) & (x <= lambd) ? C(0) : x);
+}
+
+/* float32: every operand unit-stride */
+AK_INLINE void ew_hardshrink_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    const float lambd = (float)(at[0]);
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_hardshrink_f32(LD_ID(x_[k + j]), lambd));
+    for (; k < n; k++) y_[k] = ST_ID(ew_hardshrink_f32(LD_ID(x_[k]), lambd));
+}
+AK_ISA_BUILDS(ew_hardshrink_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_hardshrink_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    const double lambd = (double)(at[0]);
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_hardshrink_f64(LD_ID(x_[k + j]), lambd));
+    for (; k < n; k++) y_[k] = ST_ID(ew_hardshrink_f64(LD_ID(x_[k]), lambd));
+}
+AK_ISA_BUILDS(ew_hardshrink_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_hardshrink_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    const float lambd = (float)(at[0]);
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_hardshrink_f32(LD_ID(x_[k + j]), lambd));
+    for (; k < n; k++) y_[k] = ST_ID(ew_hardshrink_f32(LD_ID(x_[k]), lambd));
+}
+AK_ISA_BUILDS(ew_hardshrink_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+static void ew_hardshrink_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_hardshrink_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *x_ = (const uint16_t *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_hardshrink_f32(LD_H(x_[k * s[1]]), (float)(at[0])));
+}
+
+static void ew_hardshrink_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_hardshrink_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *x_ = (const uint16_t *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_hardshrink_f32(LD_B(x_[k * s[1]]), (float)(at[0])));
+}
+
+static void ew_hardshrink_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_hardshrink_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
+    float *o = (float *)p[0];
+    const float *x_ = (const float *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_hardshrink_f32(LD_ID(x_[k * s[1]]), (float)(at[0])));
+}
+
+static void ew_hardshrink_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_hardshrink_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
+    double *o = (double *)p[0];
+    const double *x_ = (const double *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_hardshrink_f64(LD_ID(x_[k * s[1]]), (double)(at[0])));
+}
+
+int ak_hardshrink(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, float lambd) {
+    const ak_tensor *ops[2] = {y, x};
+    const double at[1] = {lambd};
+    ak_inner fn;
+    switch (y->dtype) {
+    case AK_F16:
+        fn = ew_hardshrink_float16;
+        break;
+    case AK_BF16:
+        fn = ew_hardshrink_bfloat16;
+        break;
+    case AK_F32:
+        fn = ew_hardshrink_float32;
+        break;
+    case AK_F64:
+        fn = ew_hardshrink_float64;
+        break;
+    default:
+        return AK_UNSUPPORTED;
+    }
+    if (x->dtype != y->dtype) return AK_UNSUPPORTED;
+    ak_elementwise(ex, 2, ops, fn, at);
+    return AK_OK;
+}
+
+/* ---- softshrink: `y = x - lambd` above lambd, `x + lambd` below -lambd, else 0; NaN stays NaN (torch.nn.functional.softshrink). */
+
+AK_INLINE float ew_softshrink_f32(float x, float lambd) {
+    typedef float C_t;
+    return (C_t)(x > lambd ? x - lambd : (x < -lambd ? x + lambd : x * C(0)));
+}
+
+AK_INLINE double ew_softshrink_f64(double x, double lambd) {
+    typedef double C_t;
+    return (C_t)(x > lambd ? x - lambd : (x < -lambd ? x + lambd : x * C(0)));
+}
+
+/* float32: every operand unit-stride */
+AK_INLINE void ew_softshrink_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    const float lambd = (float)(at[0]);
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_softshrink_f32(LD_ID(x_[k + j]), lambd));
+    for (; k < n; k++) y_[k] = ST_ID(ew_softshrink_f32(LD_ID(x_[k]), lambd));
+}
+AK_ISA_BUILDS(ew_softshrink_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_softshrink_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    const double lambd = (double)(at[0]);
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_softshrink_f64(LD_ID(x_[k + j]), lambd));
+    for (; k < n; k++) y_[k] = ST_ID(ew_softshrink_f64(LD_ID(x_[k]), lambd));
+}
+AK_ISA_BUILDS(ew_softshrink_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_softshrink_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    const float lambd = (float)(at[0]);
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_softshrink_f32(LD_ID(x_[k + j]), lambd));
+    for (; k < n; k++) y_[k] = ST_ID(ew_softshrink_f32(LD_ID(x_[k]), lambd));
+}
+AK_ISA_BUILDS(ew_softshrink_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+static void ew_softshrink_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_softshrink_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *x_ = (const uint16_t *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_softshrink_f32(LD_H(x_[k * s[1]]), (float)(at[0])));
+}
+
+static void ew_softshrink_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_softshrink_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *x_ = (const uint16_t *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_softshrink_f32(LD_B(x_[k * s[1]]), (float)(at[0])));
+}
+
+static void ew_softshrink_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_softshrink_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
+    float *o = (float *)p[0];
+    const float *x_ = (const float *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_softshrink_f32(LD_ID(x_[k * s[1]]), (float)(at[0])));
+}
+
+static void ew_softshrink_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_softshrink_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
+    double *o = (double *)p[0];
+    const double *x_ = (const double *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_softshrink_f64(LD_ID(x_[k * s[1]]), (double)(at[0])));
+}
+
+int ak_softshrink(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, float lambd) {
+    const ak_tensor *ops[2] = {y, x};
+    const double at[1] = {lambd};
+    ak_inner fn;
+    switch (y->dtype) {
+    case AK_F16:
+        fn = ew_softshrink_float16;
+        break;
+    case AK_BF16:
+        fn = ew_softshrink_bfloat16;
+        break;
+    case AK_F32:
+        fn = ew_softshrink_float32;
+        break;
+    case AK_F64:
+        fn = ew_softshrink_float64;
+        break;
+    default:
+        return AK_UNSUPPORTED;
+    }
+    if (x->dtype != y->dtype) return AK_UNSUPPORTED;
+    ak_elementwise(ex, 2, ops, fn, at);
+    return AK_OK;
+}
+
+/* ---- threshold: `y = value` where `x <= threshold`, else x; NaN stays NaN (torch.nn.functional.threshold). */
+
+AK_INLINE float ew_threshold_f32(float x, float threshold, float value) {
+    typedef float C_t;
+    return (C_t)(x <= threshold ? value : x);
+}
+
+AK_INLINE double ew_threshold_f64(double x, double threshold, double value) {
+    typedef double C_t;
+    return (C_t)(x <= threshold ? value : x);
+}
+
+/* float32: every operand unit-stride */
+AK_INLINE void ew_threshold_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    const float threshold = (float)(at[0]);
+    const float value = (float)(at[1]);
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_threshold_f32(LD_ID(x_[k + j]), threshold, value));
+    for (; k < n; k++) y_[k] = ST_ID(ew_threshold_f32(LD_ID(x_[k]), threshold, value));
+}
+AK_ISA_BUILDS(ew_threshold_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_threshold_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    const double threshold = (double)(at[0]);
+    const double value = (double)(at[1]);
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_threshold_f64(LD_ID(x_[k + j]), threshold, value));
+    for (; k < n; k++) y_[k] = ST_ID(ew_threshold_f64(LD_ID(x_[k]), threshold, value));
+}
+AK_ISA_BUILDS(ew_threshold_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_threshold_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    const float threshold = (float)(at[0]);
+    const float value = (float)(at[1]);
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_threshold_f32(LD_ID(x_[k + j]), threshold, value));
+    for (; k < n; k++) y_[k] = ST_ID(ew_threshold_f32(LD_ID(x_[k]), threshold, value));
+}
+AK_ISA_BUILDS(ew_threshold_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+static void ew_threshold_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_threshold_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *x_ = (const uint16_t *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_threshold_f32(LD_H(x_[k * s[1]]), (float)(at[0]), (float)(at[1])));
+}
+
+static void ew_threshold_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_threshold_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *x_ = (const uint16_t *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_threshold_f32(LD_B(x_[k * s[1]]), (float)(at[0]), (float)(at[1])));
+}
+
+static void ew_threshold_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_threshold_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
+    float *o = (float *)p[0];
+    const float *x_ = (const float *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_threshold_f32(LD_ID(x_[k * s[1]]), (float)(at[0]), (float)(at[1])));
+}
+
+static void ew_threshold_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_threshold_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
+    double *o = (double *)p[0];
+    const double *x_ = (const double *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_threshold_f64(LD_ID(x_[k * s[1]]), (double)(at[0]), (double)(at[1])));
+}
+
+int ak_threshold(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, float threshold, float value) {
+    const ak_tensor *ops[2] = {y, x};
+    const double at[2] = {threshold, value};
+    ak_inner fn;
+    switch (y->dtype) {
+    case AK_F16:
+        fn = ew_threshold_float16;
+        break;
+    case AK_BF16:
+        fn = ew_threshold_bfloat16;
+        break;
+    case AK_F32:
+        fn = ew_threshold_float32;
+        break;
+    case AK_F64:
+        fn = ew_threshold_float64;
+        break;
+    default:
+        return AK_UNSUPPORTED;
+    }
+    if (x->dtype != y->dtype) return AK_UNSUPPORTED;
+    ak_elementwise(ex, 2, ops, fn, at);
+    return AK_OK;
+}
+
+/* ---- nan_to_num: `y = x` with NaN, +inf and -inf replaced by nan, posinf and neginf (torch.nan_to_num). */
+
+AK_INLINE float ew_nan_to_num_f32(float x, float nan, float posinf, float neginf) {
+    typedef float C_t;
+    return (C_t)(x != x ? nan : (isinf(x) ? (x > C(0) ? posinf : neginf) : x));
+}
+
+AK_INLINE double ew_nan_to_num_f64(double x, double nan, double posinf, double neginf) {
+    typedef double C_t;
+    return (C_t)(x != x ? nan : (isinf(x) ? (x > C(0) ? posinf : neginf) : x));
+}
+
+/* float32: every operand unit-stride */
+AK_INLINE void ew_nan_to_num_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    const float nan = (float)(at[0]);
+    const float posinf = (float)(at[1]);
+    const float neginf = (float)(at[2]);
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_nan_to_num_f32(LD_ID(x_[k + j]), nan, posinf, neginf));
+    for (; k < n; k++) y_[k] = ST_ID(ew_nan_to_num_f32(LD_ID(x_[k]), nan, posinf, neginf));
+}
+AK_ISA_BUILDS(ew_nan_to_num_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_nan_to_num_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    const double nan = (double)(at[0]);
+    const double posinf = (double)(at[1]);
+    const double neginf = (double)(at[2]);
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_nan_to_num_f64(LD_ID(x_[k + j]), nan, posinf, neginf));
+    for (; k < n; k++) y_[k] = ST_ID(ew_nan_to_num_f64(LD_ID(x_[k]), nan, posinf, neginf));
+}
+AK_ISA_BUILDS(ew_nan_to_num_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_nan_to_num_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    const float nan = (float)(at[0]);
+    const float posinf = (float)(at[1]);
+    const float neginf = (float)(at[2]);
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_nan_to_num_f32(LD_ID(x_[k + j]), nan, posinf, neginf));
+    for (; k < n; k++) y_[k] = ST_ID(ew_nan_to_num_f32(LD_ID(x_[k]), nan, posinf, neginf));
+}
+AK_ISA_BUILDS(ew_nan_to_num_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+static void ew_nan_to_num_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_nan_to_num_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *x_ = (const uint16_t *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_nan_to_num_f32(LD_H(x_[k * s[1]]), (float)(at[0]), (float)(at[1]), (float)(at[2])));
+}
+
+static void ew_nan_to_num_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_nan_to_num_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *x_ = (const uint16_t *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_nan_to_num_f32(LD_B(x_[k * s[1]]), (float)(at[0]), (float)(at[1]), (float)(at[2])));
+}
+
+static void ew_nan_to_num_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_nan_to_num_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
+    float *o = (float *)p[0];
+    const float *x_ = (const float *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_nan_to_num_f32(LD_ID(x_[k * s[1]]), (float)(at[0]), (float)(at[1]), (float)(at[2])));
+}
+
+static void ew_nan_to_num_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_nan_to_num_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
+    double *o = (double *)p[0];
+    const double *x_ = (const double *)p[1];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_nan_to_num_f64(LD_ID(x_[k * s[1]]), (double)(at[0]), (double)(at[1]), (double)(at[2])));
+}
+
+int ak_nan_to_num(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, float nan, float posinf, float neginf) {
+    const ak_tensor *ops[2] = {y, x};
+    const double at[3] = {nan, posinf, neginf};
+    ak_inner fn;
+    switch (y->dtype) {
+    case AK_F16:
+        fn = ew_nan_to_num_float16;
+        break;
+    case AK_BF16:
+        fn = ew_nan_to_num_bfloat16;
+        break;
+    case AK_F32:
+        fn = ew_nan_to_num_float32;
+        break;
+    case AK_F64:
+        fn = ew_nan_to_num_float64;
+        break;
+    default:
+        return AK_UNSUPPORTED;
+    }
+    if (x->dtype != y->dtype) return AK_UNSUPPORTED;
+    ak_elementwise(ex, 2, ops, fn, at);
+    return AK_OK;
+}
+
+/* ---- xlogy: `c = a * log(b)`, 0 where a is 0 (unless b is NaN) (torch.xlogy, scipy.special.xlogy). */
+
+AK_INLINE float ew_xlogy_f32(float a, float b) {
+    typedef float C_t;
+    return (C_t)(b != b ? b : (a == C(0) ? C(0) : a * log(b)));
+}
+
+AK_INLINE double ew_xlogy_f64(double a, double b) {
+    typedef double C_t;
+    return (C_t)(b != b ? b : (a == C(0) ? C(0) : a * log(b)));
+}
+
+/* float32: every operand unit-stride */
+AK_INLINE void ew_xlogy_float32_unit_body(int64_t n, float *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_xlogy_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_xlogy_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_xlogy_float32_unit, (int64_t n, float *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_xlogy_float64_unit_body(int64_t n, double *restrict c_, const double *restrict a_, const double *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_xlogy_f64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_xlogy_f64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_xlogy_float64_unit, (int64_t n, double *c_, const double *a_, const double *b_, const double *at), (n, c_, a_, b_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_xlogy_half_unit_body(int64_t n, float *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_xlogy_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_xlogy_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_xlogy_half_unit, (int64_t n, float *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
+static void ew_xlogy_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_F16, m, b2, (const uint16_t *)p[2] + c);
+            ew_xlogy_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *a_ = (const uint16_t *)p[1];
+    const uint16_t *b_ = (const uint16_t *)p[2];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_xlogy_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
+}
+
+static void ew_xlogy_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_BF16, m, b2, (const uint16_t *)p[2] + c);
+            ew_xlogy_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *a_ = (const uint16_t *)p[1];
+    const uint16_t *b_ = (const uint16_t *)p[2];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_xlogy_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
+}
+
+static void ew_xlogy_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_xlogy_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], (const float *)p[2], at);
+        return;
+    }
+    float *o = (float *)p[0];
+    const float *a_ = (const float *)p[1];
+    const float *b_ = (const float *)p[2];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_xlogy_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+}
+
+static void ew_xlogy_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_xlogy_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], (const double *)p[2], at);
+        return;
+    }
+    double *o = (double *)p[0];
+    const double *a_ = (const double *)p[1];
+    const double *b_ = (const double *)p[2];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_xlogy_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+}
+
+int ak_xlogy(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b) {
+    const ak_tensor *ops[3] = {c, a, b};
+    ak_inner fn;
+    switch (c->dtype) {
+    case AK_F16:
+        fn = ew_xlogy_float16;
+        break;
+    case AK_BF16:
+        fn = ew_xlogy_bfloat16;
+        break;
+    case AK_F32:
+        fn = ew_xlogy_float32;
+        break;
+    case AK_F64:
+        fn = ew_xlogy_float64;
+        break;
+    default:
+        return AK_UNSUPPORTED;
+    }
+    if (a->dtype != c->dtype) return AK_UNSUPPORTED;
+    if (b->dtype != c->dtype) return AK_UNSUPPORTED;
+    ak_elementwise(ex, 3, ops, fn, NULL);
+    return AK_OK;
+}
+
+/* ---- xlog1py: `c = a * log1p(b)`, 0 where a is 0 (unless b is NaN) (torch.special.xlog1py). */
+
+AK_INLINE float ew_xlog1py_f32(float a, float b) {
+    typedef float C_t;
+    return (C_t)(b != b ? b : (a == C(0) ? C(0) : a * log1p(b)));
+}
+
+AK_INLINE double ew_xlog1py_f64(double a, double b) {
+    typedef double C_t;
+    return (C_t)(b != b ? b : (a == C(0) ? C(0) : a * log1p(b)));
+}
+
+/* float32: every operand unit-stride */
+AK_INLINE void ew_xlog1py_float32_unit_body(int64_t n, float *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_xlog1py_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_xlog1py_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_xlog1py_float32_unit, (int64_t n, float *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_xlog1py_float64_unit_body(int64_t n, double *restrict c_, const double *restrict a_, const double *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_xlog1py_f64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_xlog1py_f64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_xlog1py_float64_unit, (int64_t n, double *c_, const double *a_, const double *b_, const double *at), (n, c_, a_, b_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_xlog1py_half_unit_body(int64_t n, float *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_xlog1py_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_xlog1py_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_xlog1py_half_unit, (int64_t n, float *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
+static void ew_xlog1py_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_F16, m, b2, (const uint16_t *)p[2] + c);
+            ew_xlog1py_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *a_ = (const uint16_t *)p[1];
+    const uint16_t *b_ = (const uint16_t *)p[2];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_xlog1py_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
+}
+
+static void ew_xlog1py_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_BF16, m, b2, (const uint16_t *)p[2] + c);
+            ew_xlog1py_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *a_ = (const uint16_t *)p[1];
+    const uint16_t *b_ = (const uint16_t *)p[2];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_xlog1py_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
+}
+
+static void ew_xlog1py_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_xlog1py_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], (const float *)p[2], at);
+        return;
+    }
+    float *o = (float *)p[0];
+    const float *a_ = (const float *)p[1];
+    const float *b_ = (const float *)p[2];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_xlog1py_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+}
+
+static void ew_xlog1py_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_xlog1py_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], (const double *)p[2], at);
+        return;
+    }
+    double *o = (double *)p[0];
+    const double *a_ = (const double *)p[1];
+    const double *b_ = (const double *)p[2];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_xlog1py_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+}
+
+int ak_xlog1py(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b) {
+    const ak_tensor *ops[3] = {c, a, b};
+    ak_inner fn;
+    switch (c->dtype) {
+    case AK_F16:
+        fn = ew_xlog1py_float16;
+        break;
+    case AK_BF16:
+        fn = ew_xlog1py_bfloat16;
+        break;
+    case AK_F32:
+        fn = ew_xlog1py_float32;
+        break;
+    case AK_F64:
+        fn = ew_xlog1py_float64;
+        break;
+    default:
+        return AK_UNSUPPORTED;
+    }
+    if (a->dtype != c->dtype) return AK_UNSUPPORTED;
+    if (b->dtype != c->dtype) return AK_UNSUPPORTED;
+    ak_elementwise(ex, 3, ops, fn, NULL);
+    return AK_OK;
+}
+
+/* ---- heaviside: `c = b` where a is 0, else 1 for positive a and 0 otherwise (NaN included: torch.heaviside's). */
+
+AK_INLINE float ew_heaviside_f32(float a, float b) {
+    typedef float C_t;
+    return (C_t)(a == C(0) ? b : (a > C(0) ? C(1) : C(0)));
+}
+
+AK_INLINE double ew_heaviside_f64(double a, double b) {
+    typedef double C_t;
+    return (C_t)(a == C(0) ? b : (a > C(0) ? C(1) : C(0)));
+}
+
+AK_INLINE int64_t ew_heaviside_i64(int64_t a, int64_t b) {
+    typedef int64_t C_t;
+    return (C_t)(a == C(0) ? b : (a > C(0) ? C(1) : C(0)));
+}
+
+/* float32: every operand unit-stride */
+AK_INLINE void ew_heaviside_float32_unit_body(int64_t n, float *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_heaviside_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_heaviside_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_heaviside_float32_unit, (int64_t n, float *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_heaviside_float64_unit_body(int64_t n, double *restrict c_, const double *restrict a_, const double *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_heaviside_f64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_heaviside_f64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_heaviside_float64_unit, (int64_t n, double *c_, const double *a_, const double *b_, const double *at), (n, c_, a_, b_, at))
+
+/* int8: every operand unit-stride */
+AK_INLINE void ew_heaviside_int8_unit_body(int64_t n, int8_t *restrict c_, const int8_t *restrict a_, const int8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_heaviside_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_heaviside_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int16: every operand unit-stride */
+AK_INLINE void ew_heaviside_int16_unit_body(int64_t n, int16_t *restrict c_, const int16_t *restrict a_, const int16_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_heaviside_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_heaviside_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int32: every operand unit-stride */
+AK_INLINE void ew_heaviside_int32_unit_body(int64_t n, int32_t *restrict c_, const int32_t *restrict a_, const int32_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_heaviside_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_heaviside_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int64: every operand unit-stride */
+AK_INLINE void ew_heaviside_int64_unit_body(int64_t n, int64_t *restrict c_, const int64_t *restrict a_, const int64_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_heaviside_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_heaviside_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* uint8: every operand unit-stride */
+AK_INLINE void ew_heaviside_uint8_unit_body(int64_t n, uint8_t *restrict c_, const uint8_t *restrict a_, const uint8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_heaviside_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_heaviside_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_heaviside_half_unit_body(int64_t n, float *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_heaviside_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_heaviside_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_heaviside_half_unit, (int64_t n, float *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
+static void ew_heaviside_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_F16, m, b2, (const uint16_t *)p[2] + c);
+            ew_heaviside_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *a_ = (const uint16_t *)p[1];
+    const uint16_t *b_ = (const uint16_t *)p[2];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_heaviside_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
+}
+
+static void ew_heaviside_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_BF16, m, b2, (const uint16_t *)p[2] + c);
+            ew_heaviside_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *a_ = (const uint16_t *)p[1];
+    const uint16_t *b_ = (const uint16_t *)p[2];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_heaviside_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
+}
+
+static void ew_heaviside_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_heaviside_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], (const float *)p[2], at);
+        return;
+    }
+    float *o = (float *)p[0];
+    const float *a_ = (const float *)p[1];
+    const float *b_ = (const float *)p[2];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_heaviside_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+}
+
+static void ew_heaviside_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_heaviside_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], (const double *)p[2], at);
+        return;
+    }
+    double *o = (double *)p[0];
+    const double *a_ = (const double *)p[1];
+    const double *b_ = (const double *)p[2];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_heaviside_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+}
+
+static void ew_heaviside_int8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_heaviside_int8_unit_body(n, (int8_t *)p[0], (const int8_t *)p[1], (const int8_t *)p[2], at);
+        return;
+    }
+    int8_t *o = (int8_t *)p[0];
+    const int8_t *a_ = (const int8_t *)p[1];
+    const int8_t *b_ = (const int8_t *)p[2];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_heaviside_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+}
+
+static void ew_heaviside_int16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_heaviside_int16_unit_body(n, (int16_t *)p[0], (const int16_t *)p[1], (const int16_t *)p[2], at);
+        return;
+    }
+    int16_t *o = (int16_t *)p[0];
+    const int16_t *a_ = (const int16_t *)p[1];
+    const int16_t *b_ = (const int16_t *)p[2];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_heaviside_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+}
+
+static void ew_heaviside_int32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_heaviside_int32_unit_body(n, (int32_t *)p[0], (const int32_t *)p[1], (const int32_t *)p[2], at);
+        return;
+    }
+    int32_t *o = (int32_t *)p[0];
+    const int32_t *a_ = (const int32_t *)p[1];
+    const int32_t *b_ = (const int32_t *)p[2];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_heaviside_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+}
+
+static void ew_heaviside_int64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_heaviside_int64_unit_body(n, (int64_t *)p[0], (const int64_t *)p[1], (const int64_t *)p[2], at);
+        return;
+    }
+    int64_t *o = (int64_t *)p[0];
+    const int64_t *a_ = (const int64_t *)p[1];
+    const int64_t *b_ = (const int64_t *)p[2];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_heaviside_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+}
+
+static void ew_heaviside_uint8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_heaviside_uint8_unit_body(n, (uint8_t *)p[0], (const uint8_t *)p[1], (const uint8_t *)p[2], at);
+        return;
+    }
+    uint8_t *o = (uint8_t *)p[0];
+    const uint8_t *a_ = (const uint8_t *)p[1];
+    const uint8_t *b_ = (const uint8_t *)p[2];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_heaviside_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+}
+
+int ak_heaviside(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b) {
+    const ak_tensor *ops[3] = {c, a, b};
+    ak_inner fn;
+    switch (c->dtype) {
+    case AK_F16:
+        fn = ew_heaviside_float16;
+        break;
+    case AK_BF16:
+        fn = ew_heaviside_bfloat16;
+        break;
+    case AK_F32:
+        fn = ew_heaviside_float32;
+        break;
+    case AK_F64:
+        fn = ew_heaviside_float64;
+        break;
+    case AK_I8:
+        fn = ew_heaviside_int8;
+        break;
+    case AK_I16:
+        fn = ew_heaviside_int16;
+        break;
+    case AK_I32:
+        fn = ew_heaviside_int32;
+        break;
+    case AK_I64:
+        fn = ew_heaviside_int64;
+        break;
+    case AK_U8:
+        fn = ew_heaviside_uint8;
+        break;
+    default:
+        return AK_UNSUPPORTED;
+    }
+    if (a->dtype != c->dtype) return AK_UNSUPPORTED;
+    if (b->dtype != c->dtype) return AK_UNSUPPORTED;
+    ak_elementwise(ex, 3, ops, fn, NULL);
+    return AK_OK;
+}
+
 /* ---- masked_fill: `y = value` where `mask`, else `x`, broadcasting (torch.masked_fill, Paddle's masked_fill). An integer or bool y takes `value` truncated toward zero, saturated at int64's range, then wrapped to its dtype, as `cast` converts (torch raises where it overflows). */
 
 AK_INLINE float ew_masked_fill_f32(float x, float mask, float value) {

@@ -8913,6 +8913,1464 @@ anyrt_status_t ocl_op_broadcast_to(int device, const anyrt_op_launch_t* l) {
     return ocl_ew_launch(&ocl_prog_broadcast_to, device, l, kernel, fp64, 2, NULL, 0);
 }
 
+/* ---- hardsigmoid: `y = min(max(x + 3, 0), 6) / 6`; NaN stays NaN (torch.nn.functional.hardsigmoid). */
+static const char* const ocl_src_hardsigmoid[] = {
+    "float ew_hardsigmoid_f32(float x) {\n"
+    "    typedef float C_t;\n"
+    "    return (C_t)((x + C(3) < C(0) ? C(0) : (x + C(3) > C(6) ? C(6) : x + C(3))) / C(6));\n"
+    "}\n"
+    "__kernel void ew_hardsigmoid_float16_c(__global half* y_, __global const half* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_H(y_, i, ew_hardsigmoid_f32(LD_H(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_hardsigmoid_float16_s(__global half* y_, __global const half* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_H(y_, o[0], ew_hardsigmoid_f32(LD_H(x_, o[1])));\n"
+    "}\n"
+    "__kernel void ew_hardsigmoid_bfloat16_c(__global ushort* y_, __global const ushort* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_B(y_, i, ew_hardsigmoid_f32(LD_B(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_hardsigmoid_bfloat16_s(__global ushort* y_, __global const ushort* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_B(y_, o[0], ew_hardsigmoid_f32(LD_B(x_, o[1])));\n"
+    "}\n"
+    "__kernel void ew_hardsigmoid_float32_c(__global float* y_, __global const float* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(y_, i, ew_hardsigmoid_f32(LD_ID(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_hardsigmoid_float32_s(__global float* y_, __global const float* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_ID(y_, o[0], ew_hardsigmoid_f32(LD_ID(x_, o[1])));\n"
+    "}\n"
+    "#ifdef OCL_FP64\n"
+    "double ew_hardsigmoid_f64(double x) {\n"
+    "    typedef double C_t;\n"
+    "    return (C_t)((x + C(3) < C(0) ? C(0) : (x + C(3) > C(6) ? C(6) : x + C(3))) / C(6));\n"
+    "}\n"
+    "__kernel void ew_hardsigmoid_float64_c(__global double* y_, __global const double* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(y_, i, ew_hardsigmoid_f64(LD_ID(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_hardsigmoid_float64_s(__global double* y_, __global const double* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_ID(y_, o[0], ew_hardsigmoid_f64(LD_ID(x_, o[1])));\n"
+    "}\n"
+    "#endif\n",
+    NULL,
+};
+static ocl_program_t ocl_prog_hardsigmoid = OCL_PROGRAM_INIT("hardsigmoid", "", ocl_ew_prelude, ocl_src_hardsigmoid);
+
+anyrt_status_t ocl_op_hardsigmoid(int device, const anyrt_op_launch_t* l) {
+    const anyrt_tensor_view_t* t = l->tensors;
+    const char* kernel = NULL;
+    int fp64 = 0;
+    switch (t[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+        kernel = "ew_hardsigmoid_float16";
+        break;
+    case ANYRT_DTYPE_BFLOAT16:
+        kernel = "ew_hardsigmoid_bfloat16";
+        break;
+    case ANYRT_DTYPE_FLOAT32:
+        kernel = "ew_hardsigmoid_float32";
+        break;
+    case ANYRT_DTYPE_FLOAT64:
+        kernel = "ew_hardsigmoid_float64";
+        fp64 = 1;
+        break;
+    default:
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: hardsigmoid: no kernel for dtype %d", (int)t[0].dtype);
+    }
+    if (t[1].dtype != t[0].dtype)
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: hardsigmoid: tensor x of another dtype");
+    return ocl_ew_launch(&ocl_prog_hardsigmoid, device, l, kernel, fp64, 2, NULL, 0);
+}
+
+/* ---- mish: `y = x * tanh(softplus(x))` (torch.nn.functional.mish). */
+static const char* const ocl_src_mish[] = {
+    "float ew_mish_f32(float x) {\n"
+    "    typedef float C_t;\n"
+    "    return (C_t)(x * tanh(log1p(exp(x))));\n"
+    "}\n"
+    "__kernel void ew_mish_float16_c(__global half* y_, __global const half* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_H(y_, i, ew_mish_f32(LD_H(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_mish_float16_s(__global half* y_, __global const half* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_H(y_, o[0], ew_mish_f32(LD_H(x_, o[1])));\n"
+    "}\n"
+    "__kernel void ew_mish_bfloat16_c(__global ushort* y_, __global const ushort* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_B(y_, i, ew_mish_f32(LD_B(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_mish_bfloat16_s(__global ushort* y_, __global const ushort* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_B(y_, o[0], ew_mish_f32(LD_B(x_, o[1])));\n"
+    "}\n"
+    "__kernel void ew_mish_float32_c(__global float* y_, __global const float* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(y_, i, ew_mish_f32(LD_ID(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_mish_float32_s(__global float* y_, __global const float* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_ID(y_, o[0], ew_mish_f32(LD_ID(x_, o[1])));\n"
+    "}\n"
+    "#ifdef OCL_FP64\n"
+    "double ew_mish_f64(double x) {\n"
+    "    typedef double C_t;\n"
+    "    return (C_t)(x * tanh(log1p(exp(x))));\n"
+    "}\n"
+    "__kernel void ew_mish_float64_c(__global double* y_, __global const double* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(y_, i, ew_mish_f64(LD_ID(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_mish_float64_s(__global double* y_, __global const double* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_ID(y_, o[0], ew_mish_f64(LD_ID(x_, o[1])));\n"
+    "}\n"
+    "#endif\n",
+    NULL,
+};
+static ocl_program_t ocl_prog_mish = OCL_PROGRAM_INIT("mish", "", ocl_ew_prelude, ocl_src_mish);
+
+anyrt_status_t ocl_op_mish(int device, const anyrt_op_launch_t* l) {
+    const anyrt_tensor_view_t* t = l->tensors;
+    const char* kernel = NULL;
+    int fp64 = 0;
+    switch (t[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+        kernel = "ew_mish_float16";
+        break;
+    case ANYRT_DTYPE_BFLOAT16:
+        kernel = "ew_mish_bfloat16";
+        break;
+    case ANYRT_DTYPE_FLOAT32:
+        kernel = "ew_mish_float32";
+        break;
+    case ANYRT_DTYPE_FLOAT64:
+        kernel = "ew_mish_float64";
+        fp64 = 1;
+        break;
+    default:
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: mish: no kernel for dtype %d", (int)t[0].dtype);
+    }
+    if (t[1].dtype != t[0].dtype)
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: mish: tensor x of another dtype");
+    return ocl_ew_launch(&ocl_prog_mish, device, l, kernel, fp64, 2, NULL, 0);
+}
+
+/* ---- logsigmoid: `y = log(sigmoid(x))`, as `min(x, 0) - log1p(exp(-|x|))`: no overflow (torch.nn.functional.logsigmoid). */
+static const char* const ocl_src_logsigmoid[] = {
+    "float ew_logsigmoid_f32(float x) {\n"
+    "    typedef float C_t;\n"
+    "    return (C_t)((x < C(0) ? x : C(0)) - log1p(exp(-fabs(x))));\n"
+    "}\n"
+    "__kernel void ew_logsigmoid_float16_c(__global half* y_, __global const half* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_H(y_, i, ew_logsigmoid_f32(LD_H(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_logsigmoid_float16_s(__global half* y_, __global const half* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_H(y_, o[0], ew_logsigmoid_f32(LD_H(x_, o[1])));\n"
+    "}\n"
+    "__kernel void ew_logsigmoid_bfloat16_c(__global ushort* y_, __global const ushort* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_B(y_, i, ew_logsigmoid_f32(LD_B(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_logsigmoid_bfloat16_s(__global ushort* y_, __global const ushort* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_B(y_, o[0], ew_logsigmoid_f32(LD_B(x_, o[1])));\n"
+    "}\n"
+    "__kernel void ew_logsigmoid_float32_c(__global float* y_, __global const float* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(y_, i, ew_logsigmoid_f32(LD_ID(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_logsigmoid_float32_s(__global float* y_, __global const float* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_ID(y_, o[0], ew_logsigmoid_f32(LD_ID(x_, o[1])));\n"
+    "}\n"
+    "#ifdef OCL_FP64\n"
+    "double ew_logsigmoid_f64(double x) {\n"
+    "    typedef double C_t;\n"
+    "    return (C_t)((x < C(0) ? x : C(0)) - log1p(exp(-fabs(x))));\n"
+    "}\n"
+    "__kernel void ew_logsigmoid_float64_c(__global double* y_, __global const double* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(y_, i, ew_logsigmoid_f64(LD_ID(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_logsigmoid_float64_s(__global double* y_, __global const double* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_ID(y_, o[0], ew_logsigmoid_f64(LD_ID(x_, o[1])));\n"
+    "}\n"
+    "#endif\n",
+    NULL,
+};
+static ocl_program_t ocl_prog_logsigmoid = OCL_PROGRAM_INIT("logsigmoid", "", ocl_ew_prelude, ocl_src_logsigmoid);
+
+anyrt_status_t ocl_op_logsigmoid(int device, const anyrt_op_launch_t* l) {
+    const anyrt_tensor_view_t* t = l->tensors;
+    const char* kernel = NULL;
+    int fp64 = 0;
+    switch (t[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+        kernel = "ew_logsigmoid_float16";
+        break;
+    case ANYRT_DTYPE_BFLOAT16:
+        kernel = "ew_logsigmoid_bfloat16";
+        break;
+    case ANYRT_DTYPE_FLOAT32:
+        kernel = "ew_logsigmoid_float32";
+        break;
+    case ANYRT_DTYPE_FLOAT64:
+        kernel = "ew_logsigmoid_float64";
+        fp64 = 1;
+        break;
+    default:
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: logsigmoid: no kernel for dtype %d", (int)t[0].dtype);
+    }
+    if (t[1].dtype != t[0].dtype)
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: logsigmoid: tensor x of another dtype");
+    return ocl_ew_launch(&ocl_prog_logsigmoid, device, l, kernel, fp64, 2, NULL, 0);
+}
+
+/* ---- frac: `y = x - trunc(x)`, the sign of x (torch.frac). */
+static const char* const ocl_src_frac[] = {
+    "float ew_frac_f32(float x) {\n"
+    "    typedef float C_t;\n"
+    "    return (C_t)(x - trunc(x));\n"
+    "}\n"
+    "__kernel void ew_frac_float16_c(__global half* y_, __global const half* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_H(y_, i, ew_frac_f32(LD_H(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_frac_float16_s(__global half* y_, __global const half* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_H(y_, o[0], ew_frac_f32(LD_H(x_, o[1])));\n"
+    "}\n"
+    "__kernel void ew_frac_bfloat16_c(__global ushort* y_, __global const ushort* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_B(y_, i, ew_frac_f32(LD_B(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_frac_bfloat16_s(__global ushort* y_, __global const ushort* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_B(y_, o[0], ew_frac_f32(LD_B(x_, o[1])));\n"
+    "}\n"
+    "__kernel void ew_frac_float32_c(__global float* y_, __global const float* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(y_, i, ew_frac_f32(LD_ID(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_frac_float32_s(__global float* y_, __global const float* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_ID(y_, o[0], ew_frac_f32(LD_ID(x_, o[1])));\n"
+    "}\n"
+    "#ifdef OCL_FP64\n"
+    "double ew_frac_f64(double x) {\n"
+    "    typedef double C_t;\n"
+    "    return (C_t)(x - trunc(x));\n"
+    "}\n"
+    "__kernel void ew_frac_float64_c(__global double* y_, __global const double* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(y_, i, ew_frac_f64(LD_ID(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_frac_float64_s(__global double* y_, __global const double* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_ID(y_, o[0], ew_frac_f64(LD_ID(x_, o[1])));\n"
+    "}\n"
+    "#endif\n",
+    NULL,
+};
+static ocl_program_t ocl_prog_frac = OCL_PROGRAM_INIT("frac", "", ocl_ew_prelude, ocl_src_frac);
+
+anyrt_status_t ocl_op_frac(int device, const anyrt_op_launch_t* l) {
+    const anyrt_tensor_view_t* t = l->tensors;
+    const char* kernel = NULL;
+    int fp64 = 0;
+    switch (t[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+        kernel = "ew_frac_float16";
+        break;
+    case ANYRT_DTYPE_BFLOAT16:
+        kernel = "ew_frac_bfloat16";
+        break;
+    case ANYRT_DTYPE_FLOAT32:
+        kernel = "ew_frac_float32";
+        break;
+    case ANYRT_DTYPE_FLOAT64:
+        kernel = "ew_frac_float64";
+        fp64 = 1;
+        break;
+    default:
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: frac: no kernel for dtype %d", (int)t[0].dtype);
+    }
+    if (t[1].dtype != t[0].dtype)
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: frac: tensor x of another dtype");
+    return ocl_ew_launch(&ocl_prog_frac, device, l, kernel, fp64, 2, NULL, 0);
+}
+
+/* ---- sinc: `y = sin(pi x) / (pi x)`, 1 at 0 (the normalized sinc: torch.sinc, np.sinc). */
+static const char* const ocl_src_sinc[] = {
+    "float ew_sinc_f32(float x) {\n"
+    "    typedef float C_t;\n"
+    "    return (C_t)(x == C(0) ? C(1) : sin(C(3.14159265358979323846) * x) / (C(3.14159265358979323846) * x));\n"
+    "}\n"
+    "__kernel void ew_sinc_float16_c(__global half* y_, __global const half* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_H(y_, i, ew_sinc_f32(LD_H(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_sinc_float16_s(__global half* y_, __global const half* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_H(y_, o[0], ew_sinc_f32(LD_H(x_, o[1])));\n"
+    "}\n"
+    "__kernel void ew_sinc_bfloat16_c(__global ushort* y_, __global const ushort* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_B(y_, i, ew_sinc_f32(LD_B(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_sinc_bfloat16_s(__global ushort* y_, __global const ushort* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_B(y_, o[0], ew_sinc_f32(LD_B(x_, o[1])));\n"
+    "}\n"
+    "__kernel void ew_sinc_float32_c(__global float* y_, __global const float* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(y_, i, ew_sinc_f32(LD_ID(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_sinc_float32_s(__global float* y_, __global const float* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_ID(y_, o[0], ew_sinc_f32(LD_ID(x_, o[1])));\n"
+    "}\n"
+    "#ifdef OCL_FP64\n"
+    "double ew_sinc_f64(double x) {\n"
+    "    typedef double C_t;\n"
+    "    return (C_t)(x == C(0) ? C(1) : sin(C(3.14159265358979323846) * x) / (C(3.14159265358979323846) * x));\n"
+    "}\n"
+    "__kernel void ew_sinc_float64_c(__global double* y_, __global const double* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(y_, i, ew_sinc_f64(LD_ID(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_sinc_float64_s(__global double* y_, __global const double* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_ID(y_, o[0], ew_sinc_f64(LD_ID(x_, o[1])));\n"
+    "}\n"
+    "#endif\n",
+    NULL,
+};
+static ocl_program_t ocl_prog_sinc = OCL_PROGRAM_INIT("sinc", "", ocl_ew_prelude, ocl_src_sinc);
+
+anyrt_status_t ocl_op_sinc(int device, const anyrt_op_launch_t* l) {
+    const anyrt_tensor_view_t* t = l->tensors;
+    const char* kernel = NULL;
+    int fp64 = 0;
+    switch (t[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+        kernel = "ew_sinc_float16";
+        break;
+    case ANYRT_DTYPE_BFLOAT16:
+        kernel = "ew_sinc_bfloat16";
+        break;
+    case ANYRT_DTYPE_FLOAT32:
+        kernel = "ew_sinc_float32";
+        break;
+    case ANYRT_DTYPE_FLOAT64:
+        kernel = "ew_sinc_float64";
+        fp64 = 1;
+        break;
+    default:
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: sinc: no kernel for dtype %d", (int)t[0].dtype);
+    }
+    if (t[1].dtype != t[0].dtype)
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: sinc: tensor x of another dtype");
+    return ocl_ew_launch(&ocl_prog_sinc, device, l, kernel, fp64, 2, NULL, 0);
+}
+
+/* ---- signbit: `y = x's sign bit is set` (-0.0 and negative NaN included), as bool. */
+static const char* const ocl_src_signbit[] = {
+    "float ew_signbit_f32(float x) {\n"
+    "    typedef float C_t;\n"
+    "    return (C_t)(signbit(x));\n"
+    "}\n"
+    "__kernel void ew_signbit_float16_c(__global uchar* y_, __global const half* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_BOOL(y_, i, ew_signbit_f32(LD_H(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_signbit_float16_s(__global uchar* y_, __global const half* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_BOOL(y_, o[0], ew_signbit_f32(LD_H(x_, o[1])));\n"
+    "}\n"
+    "__kernel void ew_signbit_bfloat16_c(__global uchar* y_, __global const ushort* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_BOOL(y_, i, ew_signbit_f32(LD_B(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_signbit_bfloat16_s(__global uchar* y_, __global const ushort* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_BOOL(y_, o[0], ew_signbit_f32(LD_B(x_, o[1])));\n"
+    "}\n"
+    "__kernel void ew_signbit_float32_c(__global uchar* y_, __global const float* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_BOOL(y_, i, ew_signbit_f32(LD_ID(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_signbit_float32_s(__global uchar* y_, __global const float* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_BOOL(y_, o[0], ew_signbit_f32(LD_ID(x_, o[1])));\n"
+    "}\n"
+    "#ifdef OCL_FP64\n"
+    "double ew_signbit_f64(double x) {\n"
+    "    typedef double C_t;\n"
+    "    return (C_t)(signbit(x));\n"
+    "}\n"
+    "__kernel void ew_signbit_float64_c(__global uchar* y_, __global const double* x_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_BOOL(y_, i, ew_signbit_f64(LD_ID(x_, i)));\n"
+    "}\n"
+    "__kernel void ew_signbit_float64_s(__global uchar* y_, __global const double* x_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_BOOL(y_, o[0], ew_signbit_f64(LD_ID(x_, o[1])));\n"
+    "}\n"
+    "#endif\n",
+    NULL,
+};
+static ocl_program_t ocl_prog_signbit = OCL_PROGRAM_INIT("signbit", "", ocl_ew_prelude, ocl_src_signbit);
+
+anyrt_status_t ocl_op_signbit(int device, const anyrt_op_launch_t* l) {
+    const anyrt_tensor_view_t* t = l->tensors;
+    const char* kernel = NULL;
+    int fp64 = 0;
+    switch (t[1].dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+        kernel = "ew_signbit_float16";
+        break;
+    case ANYRT_DTYPE_BFLOAT16:
+        kernel = "ew_signbit_bfloat16";
+        break;
+    case ANYRT_DTYPE_FLOAT32:
+        kernel = "ew_signbit_float32";
+        break;
+    case ANYRT_DTYPE_FLOAT64:
+        kernel = "ew_signbit_float64";
+        fp64 = 1;
+        break;
+    default:
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: signbit: no kernel for dtype %d", (int)t[1].dtype);
+    }
+    if (t[0].dtype != ANYRT_DTYPE_BOOL)
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: signbit: tensor y of another dtype");
+    return ocl_ew_launch(&ocl_prog_signbit, device, l, kernel, fp64, 2, NULL, 0);
+}
+
+/* ---- leaky_relu: `y = x` where x > 0, else `negative_slope * x` (torch.nn.functional.leaky_relu). */
+static const char* const ocl_src_leaky_relu[] = {
+    "float ew_leaky_relu_f32(float x, float negative_slope) {\n"
+    "    typedef float C_t;\n"
+    "    return (C_t)(x > C(0) ? x : x * negative_slope);\n"
+    "}\n"
+    "__kernel void ew_leaky_relu_float16_c(__global half* y_, __global const half* x_, float negative_slope_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_H(y_, i, ew_leaky_relu_f32(LD_H(x_, i), (float)(negative_slope_)));\n"
+    "}\n"
+    "__kernel void ew_leaky_relu_float16_s(__global half* y_, __global const half* x_, float negative_slope_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_H(y_, o[0], ew_leaky_relu_f32(LD_H(x_, o[1]), (float)(negative_slope_)));\n"
+    "}\n"
+    "__kernel void ew_leaky_relu_bfloat16_c(__global ushort* y_, __global const ushort* x_, float negative_slope_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_B(y_, i, ew_leaky_relu_f32(LD_B(x_, i), (float)(negative_slope_)));\n"
+    "}\n"
+    "__kernel void ew_leaky_relu_bfloat16_s(__global ushort* y_, __global const ushort* x_, float negative_slope_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_B(y_, o[0], ew_leaky_relu_f32(LD_B(x_, o[1]), (float)(negative_slope_)));\n"
+    "}\n"
+    "__kernel void ew_leaky_relu_float32_c(__global float* y_, __global const float* x_, float negative_slope_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(y_, i, ew_leaky_relu_f32(LD_ID(x_, i), (float)(negative_slope_)));\n"
+    "}\n"
+    "__kernel void ew_leaky_relu_float32_s(__global float* y_, __global const float* x_, float negative_slope_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_ID(y_, o[0], ew_leaky_relu_f32(LD_ID(x_, o[1]), (float)(negative_slope_)));\n"
+    "}\n"
+    "#ifdef OCL_FP64\n"
+    "double ew_leaky_relu_f64(double x, double negative_slope) {\n"
+    "    typedef double C_t;\n"
+    "    return (C_t)(x > C(0) ? x : x * negative_slope);\n"
+    "}\n"
+    "__kernel void ew_leaky_relu_float64_c(__global double* y_, __global const double* x_, float negative_slope_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(y_, i, ew_leaky_relu_f64(LD_ID(x_, i), (double)(negative_slope_)));\n"
+    "}\n"
+    "__kernel void ew_leaky_relu_float64_s(__global double* y_, __global const double* x_, float negative_slope_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_ID(y_, o[0], ew_leaky_relu_f64(LD_ID(x_, o[1]), (double)(negative_slope_)));\n"
+    "}\n"
+    "#endif\n",
+    NULL,
+};
+static ocl_program_t ocl_prog_leaky_relu = OCL_PROGRAM_INIT("leaky_relu", "", ocl_ew_prelude, ocl_src_leaky_relu);
+
+anyrt_status_t ocl_op_leaky_relu(int device, const anyrt_op_launch_t* l) {
+    const anyrt_tensor_view_t* t = l->tensors;
+    const char* kernel = NULL;
+    int fp64 = 0;
+    switch (t[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+        kernel = "ew_leaky_relu_float16";
+        break;
+    case ANYRT_DTYPE_BFLOAT16:
+        kernel = "ew_leaky_relu_bfloat16";
+        break;
+    case ANYRT_DTYPE_FLOAT32:
+        kernel = "ew_leaky_relu_float32";
+        break;
+    case ANYRT_DTYPE_FLOAT64:
+        kernel = "ew_leaky_relu_float64";
+        fp64 = 1;
+        break;
+    default:
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: leaky_relu: no kernel for dtype %d", (int)t[0].dtype);
+    }
+    if (t[1].dtype != t[0].dtype)
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: leaky_relu: tensor x of another dtype");
+    const anyrt_leaky_relu_attrs_t* a = (const anyrt_leaky_relu_attrs_t*)l->attrs;
+    const cl_float negative_slope = (cl_float)a->negative_slope;
+    const ocl_karg_t args[1] = {OA_VAL(negative_slope)};
+    return ocl_ew_launch(&ocl_prog_leaky_relu, device, l, kernel, fp64, 2, args, 1);
+}
+
+/* ---- elu: `y = scale * x` where x > 0, else `alpha * scale * (exp(input_scale * x) - 1)`: torch's elu, which celu and selu call too. */
+static const char* const ocl_src_elu[] = {
+    "float ew_elu_f32(float x, float alpha, float scale, float input_scale) {\n"
+    "    typedef float C_t;\n"
+    "    return (C_t)(x > C(0) ? x * scale : expm1(x * input_scale) * (alpha * scale));\n"
+    "}\n"
+    "__kernel void ew_elu_float16_c(__global half* y_, __global const half* x_, float alpha_, float scale_, float input_scale_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_H(y_, i, ew_elu_f32(LD_H(x_, i), (float)(alpha_), (float)(scale_), (float)(input_scale_)));\n"
+    "}\n"
+    "__kernel void ew_elu_float16_s(__global half* y_, __global const half* x_, float alpha_, float scale_, float input_scale_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_H(y_, o[0], ew_elu_f32(LD_H(x_, o[1]), (float)(alpha_), (float)(scale_), (float)(input_scale_)));\n"
+    "}\n"
+    "__kernel void ew_elu_bfloat16_c(__global ushort* y_, __global const ushort* x_, float alpha_, float scale_, float input_scale_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_B(y_, i, ew_elu_f32(LD_B(x_, i), (float)(alpha_), (float)(scale_), (float)(input_scale_)));\n"
+    "}\n"
+    "__kernel void ew_elu_bfloat16_s(__global ushort* y_, __global const ushort* x_, float alpha_, float scale_, float input_scale_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_B(y_, o[0], ew_elu_f32(LD_B(x_, o[1]), (float)(alpha_), (float)(scale_), (float)(input_scale_)));\n"
+    "}\n"
+    "__kernel void ew_elu_float32_c(__global float* y_, __global const float* x_, float alpha_, float scale_, float input_scale_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(y_, i, ew_elu_f32(LD_ID(x_, i), (float)(alpha_), (float)(scale_), (float)(input_scale_)));\n"
+    "}\n"
+    "__kernel void ew_elu_float32_s(__global float* y_, __global const float* x_, float alpha_, float scale_, float input_scale_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_ID(y_, o[0], ew_elu_f32(LD_ID(x_, o[1]), (float)(alpha_), (float)(scale_), (float)(input_scale_)));\n"
+    "}\n"
+    "#ifdef OCL_FP64\n"
+    "double ew_elu_f64(double x, double alpha, double scale, double input_scale) {\n"
+    "    typedef double C_t;\n"
+    "    return (C_t)(x > C(0) ? x * scale : expm1(x * input_scale) * (alpha * scale));\n"
+    "}\n"
+    "__kernel void ew_elu_float64_c(__global double* y_, __global const double* x_, float alpha_, float scale_, float input_scale_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(y_, i, ew_elu_f64(LD_ID(x_, i), (double)(alpha_), (double)(scale_), (double)(input_scale_)));\n"
+    "}\n"
+    "__kernel void ew_elu_float64_s(__global double* y_, __global const double* x_, float alpha_, float scale_, float input_scale_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_ID(y_, o[0], ew_elu_f64(LD_ID(x_, o[1]), (double)(alpha_), (double)(scale_), (double)(input_scale_)));\n"
+    "}\n"
+    "#endif\n",
+    NULL,
+};
+static ocl_program_t ocl_prog_elu = OCL_PROGRAM_INIT("elu", "", ocl_ew_prelude, ocl_src_elu);
+
+anyrt_status_t ocl_op_elu(int device, const anyrt_op_launch_t* l) {
+    const anyrt_tensor_view_t* t = l->tensors;
+    const char* kernel = NULL;
+    int fp64 = 0;
+    switch (t[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+        kernel = "ew_elu_float16";
+        break;
+    case ANYRT_DTYPE_BFLOAT16:
+        kernel = "ew_elu_bfloat16";
+        break;
+    case ANYRT_DTYPE_FLOAT32:
+        kernel = "ew_elu_float32";
+        break;
+    case ANYRT_DTYPE_FLOAT64:
+        kernel = "ew_elu_float64";
+        fp64 = 1;
+        break;
+    default:
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: elu: no kernel for dtype %d", (int)t[0].dtype);
+    }
+    if (t[1].dtype != t[0].dtype)
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: elu: tensor x of another dtype");
+    const anyrt_elu_attrs_t* a = (const anyrt_elu_attrs_t*)l->attrs;
+    const cl_float alpha = (cl_float)a->alpha;
+    const cl_float scale = (cl_float)a->scale;
+    const cl_float input_scale = (cl_float)a->input_scale;
+    const ocl_karg_t args[3] = {OA_VAL(alpha), OA_VAL(scale), OA_VAL(input_scale)};
+    return ocl_ew_launch(&ocl_prog_elu, device, l, kernel, fp64, 2, args, 3);
+}
+
+/* ---- hardshrink: `y = 0` where `-lambd <= x <= lambd`, else x; NaN stays NaN (torch.nn.functional.hardshrink). */
+static const char* const ocl_src_hardshrink[] = {
+    "float ew_hardshrink_f32(float x, float lambd) {\n"
+    "    typedef float C_t;\n"
+    "    return (C_t)((x >= -lambd) & (x <= lambd) ? C(0) : x);\n"
+    "}\n"
+    "__kernel void ew_hardshrink_float16_c(__global half* y_, __global const half* x_, float lambd_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_H(y_, i, ew_hardshrink_f32(LD_H(x_, i), (float)(lambd_)));\n"
+    "}\n"
+    "__kernel void ew_hardshrink_float16_s(__global half* y_, __global const half* x_, float lambd_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_H(y_, o[0], ew_hardshrink_f32(LD_H(x_, o[1]), (float)(lambd_)));\n"
+    "}\n"
+    "__kernel void ew_hardshrink_bfloat16_c(__global ushort* y_, __global const ushort* x_, float lambd_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_B(y_, i, ew_hardshrink_f32(LD_B(x_, i), (float)(lambd_)));\n"
+    "}\n"
+    "__kernel void ew_hardshrink_bfloat16_s(__global ushort* y_, __global const ushort* x_, float lambd_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_B(y_, o[0], ew_hardshrink_f32(LD_B(x_, o[1]), (float)(lambd_)));\n"
+    "}\n"
+    "__kernel void ew_hardshrink_float32_c(__global float* y_, __global const float* x_, float lambd_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(y_, i, ew_hardshrink_f32(LD_ID(x_, i), (float)(lambd_)));\n"
+    "}\n"
+    "__kernel void ew_hardshrink_float32_s(__global float* y_, __global const float* x_, float lambd_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_ID(y_, o[0], ew_hardshrink_f32(LD_ID(x_, o[1]), (float)(lambd_)));\n"
+    "}\n"
+    "#ifdef OCL_FP64\n"
+    "double ew_hardshrink_f64(double x, double lambd) {\n"
+    "    typedef double C_t;\n"
+    "    return (C_t)((x >= -lambd) & (x <= lambd) ? C(0) : x);\n"
+    "}\n"
+    "__kernel void ew_hardshrink_float64_c(__global double* y_, __global const double* x_, float lambd_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(y_, i, ew_hardshrink_f64(LD_ID(x_, i), (double)(lambd_)));\n"
+    "}\n"
+    "__kernel void ew_hardshrink_float64_s(__global double* y_, __global const double* x_, float lambd_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_ID(y_, o[0], ew_hardshrink_f64(LD_ID(x_, o[1]), (double)(lambd_)));\n"
+    "}\n"
+    "#endif\n",
+    NULL,
+};
+static ocl_program_t ocl_prog_hardshrink = OCL_PROGRAM_INIT("hardshrink", "", ocl_ew_prelude, ocl_src_hardshrink);
+
+anyrt_status_t ocl_op_hardshrink(int device, const anyrt_op_launch_t* l) {
+    const anyrt_tensor_view_t* t = l->tensors;
+    const char* kernel = NULL;
+    int fp64 = 0;
+    switch (t[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+        kernel = "ew_hardshrink_float16";
+        break;
+    case ANYRT_DTYPE_BFLOAT16:
+        kernel = "ew_hardshrink_bfloat16";
+        break;
+    case ANYRT_DTYPE_FLOAT32:
+        kernel = "ew_hardshrink_float32";
+        break;
+    case ANYRT_DTYPE_FLOAT64:
+        kernel = "ew_hardshrink_float64";
+        fp64 = 1;
+        break;
+    default:
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: hardshrink: no kernel for dtype %d", (int)t[0].dtype);
+    }
+    if (t[1].dtype != t[0].dtype)
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: hardshrink: tensor x of another dtype");
+    const anyrt_hardshrink_attrs_t* a = (const anyrt_hardshrink_attrs_t*)l->attrs;
+    const cl_float lambd = (cl_float)a->lambd;
+    const ocl_karg_t args[1] = {OA_VAL(lambd)};
+    return ocl_ew_launch(&ocl_prog_hardshrink, device, l, kernel, fp64, 2, args, 1);
+}
+
+/* ---- softshrink: `y = x - lambd` above lambd, `x + lambd` below -lambd, else 0; NaN stays NaN (torch.nn.functional.softshrink). */
+static const char* const ocl_src_softshrink[] = {
+    "float ew_softshrink_f32(float x, float lambd) {\n"
+    "    typedef float C_t;\n"
+    "    return (C_t)(x > lambd ? x - lambd : (x < -lambd ? x + lambd : x * C(0)));\n"
+    "}\n"
+    "__kernel void ew_softshrink_float16_c(__global half* y_, __global const half* x_, float lambd_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_H(y_, i, ew_softshrink_f32(LD_H(x_, i), (float)(lambd_)));\n"
+    "}\n"
+    "__kernel void ew_softshrink_float16_s(__global half* y_, __global const half* x_, float lambd_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_H(y_, o[0], ew_softshrink_f32(LD_H(x_, o[1]), (float)(lambd_)));\n"
+    "}\n"
+    "__kernel void ew_softshrink_bfloat16_c(__global ushort* y_, __global const ushort* x_, float lambd_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_B(y_, i, ew_softshrink_f32(LD_B(x_, i), (float)(lambd_)));\n"
+    "}\n"
+    "__kernel void ew_softshrink_bfloat16_s(__global ushort* y_, __global const ushort* x_, float lambd_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_B(y_, o[0], ew_softshrink_f32(LD_B(x_, o[1]), (float)(lambd_)));\n"
+    "}\n"
+    "__kernel void ew_softshrink_float32_c(__global float* y_, __global const float* x_, float lambd_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(y_, i, ew_softshrink_f32(LD_ID(x_, i), (float)(lambd_)));\n"
+    "}\n"
+    "__kernel void ew_softshrink_float32_s(__global float* y_, __global const float* x_, float lambd_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_ID(y_, o[0], ew_softshrink_f32(LD_ID(x_, o[1]), (float)(lambd_)));\n"
+    "}\n"
+    "#ifdef OCL_FP64\n"
+    "double ew_softshrink_f64(double x, double lambd) {\n"
+    "    typedef double C_t;\n"
+    "    return (C_t)(x > lambd ? x - lambd : (x < -lambd ? x + lambd : x * C(0)));\n"
+    "}\n"
+    "__kernel void ew_softshrink_float64_c(__global double* y_, __global const double* x_, float lambd_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(y_, i, ew_softshrink_f64(LD_ID(x_, i), (double)(lambd_)));\n"
+    "}\n"
+    "__kernel void ew_softshrink_float64_s(__global double* y_, __global const double* x_, float lambd_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_ID(y_, o[0], ew_softshrink_f64(LD_ID(x_, o[1]), (double)(lambd_)));\n"
+    "}\n"
+    "#endif\n",
+    NULL,
+};
+static ocl_program_t ocl_prog_softshrink = OCL_PROGRAM_INIT("softshrink", "", ocl_ew_prelude, ocl_src_softshrink);
+
+anyrt_status_t ocl_op_softshrink(int device, const anyrt_op_launch_t* l) {
+    const anyrt_tensor_view_t* t = l->tensors;
+    const char* kernel = NULL;
+    int fp64 = 0;
+    switch (t[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+        kernel = "ew_softshrink_float16";
+        break;
+    case ANYRT_DTYPE_BFLOAT16:
+        kernel = "ew_softshrink_bfloat16";
+        break;
+    case ANYRT_DTYPE_FLOAT32:
+        kernel = "ew_softshrink_float32";
+        break;
+    case ANYRT_DTYPE_FLOAT64:
+        kernel = "ew_softshrink_float64";
+        fp64 = 1;
+        break;
+    default:
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: softshrink: no kernel for dtype %d", (int)t[0].dtype);
+    }
+    if (t[1].dtype != t[0].dtype)
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: softshrink: tensor x of another dtype");
+    const anyrt_softshrink_attrs_t* a = (const anyrt_softshrink_attrs_t*)l->attrs;
+    const cl_float lambd = (cl_float)a->lambd;
+    const ocl_karg_t args[1] = {OA_VAL(lambd)};
+    return ocl_ew_launch(&ocl_prog_softshrink, device, l, kernel, fp64, 2, args, 1);
+}
+
+/* ---- threshold: `y = value` where `x <= threshold`, else x; NaN stays NaN (torch.nn.functional.threshold). */
+static const char* const ocl_src_threshold[] = {
+    "float ew_threshold_f32(float x, float threshold, float value) {\n"
+    "    typedef float C_t;\n"
+    "    return (C_t)(x <= threshold ? value : x);\n"
+    "}\n"
+    "__kernel void ew_threshold_float16_c(__global half* y_, __global const half* x_, float threshold_, float value_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_H(y_, i, ew_threshold_f32(LD_H(x_, i), (float)(threshold_), (float)(value_)));\n"
+    "}\n"
+    "__kernel void ew_threshold_float16_s(__global half* y_, __global const half* x_, float threshold_, float value_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_H(y_, o[0], ew_threshold_f32(LD_H(x_, o[1]), (float)(threshold_), (float)(value_)));\n"
+    "}\n"
+    "__kernel void ew_threshold_bfloat16_c(__global ushort* y_, __global const ushort* x_, float threshold_, float value_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_B(y_, i, ew_threshold_f32(LD_B(x_, i), (float)(threshold_), (float)(value_)));\n"
+    "}\n"
+    "__kernel void ew_threshold_bfloat16_s(__global ushort* y_, __global const ushort* x_, float threshold_, float value_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_B(y_, o[0], ew_threshold_f32(LD_B(x_, o[1]), (float)(threshold_), (float)(value_)));\n"
+    "}\n"
+    "__kernel void ew_threshold_float32_c(__global float* y_, __global const float* x_, float threshold_, float value_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(y_, i, ew_threshold_f32(LD_ID(x_, i), (float)(threshold_), (float)(value_)));\n"
+    "}\n"
+    "__kernel void ew_threshold_float32_s(__global float* y_, __global const float* x_, float threshold_, float value_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_ID(y_, o[0], ew_threshold_f32(LD_ID(x_, o[1]), (float)(threshold_), (float)(value_)));\n"
+    "}\n"
+    "#ifdef OCL_FP64\n"
+    "double ew_threshold_f64(double x, double threshold, double value) {\n"
+    "    typedef double C_t;\n"
+    "    return (C_t)(x <= threshold ? value : x);\n"
+    "}\n"
+    "__kernel void ew_threshold_float64_c(__global double* y_, __global const double* x_, float threshold_, float value_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(y_, i, ew_threshold_f64(LD_ID(x_, i), (double)(threshold_), (double)(value_)));\n"
+    "}\n"
+    "__kernel void ew_threshold_float64_s(__global double* y_, __global const double* x_, float threshold_, float value_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_ID(y_, o[0], ew_threshold_f64(LD_ID(x_, o[1]), (double)(threshold_), (double)(value_)));\n"
+    "}\n"
+    "#endif\n",
+    NULL,
+};
+static ocl_program_t ocl_prog_threshold = OCL_PROGRAM_INIT("threshold", "", ocl_ew_prelude, ocl_src_threshold);
+
+anyrt_status_t ocl_op_threshold(int device, const anyrt_op_launch_t* l) {
+    const anyrt_tensor_view_t* t = l->tensors;
+    const char* kernel = NULL;
+    int fp64 = 0;
+    switch (t[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+        kernel = "ew_threshold_float16";
+        break;
+    case ANYRT_DTYPE_BFLOAT16:
+        kernel = "ew_threshold_bfloat16";
+        break;
+    case ANYRT_DTYPE_FLOAT32:
+        kernel = "ew_threshold_float32";
+        break;
+    case ANYRT_DTYPE_FLOAT64:
+        kernel = "ew_threshold_float64";
+        fp64 = 1;
+        break;
+    default:
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: threshold: no kernel for dtype %d", (int)t[0].dtype);
+    }
+    if (t[1].dtype != t[0].dtype)
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: threshold: tensor x of another dtype");
+    const anyrt_threshold_attrs_t* a = (const anyrt_threshold_attrs_t*)l->attrs;
+    const cl_float threshold = (cl_float)a->threshold;
+    const cl_float value = (cl_float)a->value;
+    const ocl_karg_t args[2] = {OA_VAL(threshold), OA_VAL(value)};
+    return ocl_ew_launch(&ocl_prog_threshold, device, l, kernel, fp64, 2, args, 2);
+}
+
+/* ---- nan_to_num: `y = x` with NaN, +inf and -inf replaced by nan, posinf and neginf (torch.nan_to_num). */
+static const char* const ocl_src_nan_to_num[] = {
+    "float ew_nan_to_num_f32(float x, float nan, float posinf, float neginf) {\n"
+    "    typedef float C_t;\n"
+    "    return (C_t)(x != x ? nan : (isinf(x) ? (x > C(0) ? posinf : neginf) : x));\n"
+    "}\n"
+    "__kernel void ew_nan_to_num_float16_c(__global half* y_, __global const half* x_, float nan_, float posinf_, float neginf_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_H(y_, i, ew_nan_to_num_f32(LD_H(x_, i), (float)(nan_), (float)(posinf_), (float)(neginf_)));\n"
+    "}\n"
+    "__kernel void ew_nan_to_num_float16_s(__global half* y_, __global const half* x_, float nan_, float posinf_, float neginf_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_H(y_, o[0], ew_nan_to_num_f32(LD_H(x_, o[1]), (float)(nan_), (float)(posinf_), (float)(neginf_)));\n"
+    "}\n"
+    "__kernel void ew_nan_to_num_bfloat16_c(__global ushort* y_, __global const ushort* x_, float nan_, float posinf_, float neginf_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_B(y_, i, ew_nan_to_num_f32(LD_B(x_, i), (float)(nan_), (float)(posinf_), (float)(neginf_)));\n"
+    "}\n"
+    "__kernel void ew_nan_to_num_bfloat16_s(__global ushort* y_, __global const ushort* x_, float nan_, float posinf_, float neginf_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_B(y_, o[0], ew_nan_to_num_f32(LD_B(x_, o[1]), (float)(nan_), (float)(posinf_), (float)(neginf_)));\n"
+    "}\n"
+    "__kernel void ew_nan_to_num_float32_c(__global float* y_, __global const float* x_, float nan_, float posinf_, float neginf_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(y_, i, ew_nan_to_num_f32(LD_ID(x_, i), (float)(nan_), (float)(posinf_), (float)(neginf_)));\n"
+    "}\n"
+    "__kernel void ew_nan_to_num_float32_s(__global float* y_, __global const float* x_, float nan_, float posinf_, float neginf_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_ID(y_, o[0], ew_nan_to_num_f32(LD_ID(x_, o[1]), (float)(nan_), (float)(posinf_), (float)(neginf_)));\n"
+    "}\n"
+    "#ifdef OCL_FP64\n"
+    "double ew_nan_to_num_f64(double x, double nan, double posinf, double neginf) {\n"
+    "    typedef double C_t;\n"
+    "    return (C_t)(x != x ? nan : (isinf(x) ? (x > C(0) ? posinf : neginf) : x));\n"
+    "}\n"
+    "__kernel void ew_nan_to_num_float64_c(__global double* y_, __global const double* x_, float nan_, float posinf_, float neginf_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(y_, i, ew_nan_to_num_f64(LD_ID(x_, i), (double)(nan_), (double)(posinf_), (double)(neginf_)));\n"
+    "}\n"
+    "__kernel void ew_nan_to_num_float64_s(__global double* y_, __global const double* x_, float nan_, float posinf_, float neginf_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[2];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 2, o);\n"
+    "    ST_ID(y_, o[0], ew_nan_to_num_f64(LD_ID(x_, o[1]), (double)(nan_), (double)(posinf_), (double)(neginf_)));\n"
+    "}\n"
+    "#endif\n",
+    NULL,
+};
+static ocl_program_t ocl_prog_nan_to_num = OCL_PROGRAM_INIT("nan_to_num", "", ocl_ew_prelude, ocl_src_nan_to_num);
+
+anyrt_status_t ocl_op_nan_to_num(int device, const anyrt_op_launch_t* l) {
+    const anyrt_tensor_view_t* t = l->tensors;
+    const char* kernel = NULL;
+    int fp64 = 0;
+    switch (t[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+        kernel = "ew_nan_to_num_float16";
+        break;
+    case ANYRT_DTYPE_BFLOAT16:
+        kernel = "ew_nan_to_num_bfloat16";
+        break;
+    case ANYRT_DTYPE_FLOAT32:
+        kernel = "ew_nan_to_num_float32";
+        break;
+    case ANYRT_DTYPE_FLOAT64:
+        kernel = "ew_nan_to_num_float64";
+        fp64 = 1;
+        break;
+    default:
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: nan_to_num: no kernel for dtype %d", (int)t[0].dtype);
+    }
+    if (t[1].dtype != t[0].dtype)
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: nan_to_num: tensor x of another dtype");
+    const anyrt_nan_to_num_attrs_t* a = (const anyrt_nan_to_num_attrs_t*)l->attrs;
+    const cl_float nan = (cl_float)a->nan;
+    const cl_float posinf = (cl_float)a->posinf;
+    const cl_float neginf = (cl_float)a->neginf;
+    const ocl_karg_t args[3] = {OA_VAL(nan), OA_VAL(posinf), OA_VAL(neginf)};
+    return ocl_ew_launch(&ocl_prog_nan_to_num, device, l, kernel, fp64, 2, args, 3);
+}
+
+/* ---- xlogy: `c = a * log(b)`, 0 where a is 0 (unless b is NaN) (torch.xlogy, scipy.special.xlogy). */
+static const char* const ocl_src_xlogy[] = {
+    "float ew_xlogy_f32(float a, float b) {\n"
+    "    typedef float C_t;\n"
+    "    return (C_t)(b != b ? b : (a == C(0) ? C(0) : a * log(b)));\n"
+    "}\n"
+    "__kernel void ew_xlogy_float16_c(__global half* c_, __global const half* a_, __global const half* b_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_H(c_, i, ew_xlogy_f32(LD_H(a_, i), LD_H(b_, i)));\n"
+    "}\n"
+    "__kernel void ew_xlogy_float16_s(__global half* c_, __global const half* a_, __global const half* b_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[3];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 3, o);\n"
+    "    ST_H(c_, o[0], ew_xlogy_f32(LD_H(a_, o[1]), LD_H(b_, o[2])));\n"
+    "}\n"
+    "__kernel void ew_xlogy_bfloat16_c(__global ushort* c_, __global const ushort* a_, __global const ushort* b_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_B(c_, i, ew_xlogy_f32(LD_B(a_, i), LD_B(b_, i)));\n"
+    "}\n"
+    "__kernel void ew_xlogy_bfloat16_s(__global ushort* c_, __global const ushort* a_, __global const ushort* b_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[3];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 3, o);\n"
+    "    ST_B(c_, o[0], ew_xlogy_f32(LD_B(a_, o[1]), LD_B(b_, o[2])));\n"
+    "}\n"
+    "__kernel void ew_xlogy_float32_c(__global float* c_, __global const float* a_, __global const float* b_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(c_, i, ew_xlogy_f32(LD_ID(a_, i), LD_ID(b_, i)));\n"
+    "}\n"
+    "__kernel void ew_xlogy_float32_s(__global float* c_, __global const float* a_, __global const float* b_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[3];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 3, o);\n"
+    "    ST_ID(c_, o[0], ew_xlogy_f32(LD_ID(a_, o[1]), LD_ID(b_, o[2])));\n"
+    "}\n"
+    "#ifdef OCL_FP64\n"
+    "double ew_xlogy_f64(double a, double b) {\n"
+    "    typedef double C_t;\n"
+    "    return (C_t)(b != b ? b : (a == C(0) ? C(0) : a * log(b)));\n"
+    "}\n"
+    "__kernel void ew_xlogy_float64_c(__global double* c_, __global const double* a_, __global const double* b_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(c_, i, ew_xlogy_f64(LD_ID(a_, i), LD_ID(b_, i)));\n"
+    "}\n"
+    "__kernel void ew_xlogy_float64_s(__global double* c_, __global const double* a_, __global const double* b_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[3];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 3, o);\n"
+    "    ST_ID(c_, o[0], ew_xlogy_f64(LD_ID(a_, o[1]), LD_ID(b_, o[2])));\n"
+    "}\n"
+    "#endif\n",
+    NULL,
+};
+static ocl_program_t ocl_prog_xlogy = OCL_PROGRAM_INIT("xlogy", "", ocl_ew_prelude, ocl_src_xlogy);
+
+anyrt_status_t ocl_op_xlogy(int device, const anyrt_op_launch_t* l) {
+    const anyrt_tensor_view_t* t = l->tensors;
+    const char* kernel = NULL;
+    int fp64 = 0;
+    switch (t[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+        kernel = "ew_xlogy_float16";
+        break;
+    case ANYRT_DTYPE_BFLOAT16:
+        kernel = "ew_xlogy_bfloat16";
+        break;
+    case ANYRT_DTYPE_FLOAT32:
+        kernel = "ew_xlogy_float32";
+        break;
+    case ANYRT_DTYPE_FLOAT64:
+        kernel = "ew_xlogy_float64";
+        fp64 = 1;
+        break;
+    default:
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: xlogy: no kernel for dtype %d", (int)t[0].dtype);
+    }
+    if (t[1].dtype != t[0].dtype)
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: xlogy: tensor a of another dtype");
+    if (t[2].dtype != t[0].dtype)
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: xlogy: tensor b of another dtype");
+    return ocl_ew_launch(&ocl_prog_xlogy, device, l, kernel, fp64, 3, NULL, 0);
+}
+
+/* ---- xlog1py: `c = a * log1p(b)`, 0 where a is 0 (unless b is NaN) (torch.special.xlog1py). */
+static const char* const ocl_src_xlog1py[] = {
+    "float ew_xlog1py_f32(float a, float b) {\n"
+    "    typedef float C_t;\n"
+    "    return (C_t)(b != b ? b : (a == C(0) ? C(0) : a * log1p(b)));\n"
+    "}\n"
+    "__kernel void ew_xlog1py_float16_c(__global half* c_, __global const half* a_, __global const half* b_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_H(c_, i, ew_xlog1py_f32(LD_H(a_, i), LD_H(b_, i)));\n"
+    "}\n"
+    "__kernel void ew_xlog1py_float16_s(__global half* c_, __global const half* a_, __global const half* b_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[3];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 3, o);\n"
+    "    ST_H(c_, o[0], ew_xlog1py_f32(LD_H(a_, o[1]), LD_H(b_, o[2])));\n"
+    "}\n"
+    "__kernel void ew_xlog1py_bfloat16_c(__global ushort* c_, __global const ushort* a_, __global const ushort* b_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_B(c_, i, ew_xlog1py_f32(LD_B(a_, i), LD_B(b_, i)));\n"
+    "}\n"
+    "__kernel void ew_xlog1py_bfloat16_s(__global ushort* c_, __global const ushort* a_, __global const ushort* b_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[3];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 3, o);\n"
+    "    ST_B(c_, o[0], ew_xlog1py_f32(LD_B(a_, o[1]), LD_B(b_, o[2])));\n"
+    "}\n"
+    "__kernel void ew_xlog1py_float32_c(__global float* c_, __global const float* a_, __global const float* b_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(c_, i, ew_xlog1py_f32(LD_ID(a_, i), LD_ID(b_, i)));\n"
+    "}\n"
+    "__kernel void ew_xlog1py_float32_s(__global float* c_, __global const float* a_, __global const float* b_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[3];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 3, o);\n"
+    "    ST_ID(c_, o[0], ew_xlog1py_f32(LD_ID(a_, o[1]), LD_ID(b_, o[2])));\n"
+    "}\n"
+    "#ifdef OCL_FP64\n"
+    "double ew_xlog1py_f64(double a, double b) {\n"
+    "    typedef double C_t;\n"
+    "    return (C_t)(b != b ? b : (a == C(0) ? C(0) : a * log1p(b)));\n"
+    "}\n"
+    "__kernel void ew_xlog1py_float64_c(__global double* c_, __global const double* a_, __global const double* b_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(c_, i, ew_xlog1py_f64(LD_ID(a_, i), LD_ID(b_, i)));\n"
+    "}\n"
+    "__kernel void ew_xlog1py_float64_s(__global double* c_, __global const double* a_, __global const double* b_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[3];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 3, o);\n"
+    "    ST_ID(c_, o[0], ew_xlog1py_f64(LD_ID(a_, o[1]), LD_ID(b_, o[2])));\n"
+    "}\n"
+    "#endif\n",
+    NULL,
+};
+static ocl_program_t ocl_prog_xlog1py = OCL_PROGRAM_INIT("xlog1py", "", ocl_ew_prelude, ocl_src_xlog1py);
+
+anyrt_status_t ocl_op_xlog1py(int device, const anyrt_op_launch_t* l) {
+    const anyrt_tensor_view_t* t = l->tensors;
+    const char* kernel = NULL;
+    int fp64 = 0;
+    switch (t[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+        kernel = "ew_xlog1py_float16";
+        break;
+    case ANYRT_DTYPE_BFLOAT16:
+        kernel = "ew_xlog1py_bfloat16";
+        break;
+    case ANYRT_DTYPE_FLOAT32:
+        kernel = "ew_xlog1py_float32";
+        break;
+    case ANYRT_DTYPE_FLOAT64:
+        kernel = "ew_xlog1py_float64";
+        fp64 = 1;
+        break;
+    default:
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: xlog1py: no kernel for dtype %d", (int)t[0].dtype);
+    }
+    if (t[1].dtype != t[0].dtype)
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: xlog1py: tensor a of another dtype");
+    if (t[2].dtype != t[0].dtype)
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: xlog1py: tensor b of another dtype");
+    return ocl_ew_launch(&ocl_prog_xlog1py, device, l, kernel, fp64, 3, NULL, 0);
+}
+
+/* ---- heaviside: `c = b` where a is 0, else 1 for positive a and 0 otherwise (NaN included: torch.heaviside's). */
+static const char* const ocl_src_heaviside[] = {
+    "float ew_heaviside_f32(float a, float b) {\n"
+    "    typedef float C_t;\n"
+    "    return (C_t)(a == C(0) ? b : (a > C(0) ? C(1) : C(0)));\n"
+    "}\n"
+    "__kernel void ew_heaviside_float16_c(__global half* c_, __global const half* a_, __global const half* b_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_H(c_, i, ew_heaviside_f32(LD_H(a_, i), LD_H(b_, i)));\n"
+    "}\n"
+    "__kernel void ew_heaviside_float16_s(__global half* c_, __global const half* a_, __global const half* b_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[3];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 3, o);\n"
+    "    ST_H(c_, o[0], ew_heaviside_f32(LD_H(a_, o[1]), LD_H(b_, o[2])));\n"
+    "}\n"
+    "__kernel void ew_heaviside_bfloat16_c(__global ushort* c_, __global const ushort* a_, __global const ushort* b_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_B(c_, i, ew_heaviside_f32(LD_B(a_, i), LD_B(b_, i)));\n"
+    "}\n"
+    "__kernel void ew_heaviside_bfloat16_s(__global ushort* c_, __global const ushort* a_, __global const ushort* b_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[3];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 3, o);\n"
+    "    ST_B(c_, o[0], ew_heaviside_f32(LD_B(a_, o[1]), LD_B(b_, o[2])));\n"
+    "}\n"
+    "__kernel void ew_heaviside_float32_c(__global float* c_, __global const float* a_, __global const float* b_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(c_, i, ew_heaviside_f32(LD_ID(a_, i), LD_ID(b_, i)));\n"
+    "}\n"
+    "__kernel void ew_heaviside_float32_s(__global float* c_, __global const float* a_, __global const float* b_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[3];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 3, o);\n"
+    "    ST_ID(c_, o[0], ew_heaviside_f32(LD_ID(a_, o[1]), LD_ID(b_, o[2])));\n"
+    "}\n"
+    "#ifdef OCL_FP64\n"
+    "double ew_heaviside_f64(double a, double b) {\n"
+    "    typedef double C_t;\n"
+    "    return (C_t)(a == C(0) ? b : (a > C(0) ? C(1) : C(0)));\n"
+    "}\n"
+    "__kernel void ew_heaviside_float64_c(__global double* c_, __global const double* a_, __global const double* b_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(c_, i, ew_heaviside_f64(LD_ID(a_, i), LD_ID(b_, i)));\n"
+    "}\n"
+    "__kernel void ew_heaviside_float64_s(__global double* c_, __global const double* a_, __global const double* b_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[3];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 3, o);\n"
+    "    ST_ID(c_, o[0], ew_heaviside_f64(LD_ID(a_, o[1]), LD_ID(b_, o[2])));\n"
+    "}\n"
+    "#endif\n"
+    "long ew_heaviside_i64(long a, long b) {\n"
+    "    typedef long C_t;\n"
+    "    return (C_t)(a == C(0) ? b : (a > C(0) ? C(1) : C(0)));\n"
+    "}\n"
+    "__kernel void ew_heaviside_int8_c(__global char* c_, __global const char* a_, __global const char* b_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(c_, i, ew_heaviside_i64(LD_ID(a_, i), LD_ID(b_, i)));\n"
+    "}\n"
+    "__kernel void ew_heaviside_int8_s(__global char* c_, __global const char* a_, __global const char* b_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[3];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 3, o);\n"
+    "    ST_ID(c_, o[0], ew_heaviside_i64(LD_ID(a_, o[1]), LD_ID(b_, o[2])));\n"
+    "}\n"
+    "__kernel void ew_heaviside_int16_c(__global short* c_, __global const short* a_, __global const short* b_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(c_, i, ew_heaviside_i64(LD_ID(a_, i), LD_ID(b_, i)));\n"
+    "}\n"
+    "__kernel void ew_heaviside_int16_s(__global short* c_, __global const short* a_, __global const short* b_, long n, int ndim, ocl_ew_layout L) {\n",
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[3];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 3, o);\n"
+    "    ST_ID(c_, o[0], ew_heaviside_i64(LD_ID(a_, o[1]), LD_ID(b_, o[2])));\n"
+    "}\n"
+    "__kernel void ew_heaviside_int32_c(__global int* c_, __global const int* a_, __global const int* b_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(c_, i, ew_heaviside_i64(LD_ID(a_, i), LD_ID(b_, i)));\n"
+    "}\n"
+    "__kernel void ew_heaviside_int32_s(__global int* c_, __global const int* a_, __global const int* b_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[3];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 3, o);\n"
+    "    ST_ID(c_, o[0], ew_heaviside_i64(LD_ID(a_, o[1]), LD_ID(b_, o[2])));\n"
+    "}\n"
+    "__kernel void ew_heaviside_int64_c(__global long* c_, __global const long* a_, __global const long* b_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(c_, i, ew_heaviside_i64(LD_ID(a_, i), LD_ID(b_, i)));\n"
+    "}\n"
+    "__kernel void ew_heaviside_int64_s(__global long* c_, __global const long* a_, __global const long* b_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[3];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 3, o);\n"
+    "    ST_ID(c_, o[0], ew_heaviside_i64(LD_ID(a_, o[1]), LD_ID(b_, o[2])));\n"
+    "}\n"
+    "__kernel void ew_heaviside_uint8_c(__global uchar* c_, __global const uchar* a_, __global const uchar* b_, long n) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    ST_ID(c_, i, ew_heaviside_i64(LD_ID(a_, i), LD_ID(b_, i)));\n"
+    "}\n"
+    "__kernel void ew_heaviside_uint8_s(__global uchar* c_, __global const uchar* a_, __global const uchar* b_, long n, int ndim, ocl_ew_layout L) {\n"
+    "    const long i = get_global_id(0);\n"
+    "    if (i >= n) return;\n"
+    "    long o[3];\n"
+    "    ocl_ew_offsets(i, get_global_id(1), ndim, &L, 3, o);\n"
+    "    ST_ID(c_, o[0], ew_heaviside_i64(LD_ID(a_, o[1]), LD_ID(b_, o[2])));\n"
+    "}\n",
+    NULL,
+};
+static ocl_program_t ocl_prog_heaviside = OCL_PROGRAM_INIT("heaviside", "", ocl_ew_prelude, ocl_src_heaviside);
+
+anyrt_status_t ocl_op_heaviside(int device, const anyrt_op_launch_t* l) {
+    const anyrt_tensor_view_t* t = l->tensors;
+    const char* kernel = NULL;
+    int fp64 = 0;
+    switch (t[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+        kernel = "ew_heaviside_float16";
+        break;
+    case ANYRT_DTYPE_BFLOAT16:
+        kernel = "ew_heaviside_bfloat16";
+        break;
+    case ANYRT_DTYPE_FLOAT32:
+        kernel = "ew_heaviside_float32";
+        break;
+    case ANYRT_DTYPE_FLOAT64:
+        kernel = "ew_heaviside_float64";
+        fp64 = 1;
+        break;
+    case ANYRT_DTYPE_INT8:
+        kernel = "ew_heaviside_int8";
+        break;
+    case ANYRT_DTYPE_INT16:
+        kernel = "ew_heaviside_int16";
+        break;
+    case ANYRT_DTYPE_INT32:
+        kernel = "ew_heaviside_int32";
+        break;
+    case ANYRT_DTYPE_INT64:
+        kernel = "ew_heaviside_int64";
+        break;
+    case ANYRT_DTYPE_UINT8:
+        kernel = "ew_heaviside_uint8";
+        break;
+    default:
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: heaviside: no kernel for dtype %d", (int)t[0].dtype);
+    }
+    if (t[1].dtype != t[0].dtype)
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: heaviside: tensor a of another dtype");
+    if (t[2].dtype != t[0].dtype)
+        return ocl_fail(ANYRT_STATUS_NOT_SUPPORTED, "opencl: heaviside: tensor b of another dtype");
+    return ocl_ew_launch(&ocl_prog_heaviside, device, l, kernel, fp64, 3, NULL, 0);
+}
+
 /* ---- masked_fill: `y = value` where `mask`, else `x`, broadcasting (torch.masked_fill, Paddle's masked_fill). An integer or bool y takes `value` truncated toward zero, saturated at int64's range, then wrapped to its dtype, as `cast` converts (torch raises where it overflows). */
 static const char* const ocl_src_masked_fill[] = {
     "float ew_masked_fill_f32(float x, long mask, float value) {\n"

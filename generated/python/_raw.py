@@ -3166,6 +3166,261 @@ def broadcast_to(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any,
     check_fallbacks()
 
 
+def create_hardsigmoid_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = min(max(x + 3, 0), 6) / 6`; NaN stays NaN (torch.nn.functional.hardsigmoid)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_hardsigmoid_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def hardsigmoid(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = min(max(x + 3, 0), 6) / 6`; NaN stays NaN (torch.nn.functional.hardsigmoid). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_hardsigmoid(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_mish_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = x * tanh(softplus(x))` (torch.nn.functional.mish)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_mish_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def mish(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = x * tanh(softplus(x))` (torch.nn.functional.mish). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_mish(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_logsigmoid_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = log(sigmoid(x))`, as `min(x, 0) - log1p(exp(-|x|))`: no overflow (torch.nn.functional.logsigmoid)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_logsigmoid_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def logsigmoid(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = log(sigmoid(x))`, as `min(x, 0) - log1p(exp(-|x|))`: no overflow (torch.nn.functional.logsigmoid). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_logsigmoid(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_frac_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = x - trunc(x)`, the sign of x (torch.frac)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_frac_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def frac(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = x - trunc(x)`, the sign of x (torch.frac). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_frac(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_sinc_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = sin(pi x) / (pi x)`, 1 at 0 (the normalized sinc: torch.sinc, np.sinc)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_sinc_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def sinc(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = sin(pi x) / (pi x)`, 1 at 0 (the normalized sinc: torch.sinc, np.sinc). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_sinc(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_signbit_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = x's sign bit is set` (-0.0 and negative NaN included), as bool."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_signbit_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def signbit(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = x's sign bit is set` (-0.0 and negative NaN included), as bool. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_signbit(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_leaky_relu_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = x` where x > 0, else `negative_slope * x` (torch.nn.functional.leaky_relu)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_leaky_relu_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def leaky_relu(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, negative_slope: float = 0.01, stream: Any = None) -> None:
+    """`y = x` where x > 0, else `negative_slope * x` (torch.nn.functional.leaky_relu). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_leaky_relu(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), negative_slope, stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_elu_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = scale * x` where x > 0, else `alpha * scale * (exp(input_scale * x) - 1)`: torch's elu, which celu and selu call too."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_elu_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def elu(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, alpha: float = 1.0, scale: float = 1.0, input_scale: float = 1.0, stream: Any = None) -> None:
+    """`y = scale * x` where x > 0, else `alpha * scale * (exp(input_scale * x) - 1)`: torch's elu, which celu and selu call too. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_elu(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), alpha, scale, input_scale, stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_hardshrink_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = 0` where `-lambd <= x <= lambd`, else x; NaN stays NaN (torch.nn.functional.hardshrink)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_hardshrink_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def hardshrink(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, lambd: float = 0.5, stream: Any = None) -> None:
+    """`y = 0` where `-lambd <= x <= lambd`, else x; NaN stays NaN (torch.nn.functional.hardshrink). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_hardshrink(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), lambd, stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_softshrink_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = x - lambd` above lambd, `x + lambd` below -lambd, else 0; NaN stays NaN (torch.nn.functional.softshrink)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_softshrink_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def softshrink(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, lambd: float = 0.5, stream: Any = None) -> None:
+    """`y = x - lambd` above lambd, `x + lambd` below -lambd, else 0; NaN stays NaN (torch.nn.functional.softshrink). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_softshrink(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), lambd, stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_threshold_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = value` where `x <= threshold`, else x; NaN stays NaN (torch.nn.functional.threshold)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_threshold_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def threshold(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, threshold: float = 0.0, value: float = 0.0, stream: Any = None) -> None:
+    """`y = value` where `x <= threshold`, else x; NaN stays NaN (torch.nn.functional.threshold). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_threshold(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), threshold, value, stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_nan_to_num_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = x` with NaN, +inf and -inf replaced by nan, posinf and neginf (torch.nan_to_num)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_nan_to_num_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def nan_to_num(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, nan: float = 0.0, posinf: float = 3.4028234663852886e+38, neginf: float = -3.4028234663852886e+38, stream: Any = None) -> None:
+    """`y = x` with NaN, +inf and -inf replaced by nan, posinf and neginf (torch.nan_to_num). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_nan_to_num(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), nan, posinf, neginf, stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_xlogy_descriptor(handle: Any, c: Any, a: Any, b: Any) -> Any:
+    """`c = a * log(b)`, 0 where a is 0 (unless b is NaN) (torch.xlogy, scipy.special.xlogy)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_xlogy_descriptor(handle, _desc, c, a, b)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def xlogy(desc: Any, workspace: Any, workspace_size: int, c: Any, a: Any, b: Any, stream: Any = None) -> None:
+    """`c = a * log(b)`, 0 where a is 0 (unless b is NaN) (torch.xlogy, scipy.special.xlogy). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_xlogy(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", c or 0), ffi.cast("void *", a or 0), ffi.cast("void *", b or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_xlog1py_descriptor(handle: Any, c: Any, a: Any, b: Any) -> Any:
+    """`c = a * log1p(b)`, 0 where a is 0 (unless b is NaN) (torch.special.xlog1py)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_xlog1py_descriptor(handle, _desc, c, a, b)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def xlog1py(desc: Any, workspace: Any, workspace_size: int, c: Any, a: Any, b: Any, stream: Any = None) -> None:
+    """`c = a * log1p(b)`, 0 where a is 0 (unless b is NaN) (torch.special.xlog1py). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_xlog1py(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", c or 0), ffi.cast("void *", a or 0), ffi.cast("void *", b or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_heaviside_descriptor(handle: Any, c: Any, a: Any, b: Any) -> Any:
+    """`c = b` where a is 0, else 1 for positive a and 0 otherwise (NaN included: torch.heaviside's)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_heaviside_descriptor(handle, _desc, c, a, b)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def heaviside(desc: Any, workspace: Any, workspace_size: int, c: Any, a: Any, b: Any, stream: Any = None) -> None:
+    """`c = b` where a is 0, else 1 for positive a and 0 otherwise (NaN included: torch.heaviside's). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_heaviside(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", c or 0), ffi.cast("void *", a or 0), ffi.cast("void *", b or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
 def create_sum_descriptor(handle: Any, y: Any, x: Any) -> Any:
     """`y = np.sum(x, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation)."""
     _desc = ffi.new("anyrt_op_desc_t *")

@@ -513,6 +513,110 @@ def broadcast_to(t: Arrays, a: Attrs) -> np.ndarray:
         return np.asarray(x)
 
 
+def hardsigmoid(t: Arrays, a: Attrs) -> np.ndarray:
+    x = t["x"]
+    with np.errstate(all="ignore"):  # IEEE results (inf, NaN) are the reference's too
+        return np.asarray(np.clip(x + 3, 0, 6) / 6)
+
+
+def mish(t: Arrays, a: Attrs) -> np.ndarray:
+    x = t["x"]
+    with np.errstate(all="ignore"):  # IEEE results (inf, NaN) are the reference's too
+        return np.asarray(x * np.tanh(np.log1p(np.exp(x))))
+
+
+def logsigmoid(t: Arrays, a: Attrs) -> np.ndarray:
+    x = t["x"]
+    with np.errstate(all="ignore"):  # IEEE results (inf, NaN) are the reference's too
+        return np.asarray(np.minimum(x, 0) - np.log1p(np.exp(-np.abs(x))))
+
+
+def frac(t: Arrays, a: Attrs) -> np.ndarray:
+    x = t["x"]
+    with np.errstate(all="ignore"):  # IEEE results (inf, NaN) are the reference's too
+        return np.asarray(x - np.trunc(x))
+
+
+def sinc(t: Arrays, a: Attrs) -> np.ndarray:
+    x = t["x"]
+    with np.errstate(all="ignore"):  # IEEE results (inf, NaN) are the reference's too
+        return np.asarray(np.sinc(x))
+
+
+def signbit(t: Arrays, a: Attrs) -> np.ndarray:
+    x = t["x"]
+    with np.errstate(all="ignore"):  # IEEE results (inf, NaN) are the reference's too
+        return np.asarray(np.signbit(x))
+
+
+def leaky_relu(t: Arrays, a: Attrs) -> np.ndarray:
+    x = t["x"]
+    negative_slope = a["negative_slope"]
+    with np.errstate(all="ignore"):  # IEEE results (inf, NaN) are the reference's too
+        return np.asarray(np.where(x > 0, x, x * negative_slope))
+
+
+def elu(t: Arrays, a: Attrs) -> np.ndarray:
+    x = t["x"]
+    alpha = a["alpha"]
+    scale = a["scale"]
+    input_scale = a["input_scale"]
+    with np.errstate(all="ignore"):  # IEEE results (inf, NaN) are the reference's too
+        return np.asarray(np.where(x > 0, x * scale, np.expm1(x * input_scale) * (alpha * scale)))
+
+
+def hardshrink(t: Arrays, a: Attrs) -> np.ndarray:
+    x = t["x"]
+    lambd = a["lambd"]
+    with np.errstate(all="ignore"):  # IEEE results (inf, NaN) are the reference's too
+        return np.asarray(np.where((x >= -lambd) & (x <= lambd), 0.0, x))
+
+
+def softshrink(t: Arrays, a: Attrs) -> np.ndarray:
+    x = t["x"]
+    lambd = a["lambd"]
+    with np.errstate(all="ignore"):  # IEEE results (inf, NaN) are the reference's too
+        return np.asarray(np.where(x > lambd, x - lambd, np.where(x < -lambd, x + lambd, x * 0)))
+
+
+def threshold(t: Arrays, a: Attrs) -> np.ndarray:
+    x = t["x"]
+    threshold = a["threshold"]
+    value = a["value"]
+    with np.errstate(all="ignore"):  # IEEE results (inf, NaN) are the reference's too
+        return np.asarray(np.where(x <= threshold, value, x))
+
+
+def nan_to_num(t: Arrays, a: Attrs) -> np.ndarray:
+    x = t["x"]
+    nan = a["nan"]
+    posinf = a["posinf"]
+    neginf = a["neginf"]
+    with np.errstate(all="ignore"):  # IEEE results (inf, NaN) are the reference's too
+        return np.asarray(np.where(np.isnan(x), nan, np.where(np.isinf(x), np.where(x > 0, posinf, neginf), x)))
+
+
+def xlogy(t: Arrays, a: Attrs) -> np.ndarray:
+    a = t["a"]
+    b = t["b"]
+    with np.errstate(all="ignore"):  # IEEE results (inf, NaN) are the reference's too
+        return np.asarray(np.where(np.isnan(b), b, np.where(a == 0, 0.0, a * np.log(b))))
+
+
+def xlog1py(t: Arrays, a: Attrs) -> np.ndarray:
+    a = t["a"]
+    b = t["b"]
+    with np.errstate(all="ignore"):  # IEEE results (inf, NaN) are the reference's too
+        return np.asarray(np.where(np.isnan(b), b, np.where(a == 0, 0.0, a * np.log1p(b))))
+
+
+def heaviside(t: Arrays, a: Attrs) -> np.ndarray:
+    a = t["a"]
+    b = t["b"]
+    with np.errstate(all="ignore"):  # IEEE results (inf, NaN) are the reference's too
+        return np.asarray(np.where(a == 0, b, np.where(a > 0, 1, 0)))
+
+
 def masked_fill(t: Arrays, a: Attrs) -> np.ndarray:
     x = t["x"]
     mask = t["mask"]
@@ -696,6 +800,21 @@ REFERENCES: dict[str, Callable[[Arrays, Attrs], np.ndarray]] = {
     "logaddexp2": logaddexp2,
     "bitwise_right_shift": bitwise_right_shift,
     "broadcast_to": broadcast_to,
+    "hardsigmoid": hardsigmoid,
+    "mish": mish,
+    "logsigmoid": logsigmoid,
+    "frac": frac,
+    "sinc": sinc,
+    "signbit": signbit,
+    "leaky_relu": leaky_relu,
+    "elu": elu,
+    "hardshrink": hardshrink,
+    "softshrink": softshrink,
+    "threshold": threshold,
+    "nan_to_num": nan_to_num,
+    "xlogy": xlogy,
+    "xlog1py": xlog1py,
+    "heaviside": heaviside,
     "masked_fill": masked_fill,
     "sum": sum,
     "mean": mean,

@@ -16,7 +16,7 @@ from anyrt._op_runtime import OpInfo, reduce, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax", "topkrouter", "mrope", "per_tensor_quant_int8", "per_tensor_dequant_int8", "per_channel_quant_int8", "dequantize_awq", "dequantize_gptq", "kv_caching", "paged_caching", "paged_attention", "paged_attention_prefill", "attention", "random_sample_batch", "silu_and_mul", "embedding", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal", "hardswish", "softplus", "hardtanh", "clip", "log_softmax", "layer_norm", "select_last_token_hidden", "conv", "abs", "neg", "sign", "square", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sqrt", "rsqrt", "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "erfc", "floor", "ceil", "round", "trunc", "bitwise_not", "logical_not", "isnan", "isinf", "isfinite", "div", "floor_divide", "remainder", "fmod", "pow", "maximum", "minimum", "fmax", "fmin", "atan2", "hypot", "copysign", "logaddexp", "bitwise_and", "bitwise_or", "bitwise_xor", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_xor", "where", "lerp", "addcmul", "addcdiv", "relu_backward", "silu_backward", "gelu_backward", "gelutanh_backward", "sigmoid_backward", "tanh_backward", "relu6", "softsign", "tanhshrink", "selu", "logaddexp2", "bitwise_right_shift", "broadcast_to", "sum", "mean", "prod", "amax", "amin", "norm", "any", "all", "count_nonzero", "cast", "uniform", "normal", "bernoulli", "randint", "masked_fill", "arange", "linspace", "tril", "triu", "one_hot", "gather", "index_select", "scatter", "scatter_add", "index_add", "cumsum", "cumprod", "topk", "sort", "argsort", "argmax", "argmin", "histc", "softmax_backward", "log_softmax_backward", "layer_norm_backward", "rms_norm_backward", "nll_loss", "cross_entropy_backward", "nll_loss_backward", "embedding_backward", "conv_backward_data", "conv_backward_filter", "max_pool", "max_pool_backward", "avg_pool", "avg_pool_backward", "batch_norm", "batch_norm_inference", "batch_norm_backward", "adamw_step", "sgd_step", "var", "std", "logsumexp", "isin", "nonzero", "masked_select"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax", "topkrouter", "mrope", "per_tensor_quant_int8", "per_tensor_dequant_int8", "per_channel_quant_int8", "dequantize_awq", "dequantize_gptq", "kv_caching", "paged_caching", "paged_attention", "paged_attention_prefill", "attention", "random_sample_batch", "silu_and_mul", "embedding", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal", "hardswish", "softplus", "hardtanh", "clip", "log_softmax", "layer_norm", "select_last_token_hidden", "conv", "abs", "neg", "sign", "square", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sqrt", "rsqrt", "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "erfc", "floor", "ceil", "round", "trunc", "bitwise_not", "logical_not", "isnan", "isinf", "isfinite", "div", "floor_divide", "remainder", "fmod", "pow", "maximum", "minimum", "fmax", "fmin", "atan2", "hypot", "copysign", "logaddexp", "bitwise_and", "bitwise_or", "bitwise_xor", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_xor", "where", "lerp", "addcmul", "addcdiv", "relu_backward", "silu_backward", "gelu_backward", "gelutanh_backward", "sigmoid_backward", "tanh_backward", "relu6", "softsign", "tanhshrink", "selu", "logaddexp2", "bitwise_right_shift", "broadcast_to", "hardsigmoid", "mish", "logsigmoid", "frac", "sinc", "signbit", "leaky_relu", "elu", "hardshrink", "softshrink", "threshold", "nan_to_num", "xlogy", "xlog1py", "heaviside", "sum", "mean", "prod", "amax", "amin", "norm", "any", "all", "count_nonzero", "cast", "uniform", "normal", "bernoulli", "randint", "masked_fill", "arange", "linspace", "tril", "triu", "one_hot", "gather", "index_select", "scatter", "scatter_add", "index_add", "cumsum", "cumprod", "topk", "sort", "argsort", "argmax", "argmin", "histc", "softmax_backward", "log_softmax_backward", "layer_norm_backward", "rms_norm_backward", "nll_loss", "cross_entropy_backward", "nll_loss_backward", "embedding_backward", "conv_backward_data", "conv_backward_filter", "max_pool", "max_pool_backward", "avg_pool", "avg_pool_backward", "batch_norm", "batch_norm_inference", "batch_norm_backward", "adamw_step", "sgd_step", "var", "std", "logsumexp", "isin", "nonzero", "masked_select"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -1542,6 +1542,192 @@ def broadcast_to(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream |
     Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8, bool.
     """
     return run(_BROADCAST_TO, (x,), out, (), stream)
+
+
+_HARDSIGMOID = OpInfo.of("hardsigmoid")
+
+
+def hardsigmoid(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = min(max(x + 3, 0), 6) / 6`; NaN stays NaN (torch.nn.functional.hardsigmoid).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_HARDSIGMOID, (x,), out, (), stream)
+
+
+_MISH = OpInfo.of("mish")
+
+
+def mish(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = x * tanh(softplus(x))` (torch.nn.functional.mish).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_MISH, (x,), out, (), stream)
+
+
+_LOGSIGMOID = OpInfo.of("logsigmoid")
+
+
+def logsigmoid(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = log(sigmoid(x))`, as `min(x, 0) - log1p(exp(-|x|))`: no overflow (torch.nn.functional.logsigmoid).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_LOGSIGMOID, (x,), out, (), stream)
+
+
+_FRAC = OpInfo.of("frac")
+
+
+def frac(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = x - trunc(x)`, the sign of x (torch.frac).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_FRAC, (x,), out, (), stream)
+
+
+_SINC = OpInfo.of("sinc")
+
+
+def sinc(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = sin(pi x) / (pi x)`, 1 at 0 (the normalized sinc: torch.sinc, np.sinc).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_SINC, (x,), out, (), stream)
+
+
+_SIGNBIT = OpInfo.of("signbit")
+
+
+def signbit(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = x's sign bit is set` (-0.0 and negative NaN included), as bool.
+
+    Tensors: `y` out [...] (bool); `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_SIGNBIT, (x,), out, (), stream)
+
+
+_LEAKY_RELU = OpInfo.of("leaky_relu")
+
+
+def leaky_relu(x: Tensor | Any, out: Tensor | None = None, *, negative_slope: float = 0.01, stream: Stream | None = None) -> Tensor:
+    """`y = x` where x > 0, else `negative_slope * x` (torch.nn.functional.leaky_relu).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `negative_slope` float at call, default 0.01.
+    """
+    return run(_LEAKY_RELU, (x,), out, (negative_slope,), stream)
+
+
+_ELU = OpInfo.of("elu")
+
+
+def elu(x: Tensor | Any, out: Tensor | None = None, *, alpha: float = 1.0, scale: float = 1.0, input_scale: float = 1.0, stream: Stream | None = None) -> Tensor:
+    """`y = scale * x` where x > 0, else `alpha * scale * (exp(input_scale * x) - 1)`: torch's elu, which celu and selu call too.
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `alpha` float at call, default 1.0; `scale` float at call, default 1.0; `input_scale` float at call, default 1.0.
+    """
+    return run(_ELU, (x,), out, (alpha, scale, input_scale), stream)
+
+
+_HARDSHRINK = OpInfo.of("hardshrink")
+
+
+def hardshrink(x: Tensor | Any, out: Tensor | None = None, *, lambd: float = 0.5, stream: Stream | None = None) -> Tensor:
+    """`y = 0` where `-lambd <= x <= lambd`, else x; NaN stays NaN (torch.nn.functional.hardshrink).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `lambd` float at call, default 0.5.
+    """
+    return run(_HARDSHRINK, (x,), out, (lambd,), stream)
+
+
+_SOFTSHRINK = OpInfo.of("softshrink")
+
+
+def softshrink(x: Tensor | Any, out: Tensor | None = None, *, lambd: float = 0.5, stream: Stream | None = None) -> Tensor:
+    """`y = x - lambd` above lambd, `x + lambd` below -lambd, else 0; NaN stays NaN (torch.nn.functional.softshrink).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `lambd` float at call, default 0.5.
+    """
+    return run(_SOFTSHRINK, (x,), out, (lambd,), stream)
+
+
+_THRESHOLD = OpInfo.of("threshold")
+
+
+def threshold(x: Tensor | Any, out: Tensor | None = None, *, threshold: float = 0.0, value: float = 0.0, stream: Stream | None = None) -> Tensor:
+    """`y = value` where `x <= threshold`, else x; NaN stays NaN (torch.nn.functional.threshold).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `threshold` float at call, default 0.0; `value` float at call, default 0.0.
+    """
+    return run(_THRESHOLD, (x,), out, (threshold, value), stream)
+
+
+_NAN_TO_NUM = OpInfo.of("nan_to_num")
+
+
+def nan_to_num(x: Tensor | Any, out: Tensor | None = None, *, nan: float = 0.0, posinf: float = 3.4028234663852886e+38, neginf: float = -3.4028234663852886e+38, stream: Stream | None = None) -> Tensor:
+    """`y = x` with NaN, +inf and -inf replaced by nan, posinf and neginf (torch.nan_to_num).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `nan` float at call, default 0.0; `posinf` float at call, default 3.4028234663852886e38; `neginf` float at call, default -3.4028234663852886e38.
+    """
+    return run(_NAN_TO_NUM, (x,), out, (nan, posinf, neginf), stream)
+
+
+_XLOGY = OpInfo.of("xlogy")
+
+
+def xlogy(a: Tensor | Any, b: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`c = a * log(b)`, 0 where a is 0 (unless b is NaN) (torch.xlogy, scipy.special.xlogy).
+
+    Tensors: `c` out [...]; `a` in [...]; `b` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_XLOGY, (a, b), out, (), stream)
+
+
+_XLOG1PY = OpInfo.of("xlog1py")
+
+
+def xlog1py(a: Tensor | Any, b: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`c = a * log1p(b)`, 0 where a is 0 (unless b is NaN) (torch.special.xlog1py).
+
+    Tensors: `c` out [...]; `a` in [...]; `b` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_XLOG1PY, (a, b), out, (), stream)
+
+
+_HEAVISIDE = OpInfo.of("heaviside")
+
+
+def heaviside(a: Tensor | Any, b: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`c = b` where a is 0, else 1 for positive a and 0 otherwise (NaN included: torch.heaviside's).
+
+    Tensors: `c` out [...]; `a` in [...]; `b` in [...].
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8.
+    """
+    return run(_HEAVISIDE, (a, b), out, (), stream)
 
 
 _SUM = OpInfo.of("sum")

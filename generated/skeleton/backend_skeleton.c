@@ -2064,6 +2064,111 @@ static anyrt_status_t backend_op_broadcast_to(int device, const anyrt_op_launch_
     return not_supported("op_broadcast_to");
 }
 
+/* `y = min(max(x + 3, 0), 6) / 6`; NaN stays NaN (torch.nn.functional.hardsigmoid). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_hardsigmoid(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_hardsigmoid");
+}
+
+/* `y = x * tanh(softplus(x))` (torch.nn.functional.mish). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_mish(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_mish");
+}
+
+/* `y = log(sigmoid(x))`, as `min(x, 0) - log1p(exp(-|x|))`: no overflow (torch.nn.functional.logsigmoid). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_logsigmoid(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_logsigmoid");
+}
+
+/* `y = x - trunc(x)`, the sign of x (torch.frac). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_frac(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_frac");
+}
+
+/* `y = sin(pi x) / (pi x)`, 1 at 0 (the normalized sinc: torch.sinc, np.sinc). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_sinc(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_sinc");
+}
+
+/* `y = x's sign bit is set` (-0.0 and negative NaN included), as bool. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_signbit(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_signbit");
+}
+
+/* `y = x` where x > 0, else `negative_slope * x` (torch.nn.functional.leaky_relu). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_leaky_relu(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_leaky_relu");
+}
+
+/* `y = scale * x` where x > 0, else `alpha * scale * (exp(input_scale * x) - 1)`: torch's elu, which celu and selu call too. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_elu(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_elu");
+}
+
+/* `y = 0` where `-lambd <= x <= lambd`, else x; NaN stays NaN (torch.nn.functional.hardshrink). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_hardshrink(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_hardshrink");
+}
+
+/* `y = x - lambd` above lambd, `x + lambd` below -lambd, else 0; NaN stays NaN (torch.nn.functional.softshrink). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_softshrink(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_softshrink");
+}
+
+/* `y = value` where `x <= threshold`, else x; NaN stays NaN (torch.nn.functional.threshold). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_threshold(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_threshold");
+}
+
+/* `y = x` with NaN, +inf and -inf replaced by nan, posinf and neginf (torch.nan_to_num). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_nan_to_num(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_nan_to_num");
+}
+
+/* `c = a * log(b)`, 0 where a is 0 (unless b is NaN) (torch.xlogy, scipy.special.xlogy). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_xlogy(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_xlogy");
+}
+
+/* `c = a * log1p(b)`, 0 where a is 0 (unless b is NaN) (torch.special.xlog1py). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_xlog1py(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_xlog1py");
+}
+
+/* `c = b` where a is 0, else 1 for positive a and 0 otherwise (NaN included: torch.heaviside's). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_heaviside(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_heaviside");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -2341,6 +2446,21 @@ static const anyrt_backend_table_t table = {
     .op_logaddexp2 = backend_op_logaddexp2,
     .op_bitwise_right_shift = backend_op_bitwise_right_shift,
     .op_broadcast_to = backend_op_broadcast_to,
+    .op_hardsigmoid = backend_op_hardsigmoid,
+    .op_mish = backend_op_mish,
+    .op_logsigmoid = backend_op_logsigmoid,
+    .op_frac = backend_op_frac,
+    .op_sinc = backend_op_sinc,
+    .op_signbit = backend_op_signbit,
+    .op_leaky_relu = backend_op_leaky_relu,
+    .op_elu = backend_op_elu,
+    .op_hardshrink = backend_op_hardshrink,
+    .op_softshrink = backend_op_softshrink,
+    .op_threshold = backend_op_threshold,
+    .op_nan_to_num = backend_op_nan_to_num,
+    .op_xlogy = backend_op_xlogy,
+    .op_xlog1py = backend_op_xlog1py,
+    .op_heaviside = backend_op_heaviside,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

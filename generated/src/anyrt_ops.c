@@ -3770,6 +3770,475 @@ ANYRT_API anyrt_status_t anyrt_broadcast_to(anyrt_op_desc_t desc, void* workspac
     return anyrt__op_run(&broadcast_to_info, "broadcast_to", desc, workspace, workspace_size, data, NULL, stream);
 }
 
+/* ---- hardsigmoid */
+static const anyrt__op_tensor_rule_t hardsigmoid_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t hardsigmoid_info = {
+    "hardsigmoid", ANYRT_OP_HARDSIGMOID, ANYRT_SLOT_OP_HARDSIGMOID, 0x87000u, -1,
+    2, hardsigmoid_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_hardsigmoid,
+    0, NULL, -1,
+    -1,
+    0,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_hardsigmoid_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&hardsigmoid_info, "create_hardsigmoid_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_hardsigmoid(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&hardsigmoid_info, "hardsigmoid", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- mish */
+static const anyrt__op_tensor_rule_t mish_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t mish_info = {
+    "mish", ANYRT_OP_MISH, ANYRT_SLOT_OP_MISH, 0x87000u, -1,
+    2, mish_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_mish,
+    0, NULL, -1,
+    -1,
+    0,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_mish_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&mish_info, "create_mish_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_mish(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&mish_info, "mish", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- logsigmoid */
+static const anyrt__op_tensor_rule_t logsigmoid_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t logsigmoid_info = {
+    "logsigmoid", ANYRT_OP_LOGSIGMOID, ANYRT_SLOT_OP_LOGSIGMOID, 0x87000u, -1,
+    2, logsigmoid_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_logsigmoid,
+    0, NULL, -1,
+    -1,
+    0,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_logsigmoid_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&logsigmoid_info, "create_logsigmoid_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_logsigmoid(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&logsigmoid_info, "logsigmoid", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- frac */
+static const anyrt__op_tensor_rule_t frac_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t frac_info = {
+    "frac", ANYRT_OP_FRAC, ANYRT_SLOT_OP_FRAC, 0x87000u, -1,
+    2, frac_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_frac,
+    0, NULL, -1,
+    -1,
+    0,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_frac_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&frac_info, "create_frac_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_frac(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&frac_info, "frac", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- sinc */
+static const anyrt__op_tensor_rule_t sinc_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t sinc_info = {
+    "sinc", ANYRT_OP_SINC, ANYRT_SLOT_OP_SINC, 0x87000u, -1,
+    2, sinc_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_sinc,
+    0, NULL, -1,
+    -1,
+    0,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_sinc_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&sinc_info, "create_sinc_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_sinc(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&sinc_info, "sinc", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- signbit */
+static const anyrt__op_tensor_rule_t signbit_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0x4u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t signbit_info = {
+    "signbit", ANYRT_OP_SIGNBIT, ANYRT_SLOT_OP_SIGNBIT, 0x87000u, -1,
+    2, signbit_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_signbit,
+    0, NULL, -1,
+    -1,
+    0,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_signbit_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&signbit_info, "create_signbit_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_signbit(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&signbit_info, "signbit", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- leaky_relu */
+static const anyrt__op_tensor_rule_t leaky_relu_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const anyrt__op_attr_rule_t leaky_relu_attrs[] = {
+    {"negative_slope", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_leaky_relu_attrs_t, negative_slope), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+};
+
+static const anyrt__op_info_t leaky_relu_info = {
+    "leaky_relu", ANYRT_OP_LEAKY_RELU, ANYRT_SLOT_OP_LEAKY_RELU, 0x87000u, -1,
+    2, leaky_relu_tensors,
+    0, NULL,
+    1, leaky_relu_attrs, sizeof(anyrt_leaky_relu_attrs_t),
+    0, NULL,
+    anyrt__impl_op_leaky_relu,
+    0, NULL, -1,
+    -1,
+    0,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_leaky_relu_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    anyrt_leaky_relu_attrs_t attrs = {0};
+    return anyrt__op_create(&leaky_relu_info, "create_leaky_relu_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_leaky_relu(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, float negative_slope, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    anyrt_leaky_relu_attrs_t attrs = {0};
+    attrs.negative_slope = negative_slope;
+    return anyrt__op_run(&leaky_relu_info, "leaky_relu", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- elu */
+static const anyrt__op_tensor_rule_t elu_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const anyrt__op_attr_rule_t elu_attrs[] = {
+    {"alpha", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_elu_attrs_t, alpha), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"scale", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_elu_attrs_t, scale), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"input_scale", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_elu_attrs_t, input_scale), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+};
+
+static const anyrt__op_info_t elu_info = {
+    "elu", ANYRT_OP_ELU, ANYRT_SLOT_OP_ELU, 0x87000u, -1,
+    2, elu_tensors,
+    0, NULL,
+    3, elu_attrs, sizeof(anyrt_elu_attrs_t),
+    0, NULL,
+    anyrt__impl_op_elu,
+    0, NULL, -1,
+    -1,
+    0,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_elu_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    anyrt_elu_attrs_t attrs = {0};
+    return anyrt__op_create(&elu_info, "create_elu_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_elu(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, float alpha, float scale, float input_scale, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    anyrt_elu_attrs_t attrs = {0};
+    attrs.alpha = alpha;
+    attrs.scale = scale;
+    attrs.input_scale = input_scale;
+    return anyrt__op_run(&elu_info, "elu", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- hardshrink */
+static const anyrt__op_tensor_rule_t hardshrink_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const anyrt__op_attr_rule_t hardshrink_attrs[] = {
+    {"lambd", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_hardshrink_attrs_t, lambd), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+};
+
+static const anyrt__op_info_t hardshrink_info = {
+    "hardshrink", ANYRT_OP_HARDSHRINK, ANYRT_SLOT_OP_HARDSHRINK, 0x87000u, -1,
+    2, hardshrink_tensors,
+    0, NULL,
+    1, hardshrink_attrs, sizeof(anyrt_hardshrink_attrs_t),
+    0, NULL,
+    anyrt__impl_op_hardshrink,
+    0, NULL, -1,
+    -1,
+    0,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_hardshrink_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    anyrt_hardshrink_attrs_t attrs = {0};
+    return anyrt__op_create(&hardshrink_info, "create_hardshrink_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_hardshrink(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, float lambd, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    anyrt_hardshrink_attrs_t attrs = {0};
+    attrs.lambd = lambd;
+    return anyrt__op_run(&hardshrink_info, "hardshrink", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- softshrink */
+static const anyrt__op_tensor_rule_t softshrink_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const anyrt__op_attr_rule_t softshrink_attrs[] = {
+    {"lambd", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_softshrink_attrs_t, lambd), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+};
+
+static const anyrt__op_info_t softshrink_info = {
+    "softshrink", ANYRT_OP_SOFTSHRINK, ANYRT_SLOT_OP_SOFTSHRINK, 0x87000u, -1,
+    2, softshrink_tensors,
+    0, NULL,
+    1, softshrink_attrs, sizeof(anyrt_softshrink_attrs_t),
+    0, NULL,
+    anyrt__impl_op_softshrink,
+    0, NULL, -1,
+    -1,
+    0,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_softshrink_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    anyrt_softshrink_attrs_t attrs = {0};
+    return anyrt__op_create(&softshrink_info, "create_softshrink_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_softshrink(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, float lambd, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    anyrt_softshrink_attrs_t attrs = {0};
+    attrs.lambd = lambd;
+    return anyrt__op_run(&softshrink_info, "softshrink", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- threshold */
+static const anyrt__op_tensor_rule_t threshold_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const anyrt__op_attr_rule_t threshold_attrs[] = {
+    {"threshold", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_threshold_attrs_t, threshold), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"value", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_threshold_attrs_t, value), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+};
+
+static const anyrt__op_info_t threshold_info = {
+    "threshold", ANYRT_OP_THRESHOLD, ANYRT_SLOT_OP_THRESHOLD, 0x87000u, -1,
+    2, threshold_tensors,
+    0, NULL,
+    2, threshold_attrs, sizeof(anyrt_threshold_attrs_t),
+    0, NULL,
+    anyrt__impl_op_threshold,
+    0, NULL, -1,
+    -1,
+    0,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_threshold_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    anyrt_threshold_attrs_t attrs = {0};
+    return anyrt__op_create(&threshold_info, "create_threshold_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_threshold(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, float threshold, float value, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    anyrt_threshold_attrs_t attrs = {0};
+    attrs.threshold = threshold;
+    attrs.value = value;
+    return anyrt__op_run(&threshold_info, "threshold", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- nan_to_num */
+static const anyrt__op_tensor_rule_t nan_to_num_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const anyrt__op_attr_rule_t nan_to_num_attrs[] = {
+    {"nan", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_nan_to_num_attrs_t, nan), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"posinf", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_nan_to_num_attrs_t, posinf), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+    {"neginf", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_nan_to_num_attrs_t, neginf), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL, -1, -1},
+};
+
+static const anyrt__op_info_t nan_to_num_info = {
+    "nan_to_num", ANYRT_OP_NAN_TO_NUM, ANYRT_SLOT_OP_NAN_TO_NUM, 0x87000u, -1,
+    2, nan_to_num_tensors,
+    0, NULL,
+    3, nan_to_num_attrs, sizeof(anyrt_nan_to_num_attrs_t),
+    0, NULL,
+    anyrt__impl_op_nan_to_num,
+    0, NULL, -1,
+    -1,
+    0,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_nan_to_num_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    anyrt_nan_to_num_attrs_t attrs = {0};
+    return anyrt__op_create(&nan_to_num_info, "create_nan_to_num_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_nan_to_num(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, float nan, float posinf, float neginf, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    anyrt_nan_to_num_attrs_t attrs = {0};
+    attrs.nan = nan;
+    attrs.posinf = posinf;
+    attrs.neginf = neginf;
+    return anyrt__op_run(&nan_to_num_info, "nan_to_num", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- xlogy */
+static const anyrt__op_tensor_rule_t xlogy_tensors[] = {
+    {"c", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"a", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"b", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t xlogy_info = {
+    "xlogy", ANYRT_OP_XLOGY, ANYRT_SLOT_OP_XLOGY, 0x87000u, -1,
+    3, xlogy_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_xlogy,
+    0, NULL, -1,
+    -1,
+    0,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_xlogy_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
+    const anyrt_tensor_desc_t tensors[] = {c, a, b};
+    return anyrt__op_create(&xlogy_info, "create_xlogy_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_xlogy(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream) {
+    void* const data[] = {c, (void*)a, (void*)b};
+    return anyrt__op_run(&xlogy_info, "xlogy", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- xlog1py */
+static const anyrt__op_tensor_rule_t xlog1py_tensors[] = {
+    {"c", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"a", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"b", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t xlog1py_info = {
+    "xlog1py", ANYRT_OP_XLOG1PY, ANYRT_SLOT_OP_XLOG1PY, 0x87000u, -1,
+    3, xlog1py_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_xlog1py,
+    0, NULL, -1,
+    -1,
+    0,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_xlog1py_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
+    const anyrt_tensor_desc_t tensors[] = {c, a, b};
+    return anyrt__op_create(&xlog1py_info, "create_xlog1py_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_xlog1py(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream) {
+    void* const data[] = {c, (void*)a, (void*)b};
+    return anyrt__op_run(&xlog1py_info, "xlog1py", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- heaviside */
+static const anyrt__op_tensor_rule_t heaviside_tensors[] = {
+    {"c", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"a", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"b", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t heaviside_info = {
+    "heaviside", ANYRT_OP_HEAVISIDE, ANYRT_SLOT_OP_HEAVISIDE, 0x870f8u, -1,
+    3, heaviside_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_heaviside,
+    0, NULL, -1,
+    -1,
+    0,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_heaviside_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
+    const anyrt_tensor_desc_t tensors[] = {c, a, b};
+    return anyrt__op_create(&heaviside_info, "create_heaviside_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_heaviside(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream) {
+    void* const data[] = {c, (void*)a, (void*)b};
+    return anyrt__op_run(&heaviside_info, "heaviside", desc, workspace, workspace_size, data, NULL, stream);
+}
+
 /* ---- sum */
 static const anyrt__op_tensor_rule_t sum_tensors[] = {
     {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
@@ -5928,6 +6397,21 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &logaddexp2_info,
     &bitwise_right_shift_info,
     &broadcast_to_info,
+    &hardsigmoid_info,
+    &mish_info,
+    &logsigmoid_info,
+    &frac_info,
+    &sinc_info,
+    &signbit_info,
+    &leaky_relu_info,
+    &elu_info,
+    &hardshrink_info,
+    &softshrink_info,
+    &threshold_info,
+    &nan_to_num_info,
+    &xlogy_info,
+    &xlog1py_info,
+    &heaviside_info,
     &sum_info,
     &mean_info,
     &prod_info,

@@ -564,6 +564,21 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_logaddexp2",
     "op_bitwise_right_shift",
     "op_broadcast_to",
+    "op_hardsigmoid",
+    "op_mish",
+    "op_logsigmoid",
+    "op_frac",
+    "op_sinc",
+    "op_signbit",
+    "op_leaky_relu",
+    "op_elu",
+    "op_hardshrink",
+    "op_softshrink",
+    "op_threshold",
+    "op_nan_to_num",
+    "op_xlogy",
+    "op_xlog1py",
+    "op_heaviside",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -837,6 +852,21 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_logaddexp2 */
     0, /* op_bitwise_right_shift */
     0, /* op_broadcast_to */
+    0, /* op_hardsigmoid */
+    0, /* op_mish */
+    0, /* op_logsigmoid */
+    0, /* op_frac */
+    0, /* op_sinc */
+    0, /* op_signbit */
+    0, /* op_leaky_relu */
+    0, /* op_elu */
+    0, /* op_hardshrink */
+    0, /* op_softshrink */
+    0, /* op_threshold */
+    0, /* op_nan_to_num */
+    0, /* op_xlogy */
+    0, /* op_xlog1py */
+    0, /* op_heaviside */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -1110,6 +1140,21 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_logaddexp2 */
     1, /* op_bitwise_right_shift */
     1, /* op_broadcast_to */
+    1, /* op_hardsigmoid */
+    1, /* op_mish */
+    1, /* op_logsigmoid */
+    1, /* op_frac */
+    1, /* op_sinc */
+    1, /* op_signbit */
+    1, /* op_leaky_relu */
+    1, /* op_elu */
+    1, /* op_hardshrink */
+    1, /* op_softshrink */
+    1, /* op_threshold */
+    1, /* op_nan_to_num */
+    1, /* op_xlogy */
+    1, /* op_xlog1py */
+    1, /* op_heaviside */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {

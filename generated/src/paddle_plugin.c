@@ -1815,6 +1815,156 @@ int ap__anyrt_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__rt.anyrt_broadcast_to, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_hardsigmoid_descriptor"))) {
+        *missing = "anyrt_create_hardsigmoid_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_hardsigmoid_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_hardsigmoid"))) {
+        *missing = "anyrt_hardsigmoid";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_hardsigmoid, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_mish_descriptor"))) {
+        *missing = "anyrt_create_mish_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_mish_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_mish"))) {
+        *missing = "anyrt_mish";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_mish, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_logsigmoid_descriptor"))) {
+        *missing = "anyrt_create_logsigmoid_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_logsigmoid_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_logsigmoid"))) {
+        *missing = "anyrt_logsigmoid";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_logsigmoid, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_frac_descriptor"))) {
+        *missing = "anyrt_create_frac_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_frac_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_frac"))) {
+        *missing = "anyrt_frac";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_frac, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_sinc_descriptor"))) {
+        *missing = "anyrt_create_sinc_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_sinc_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_sinc"))) {
+        *missing = "anyrt_sinc";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_sinc, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_signbit_descriptor"))) {
+        *missing = "anyrt_create_signbit_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_signbit_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_signbit"))) {
+        *missing = "anyrt_signbit";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_signbit, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_leaky_relu_descriptor"))) {
+        *missing = "anyrt_create_leaky_relu_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_leaky_relu_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_leaky_relu"))) {
+        *missing = "anyrt_leaky_relu";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_leaky_relu, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_elu_descriptor"))) {
+        *missing = "anyrt_create_elu_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_elu_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_elu"))) {
+        *missing = "anyrt_elu";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_elu, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_hardshrink_descriptor"))) {
+        *missing = "anyrt_create_hardshrink_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_hardshrink_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_hardshrink"))) {
+        *missing = "anyrt_hardshrink";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_hardshrink, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_softshrink_descriptor"))) {
+        *missing = "anyrt_create_softshrink_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_softshrink_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_softshrink"))) {
+        *missing = "anyrt_softshrink";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_softshrink, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_threshold_descriptor"))) {
+        *missing = "anyrt_create_threshold_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_threshold_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_threshold"))) {
+        *missing = "anyrt_threshold";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_threshold, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_nan_to_num_descriptor"))) {
+        *missing = "anyrt_create_nan_to_num_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_nan_to_num_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_nan_to_num"))) {
+        *missing = "anyrt_nan_to_num";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_nan_to_num, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_xlogy_descriptor"))) {
+        *missing = "anyrt_create_xlogy_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_xlogy_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_xlogy"))) {
+        *missing = "anyrt_xlogy";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_xlogy, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_xlog1py_descriptor"))) {
+        *missing = "anyrt_create_xlog1py_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_xlog1py_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_xlog1py"))) {
+        *missing = "anyrt_xlog1py";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_xlog1py, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_heaviside_descriptor"))) {
+        *missing = "anyrt_create_heaviside_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_heaviside_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_heaviside"))) {
+        *missing = "anyrt_heaviside";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_heaviside, &p, sizeof p);
     if (!(p = dlsym(lib, "anyrt_create_sum_descriptor"))) {
         *missing = "anyrt_create_sum_descriptor";
         return -1;

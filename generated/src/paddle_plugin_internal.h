@@ -374,6 +374,36 @@ typedef struct {
     __typeof__(&anyrt_bitwise_right_shift) anyrt_bitwise_right_shift;
     __typeof__(&anyrt_create_broadcast_to_descriptor) anyrt_create_broadcast_to_descriptor;
     __typeof__(&anyrt_broadcast_to) anyrt_broadcast_to;
+    __typeof__(&anyrt_create_hardsigmoid_descriptor) anyrt_create_hardsigmoid_descriptor;
+    __typeof__(&anyrt_hardsigmoid) anyrt_hardsigmoid;
+    __typeof__(&anyrt_create_mish_descriptor) anyrt_create_mish_descriptor;
+    __typeof__(&anyrt_mish) anyrt_mish;
+    __typeof__(&anyrt_create_logsigmoid_descriptor) anyrt_create_logsigmoid_descriptor;
+    __typeof__(&anyrt_logsigmoid) anyrt_logsigmoid;
+    __typeof__(&anyrt_create_frac_descriptor) anyrt_create_frac_descriptor;
+    __typeof__(&anyrt_frac) anyrt_frac;
+    __typeof__(&anyrt_create_sinc_descriptor) anyrt_create_sinc_descriptor;
+    __typeof__(&anyrt_sinc) anyrt_sinc;
+    __typeof__(&anyrt_create_signbit_descriptor) anyrt_create_signbit_descriptor;
+    __typeof__(&anyrt_signbit) anyrt_signbit;
+    __typeof__(&anyrt_create_leaky_relu_descriptor) anyrt_create_leaky_relu_descriptor;
+    __typeof__(&anyrt_leaky_relu) anyrt_leaky_relu;
+    __typeof__(&anyrt_create_elu_descriptor) anyrt_create_elu_descriptor;
+    __typeof__(&anyrt_elu) anyrt_elu;
+    __typeof__(&anyrt_create_hardshrink_descriptor) anyrt_create_hardshrink_descriptor;
+    __typeof__(&anyrt_hardshrink) anyrt_hardshrink;
+    __typeof__(&anyrt_create_softshrink_descriptor) anyrt_create_softshrink_descriptor;
+    __typeof__(&anyrt_softshrink) anyrt_softshrink;
+    __typeof__(&anyrt_create_threshold_descriptor) anyrt_create_threshold_descriptor;
+    __typeof__(&anyrt_threshold) anyrt_threshold;
+    __typeof__(&anyrt_create_nan_to_num_descriptor) anyrt_create_nan_to_num_descriptor;
+    __typeof__(&anyrt_nan_to_num) anyrt_nan_to_num;
+    __typeof__(&anyrt_create_xlogy_descriptor) anyrt_create_xlogy_descriptor;
+    __typeof__(&anyrt_xlogy) anyrt_xlogy;
+    __typeof__(&anyrt_create_xlog1py_descriptor) anyrt_create_xlog1py_descriptor;
+    __typeof__(&anyrt_xlog1py) anyrt_xlog1py;
+    __typeof__(&anyrt_create_heaviside_descriptor) anyrt_create_heaviside_descriptor;
+    __typeof__(&anyrt_heaviside) anyrt_heaviside;
     __typeof__(&anyrt_create_sum_descriptor) anyrt_create_sum_descriptor;
     __typeof__(&anyrt_sum) anyrt_sum;
     __typeof__(&anyrt_create_mean_descriptor) anyrt_create_mean_descriptor;
@@ -855,6 +885,36 @@ int ap__anyrt_resolve(void* lib, const char** missing);
 #define anyrt_bitwise_right_shift (*ap__rt.anyrt_bitwise_right_shift)
 #define anyrt_create_broadcast_to_descriptor (*ap__rt.anyrt_create_broadcast_to_descriptor)
 #define anyrt_broadcast_to (*ap__rt.anyrt_broadcast_to)
+#define anyrt_create_hardsigmoid_descriptor (*ap__rt.anyrt_create_hardsigmoid_descriptor)
+#define anyrt_hardsigmoid (*ap__rt.anyrt_hardsigmoid)
+#define anyrt_create_mish_descriptor (*ap__rt.anyrt_create_mish_descriptor)
+#define anyrt_mish (*ap__rt.anyrt_mish)
+#define anyrt_create_logsigmoid_descriptor (*ap__rt.anyrt_create_logsigmoid_descriptor)
+#define anyrt_logsigmoid (*ap__rt.anyrt_logsigmoid)
+#define anyrt_create_frac_descriptor (*ap__rt.anyrt_create_frac_descriptor)
+#define anyrt_frac (*ap__rt.anyrt_frac)
+#define anyrt_create_sinc_descriptor (*ap__rt.anyrt_create_sinc_descriptor)
+#define anyrt_sinc (*ap__rt.anyrt_sinc)
+#define anyrt_create_signbit_descriptor (*ap__rt.anyrt_create_signbit_descriptor)
+#define anyrt_signbit (*ap__rt.anyrt_signbit)
+#define anyrt_create_leaky_relu_descriptor (*ap__rt.anyrt_create_leaky_relu_descriptor)
+#define anyrt_leaky_relu (*ap__rt.anyrt_leaky_relu)
+#define anyrt_create_elu_descriptor (*ap__rt.anyrt_create_elu_descriptor)
+#define anyrt_elu (*ap__rt.anyrt_elu)
+#define anyrt_create_hardshrink_descriptor (*ap__rt.anyrt_create_hardshrink_descriptor)
+#define anyrt_hardshrink (*ap__rt.anyrt_hardshrink)
+#define anyrt_create_softshrink_descriptor (*ap__rt.anyrt_create_softshrink_descriptor)
+#define anyrt_softshrink (*ap__rt.anyrt_softshrink)
+#define anyrt_create_threshold_descriptor (*ap__rt.anyrt_create_threshold_descriptor)
+#define anyrt_threshold (*ap__rt.anyrt_threshold)
+#define anyrt_create_nan_to_num_descriptor (*ap__rt.anyrt_create_nan_to_num_descriptor)
+#define anyrt_nan_to_num (*ap__rt.anyrt_nan_to_num)
+#define anyrt_create_xlogy_descriptor (*ap__rt.anyrt_create_xlogy_descriptor)
+#define anyrt_xlogy (*ap__rt.anyrt_xlogy)
+#define anyrt_create_xlog1py_descriptor (*ap__rt.anyrt_create_xlog1py_descriptor)
+#define anyrt_xlog1py (*ap__rt.anyrt_xlog1py)
+#define anyrt_create_heaviside_descriptor (*ap__rt.anyrt_create_heaviside_descriptor)
+#define anyrt_heaviside (*ap__rt.anyrt_heaviside)
 #define anyrt_create_sum_descriptor (*ap__rt.anyrt_create_sum_descriptor)
 #define anyrt_sum (*ap__rt.anyrt_sum)
 #define anyrt_create_mean_descriptor (*ap__rt.anyrt_create_mean_descriptor)

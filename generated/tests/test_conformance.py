@@ -3958,6 +3958,321 @@ def test_op_broadcast_to_positive_served_natively(harness: Harness) -> None:
     harness.op_served("broadcast_to")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("hardsigmoid"))
+def test_op_hardsigmoid_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = min(max(x + 3, 0), 6) / 6`; NaN stays NaN (torch.nn.functional.hardsigmoid)."""
+    harness.op_case("hardsigmoid", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("hardsigmoid"))
+def test_op_hardsigmoid_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("hardsigmoid", case)
+
+
+def test_op_hardsigmoid_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("hardsigmoid")
+
+
+def test_op_hardsigmoid_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("hardsigmoid")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("mish"))
+def test_op_mish_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = x * tanh(softplus(x))` (torch.nn.functional.mish)."""
+    harness.op_case("mish", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("mish"))
+def test_op_mish_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("mish", case)
+
+
+def test_op_mish_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("mish")
+
+
+def test_op_mish_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("mish")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("logsigmoid"))
+def test_op_logsigmoid_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = log(sigmoid(x))`, as `min(x, 0) - log1p(exp(-|x|))`: no overflow (torch.nn.functional.logsigmoid)."""
+    harness.op_case("logsigmoid", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("logsigmoid"))
+def test_op_logsigmoid_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("logsigmoid", case)
+
+
+def test_op_logsigmoid_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("logsigmoid")
+
+
+def test_op_logsigmoid_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("logsigmoid")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("frac"))
+def test_op_frac_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = x - trunc(x)`, the sign of x (torch.frac)."""
+    harness.op_case("frac", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("frac"))
+def test_op_frac_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("frac", case)
+
+
+def test_op_frac_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("frac")
+
+
+def test_op_frac_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("frac")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("sinc"))
+def test_op_sinc_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = sin(pi x) / (pi x)`, 1 at 0 (the normalized sinc: torch.sinc, np.sinc)."""
+    harness.op_case("sinc", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("sinc"))
+def test_op_sinc_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("sinc", case)
+
+
+def test_op_sinc_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("sinc")
+
+
+def test_op_sinc_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("sinc")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("signbit"))
+def test_op_signbit_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = x's sign bit is set` (-0.0 and negative NaN included), as bool."""
+    harness.op_case("signbit", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("signbit"))
+def test_op_signbit_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("signbit", case)
+
+
+def test_op_signbit_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("signbit")
+
+
+def test_op_signbit_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("signbit")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("leaky_relu"))
+def test_op_leaky_relu_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = x` where x > 0, else `negative_slope * x` (torch.nn.functional.leaky_relu)."""
+    harness.op_case("leaky_relu", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("leaky_relu"))
+def test_op_leaky_relu_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("leaky_relu", case)
+
+
+def test_op_leaky_relu_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("leaky_relu")
+
+
+def test_op_leaky_relu_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("leaky_relu")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("elu"))
+def test_op_elu_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = scale * x` where x > 0, else `alpha * scale * (exp(input_scale * x) - 1)`: torch's elu, which celu and selu call too."""
+    harness.op_case("elu", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("elu"))
+def test_op_elu_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("elu", case)
+
+
+def test_op_elu_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("elu")
+
+
+def test_op_elu_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("elu")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("hardshrink"))
+def test_op_hardshrink_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = 0` where `-lambd <= x <= lambd`, else x; NaN stays NaN (torch.nn.functional.hardshrink)."""
+    harness.op_case("hardshrink", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("hardshrink"))
+def test_op_hardshrink_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("hardshrink", case)
+
+
+def test_op_hardshrink_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("hardshrink")
+
+
+def test_op_hardshrink_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("hardshrink")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("softshrink"))
+def test_op_softshrink_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = x - lambd` above lambd, `x + lambd` below -lambd, else 0; NaN stays NaN (torch.nn.functional.softshrink)."""
+    harness.op_case("softshrink", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("softshrink"))
+def test_op_softshrink_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("softshrink", case)
+
+
+def test_op_softshrink_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("softshrink")
+
+
+def test_op_softshrink_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("softshrink")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("threshold"))
+def test_op_threshold_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = value` where `x <= threshold`, else x; NaN stays NaN (torch.nn.functional.threshold)."""
+    harness.op_case("threshold", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("threshold"))
+def test_op_threshold_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("threshold", case)
+
+
+def test_op_threshold_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("threshold")
+
+
+def test_op_threshold_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("threshold")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("nan_to_num"))
+def test_op_nan_to_num_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = x` with NaN, +inf and -inf replaced by nan, posinf and neginf (torch.nan_to_num)."""
+    harness.op_case("nan_to_num", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("nan_to_num"))
+def test_op_nan_to_num_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("nan_to_num", case)
+
+
+def test_op_nan_to_num_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("nan_to_num")
+
+
+def test_op_nan_to_num_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("nan_to_num")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("xlogy"))
+def test_op_xlogy_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`c = a * log(b)`, 0 where a is 0 (unless b is NaN) (torch.xlogy, scipy.special.xlogy)."""
+    harness.op_case("xlogy", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("xlogy"))
+def test_op_xlogy_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("xlogy", case)
+
+
+def test_op_xlogy_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("xlogy")
+
+
+def test_op_xlogy_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("xlogy")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("xlog1py"))
+def test_op_xlog1py_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`c = a * log1p(b)`, 0 where a is 0 (unless b is NaN) (torch.special.xlog1py)."""
+    harness.op_case("xlog1py", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("xlog1py"))
+def test_op_xlog1py_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("xlog1py", case)
+
+
+def test_op_xlog1py_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("xlog1py")
+
+
+def test_op_xlog1py_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("xlog1py")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("heaviside"))
+def test_op_heaviside_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`c = b` where a is 0, else 1 for positive a and 0 otherwise (NaN included: torch.heaviside's)."""
+    harness.op_case("heaviside", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("heaviside"))
+def test_op_heaviside_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("heaviside", case)
+
+
+def test_op_heaviside_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("heaviside")
+
+
+def test_op_heaviside_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("heaviside")
+
+
 @pytest.mark.parametrize(("dtype", "layout"), cases("sum"))
 def test_op_sum_positive(harness: Harness, dtype: str, layout: str) -> None:
     """`y = np.sum(x, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation)."""

@@ -149,6 +149,23 @@
 #include <ATen/ops/var_mean_ops.h>
 #include <ATen/ops/std_ops.h>
 #include <ATen/ops/std_mean_ops.h>
+#include <ATen/ops/hardsigmoid_ops.h>
+#include <ATen/ops/mish_ops.h>
+#include <ATen/ops/log_sigmoid_forward_ops.h>
+#include <ATen/ops/frac_ops.h>
+#include <ATen/ops/sinc_ops.h>
+#include <ATen/ops/signbit_ops.h>
+#include <ATen/ops/sgn_ops.h>
+#include <ATen/ops/leaky_relu_ops.h>
+#include <ATen/ops/hardshrink_ops.h>
+#include <ATen/ops/softshrink_ops.h>
+#include <ATen/ops/threshold_ops.h>
+#include <ATen/ops/elu_ops.h>
+#include <ATen/ops/nan_to_num_ops.h>
+#include <ATen/ops/xlogy_ops.h>
+#include <ATen/ops/special_xlog1py_ops.h>
+#include <ATen/ops/heaviside_ops.h>
+#include <ATen/ops/logaddexp2_ops.h>
 #include <torch/library.h>
 
 namespace anyrt_torch {
@@ -570,6 +587,54 @@ struct Dtypes_var {
 struct Dtypes_std {
     static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
 };
+struct Dtypes_hardsigmoid {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_mish {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_logsigmoid {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_frac {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_sinc {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_signbit {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_leaky_relu {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_hardshrink {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_softshrink {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_threshold {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_elu {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_nan_to_num {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_xlogy {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_xlog1py {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_heaviside {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8};
+};
+struct Dtypes_logaddexp2 {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
 
 struct Via_add {
     static constexpr int64_t key = 1000;
@@ -610,8 +675,21 @@ struct Via_mul {
         return anyrt_mul(d, w, n, p[0], p[1], p[2], s);
     }
 };
-struct Via_relu {
+struct Via_logical_and {
     static constexpr int64_t key = 1003;
+    static constexpr c10::ScalarType out = c10::ScalarType::Bool;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_logical_and_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_logical_and(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_relu {
+    static constexpr int64_t key = 1004;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -624,7 +702,7 @@ struct Via_relu {
     }
 };
 struct Via_silu {
-    static constexpr int64_t key = 1004;
+    static constexpr int64_t key = 1005;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -637,7 +715,7 @@ struct Via_silu {
     }
 };
 struct Via_sigmoid {
-    static constexpr int64_t key = 1005;
+    static constexpr int64_t key = 1006;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -650,7 +728,7 @@ struct Via_sigmoid {
     }
 };
 struct Via_gelu {
-    static constexpr int64_t key = 1006;
+    static constexpr int64_t key = 1007;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -663,7 +741,7 @@ struct Via_gelu {
     }
 };
 struct Via_gelutanh {
-    static constexpr int64_t key = 1007;
+    static constexpr int64_t key = 1008;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -676,7 +754,7 @@ struct Via_gelutanh {
     }
 };
 struct Via_embedding {
-    static constexpr int64_t key = 1008;
+    static constexpr int64_t key = 1009;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -689,7 +767,7 @@ struct Via_embedding {
     }
 };
 struct Via_softmax {
-    static constexpr int64_t key = 1009;
+    static constexpr int64_t key = 1010;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 1;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -702,7 +780,7 @@ struct Via_softmax {
     }
 };
 struct Via_gemm {
-    static constexpr int64_t key = 1010;
+    static constexpr int64_t key = 1011;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -715,7 +793,7 @@ struct Via_gemm {
     }
 };
 struct Via_abs {
-    static constexpr int64_t key = 1011;
+    static constexpr int64_t key = 1012;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -728,7 +806,7 @@ struct Via_abs {
     }
 };
 struct Via_neg {
-    static constexpr int64_t key = 1012;
+    static constexpr int64_t key = 1013;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -741,7 +819,7 @@ struct Via_neg {
     }
 };
 struct Via_sign {
-    static constexpr int64_t key = 1013;
+    static constexpr int64_t key = 1014;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -754,7 +832,7 @@ struct Via_sign {
     }
 };
 struct Via_floor {
-    static constexpr int64_t key = 1014;
+    static constexpr int64_t key = 1015;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -767,7 +845,7 @@ struct Via_floor {
     }
 };
 struct Via_ceil {
-    static constexpr int64_t key = 1015;
+    static constexpr int64_t key = 1016;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -780,7 +858,7 @@ struct Via_ceil {
     }
 };
 struct Via_round {
-    static constexpr int64_t key = 1016;
+    static constexpr int64_t key = 1017;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -793,7 +871,7 @@ struct Via_round {
     }
 };
 struct Via_trunc {
-    static constexpr int64_t key = 1017;
+    static constexpr int64_t key = 1018;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -806,7 +884,7 @@ struct Via_trunc {
     }
 };
 struct Via_exp {
-    static constexpr int64_t key = 1018;
+    static constexpr int64_t key = 1019;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -819,7 +897,7 @@ struct Via_exp {
     }
 };
 struct Via_log {
-    static constexpr int64_t key = 1019;
+    static constexpr int64_t key = 1020;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -832,7 +910,7 @@ struct Via_log {
     }
 };
 struct Via_log1p {
-    static constexpr int64_t key = 1020;
+    static constexpr int64_t key = 1021;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -845,7 +923,7 @@ struct Via_log1p {
     }
 };
 struct Via_expm1 {
-    static constexpr int64_t key = 1021;
+    static constexpr int64_t key = 1022;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -858,7 +936,7 @@ struct Via_expm1 {
     }
 };
 struct Via_sqrt {
-    static constexpr int64_t key = 1022;
+    static constexpr int64_t key = 1023;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -871,7 +949,7 @@ struct Via_sqrt {
     }
 };
 struct Via_rsqrt {
-    static constexpr int64_t key = 1023;
+    static constexpr int64_t key = 1024;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -884,7 +962,7 @@ struct Via_rsqrt {
     }
 };
 struct Via_sin {
-    static constexpr int64_t key = 1024;
+    static constexpr int64_t key = 1025;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -897,7 +975,7 @@ struct Via_sin {
     }
 };
 struct Via_cos {
-    static constexpr int64_t key = 1025;
+    static constexpr int64_t key = 1026;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -910,7 +988,7 @@ struct Via_cos {
     }
 };
 struct Via_tan {
-    static constexpr int64_t key = 1026;
+    static constexpr int64_t key = 1027;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -923,7 +1001,7 @@ struct Via_tan {
     }
 };
 struct Via_tanh {
-    static constexpr int64_t key = 1027;
+    static constexpr int64_t key = 1028;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -936,7 +1014,7 @@ struct Via_tanh {
     }
 };
 struct Via_erf {
-    static constexpr int64_t key = 1028;
+    static constexpr int64_t key = 1029;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -949,7 +1027,7 @@ struct Via_erf {
     }
 };
 struct Via_reciprocal {
-    static constexpr int64_t key = 1029;
+    static constexpr int64_t key = 1030;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -962,7 +1040,7 @@ struct Via_reciprocal {
     }
 };
 struct Via_logical_not {
-    static constexpr int64_t key = 1030;
+    static constexpr int64_t key = 1031;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -975,7 +1053,7 @@ struct Via_logical_not {
     }
 };
 struct Via_isnan {
-    static constexpr int64_t key = 1031;
+    static constexpr int64_t key = 1032;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -988,7 +1066,7 @@ struct Via_isnan {
     }
 };
 struct Via_div {
-    static constexpr int64_t key = 1032;
+    static constexpr int64_t key = 1033;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1001,7 +1079,7 @@ struct Via_div {
     }
 };
 struct Via_floor_divide {
-    static constexpr int64_t key = 1033;
+    static constexpr int64_t key = 1034;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1014,7 +1092,7 @@ struct Via_floor_divide {
     }
 };
 struct Via_remainder {
-    static constexpr int64_t key = 1034;
+    static constexpr int64_t key = 1035;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1027,7 +1105,7 @@ struct Via_remainder {
     }
 };
 struct Via_pow {
-    static constexpr int64_t key = 1035;
+    static constexpr int64_t key = 1036;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1040,7 +1118,7 @@ struct Via_pow {
     }
 };
 struct Via_maximum {
-    static constexpr int64_t key = 1036;
+    static constexpr int64_t key = 1037;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1053,7 +1131,7 @@ struct Via_maximum {
     }
 };
 struct Via_minimum {
-    static constexpr int64_t key = 1037;
+    static constexpr int64_t key = 1038;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1066,7 +1144,7 @@ struct Via_minimum {
     }
 };
 struct Via_atan2 {
-    static constexpr int64_t key = 1038;
+    static constexpr int64_t key = 1039;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1079,7 +1157,7 @@ struct Via_atan2 {
     }
 };
 struct Via_bitwise_and {
-    static constexpr int64_t key = 1039;
+    static constexpr int64_t key = 1040;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1092,7 +1170,7 @@ struct Via_bitwise_and {
     }
 };
 struct Via_bitwise_or {
-    static constexpr int64_t key = 1040;
+    static constexpr int64_t key = 1041;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1105,7 +1183,7 @@ struct Via_bitwise_or {
     }
 };
 struct Via_bitwise_xor {
-    static constexpr int64_t key = 1041;
+    static constexpr int64_t key = 1042;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1115,19 +1193,6 @@ struct Via_bitwise_xor {
     static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
         (void)a;
         return anyrt_bitwise_xor(d, w, n, p[0], p[1], p[2], s);
-    }
-};
-struct Via_logical_and {
-    static constexpr int64_t key = 1042;
-    static constexpr c10::ScalarType out = c10::ScalarType::Bool;
-    static constexpr size_t n_create = 0;
-    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
-        (void)a;
-        return anyrt_create_logical_and_descriptor(h, d, t[0], t[1], t[2]);
-    }
-    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
-        (void)a;
-        return anyrt_logical_and(d, w, n, p[0], p[1], p[2], s);
     }
 };
 struct Via_logical_or {
@@ -2287,6 +2352,214 @@ struct Via_std {
         return anyrt_std(d, w, n, p[0], p[1], s);
     }
 };
+struct Via_hardsigmoid {
+    static constexpr int64_t key = 1132;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_hardsigmoid_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_hardsigmoid(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_mish {
+    static constexpr int64_t key = 1133;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_mish_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_mish(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_logsigmoid {
+    static constexpr int64_t key = 1134;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_logsigmoid_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_logsigmoid(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_frac {
+    static constexpr int64_t key = 1135;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_frac_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_frac(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_sinc {
+    static constexpr int64_t key = 1136;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_sinc_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_sinc(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_signbit {
+    static constexpr int64_t key = 1137;
+    static constexpr c10::ScalarType out = c10::ScalarType::Bool;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_signbit_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_signbit(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_leaky_relu {
+    static constexpr int64_t key = 1138;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_leaky_relu_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_leaky_relu(d, w, n, p[0], p[1], static_cast<float>(a[0]), s);
+    }
+};
+struct Via_hardshrink {
+    static constexpr int64_t key = 1139;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_hardshrink_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_hardshrink(d, w, n, p[0], p[1], static_cast<float>(a[0]), s);
+    }
+};
+struct Via_softshrink {
+    static constexpr int64_t key = 1140;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_softshrink_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_softshrink(d, w, n, p[0], p[1], static_cast<float>(a[0]), s);
+    }
+};
+struct Via_threshold {
+    static constexpr int64_t key = 1141;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_threshold_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_threshold(d, w, n, p[0], p[1], static_cast<float>(a[0]), static_cast<float>(a[1]), s);
+    }
+};
+struct Via_elu {
+    static constexpr int64_t key = 1142;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_elu_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_elu(d, w, n, p[0], p[1], static_cast<float>(a[0]), static_cast<float>(a[1]), static_cast<float>(a[2]), s);
+    }
+};
+struct Via_nan_to_num {
+    static constexpr int64_t key = 1143;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_nan_to_num_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_nan_to_num(d, w, n, p[0], p[1], static_cast<float>(a[0]), static_cast<float>(a[1]), static_cast<float>(a[2]), s);
+    }
+};
+struct Via_xlogy {
+    static constexpr int64_t key = 1144;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_xlogy_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_xlogy(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_xlog1py {
+    static constexpr int64_t key = 1145;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_xlog1py_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_xlog1py(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_heaviside {
+    static constexpr int64_t key = 1146;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_heaviside_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_heaviside(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_logaddexp2 {
+    static constexpr int64_t key = 1147;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_logaddexp2_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_logaddexp2(d, w, n, p[0], p[1], p[2], s);
+    }
+};
 
 }  // namespace
 
@@ -2333,15 +2606,71 @@ TORCH_LIBRARY_IMPL(aten, PrivateUse1, m) {
     m.impl("scatter.value", TORCH_FN(anyrt_torch::scatter_value));
     m.impl("scatter_.value", TORCH_FN(anyrt_torch::scatter_value_));
     m.impl("scatter.value_out", TORCH_FN(anyrt_torch::scatter_value_out));
+    m.impl("flip", TORCH_FN(anyrt_torch::flip));
+    m.impl("roll", TORCH_FN(anyrt_torch::roll));
+    m.impl("dot", TORCH_FN(anyrt_torch::dot));
+    m.impl("vdot", TORCH_FN(anyrt_torch::vdot));
+    m.impl("addmv", TORCH_FN(anyrt_torch::addmv));
+    m.impl("addmv.out", TORCH_FN(anyrt_torch::addmv_out));
+    m.impl("baddbmm", TORCH_FN(anyrt_torch::baddbmm));
+    m.impl("baddbmm_", TORCH_FN(anyrt_torch::baddbmm_));
+    m.impl("baddbmm.out", TORCH_FN(anyrt_torch::baddbmm_out));
+    m.impl("addbmm", TORCH_FN(anyrt_torch::addbmm));
+    m.impl("addbmm_", TORCH_FN(anyrt_torch::addbmm_));
+    m.impl("addbmm.out", TORCH_FN(anyrt_torch::addbmm_out));
+    m.impl("eye.m_out", TORCH_FN(anyrt_torch::eye_m_out));
+    m.impl("eye.out", TORCH_FN(anyrt_torch::eye_out));
+    m.impl("trace", TORCH_FN(anyrt_torch::trace));
+    m.impl("equal", TORCH_FN(anyrt_torch::equal));
+    m.impl("prod", TORCH_FN(anyrt_torch::prod));
+    m.impl("nansum", TORCH_FN(anyrt_torch::nansum));
+    m.impl("nansum.out", TORCH_FN(anyrt_torch::nansum_out));
+    m.impl("aminmax", TORCH_FN(anyrt_torch::aminmax));
+    m.impl("aminmax.out", TORCH_FN(anyrt_torch::aminmax_out));
+    m.impl("round.decimals", TORCH_FN(anyrt_torch::round_decimals));
+    m.impl("round_.decimals", TORCH_FN(anyrt_torch::round_decimals_));
+    m.impl("round.decimals_out", TORCH_FN(anyrt_torch::round_decimals_out));
+    m.impl("div.Tensor_mode", TORCH_FN(anyrt_torch::div_mode));
+    m.impl("div_.Tensor_mode", TORCH_FN(anyrt_torch::div_mode_));
+    m.impl("div.out_mode", TORCH_FN(anyrt_torch::div_mode_out));
+    m.impl("reflection_pad1d", TORCH_FN(anyrt_torch::reflection_pad1d));
+    m.impl("reflection_pad1d.out", TORCH_FN(anyrt_torch::reflection_pad1d_out));
+    m.impl("reflection_pad2d", TORCH_FN(anyrt_torch::reflection_pad2d));
+    m.impl("reflection_pad2d.out", TORCH_FN(anyrt_torch::reflection_pad2d_out));
+    m.impl("reflection_pad3d", TORCH_FN(anyrt_torch::reflection_pad3d));
+    m.impl("reflection_pad3d.out", TORCH_FN(anyrt_torch::reflection_pad3d_out));
+    m.impl("replication_pad1d", TORCH_FN(anyrt_torch::replication_pad1d));
+    m.impl("replication_pad1d.out", TORCH_FN(anyrt_torch::replication_pad1d_out));
+    m.impl("replication_pad2d", TORCH_FN(anyrt_torch::replication_pad2d));
+    m.impl("replication_pad2d.out", TORCH_FN(anyrt_torch::replication_pad2d_out));
+    m.impl("replication_pad3d", TORCH_FN(anyrt_torch::replication_pad3d));
+    m.impl("replication_pad3d.out", TORCH_FN(anyrt_torch::replication_pad3d_out));
+    m.impl("linalg_cross", TORCH_FN(anyrt_torch::linalg_cross));
+    m.impl("linalg_cross.out", TORCH_FN(anyrt_torch::linalg_cross_out));
+    m.impl("glu", TORCH_FN(anyrt_torch::glu));
+    m.impl("glu.out", TORCH_FN(anyrt_torch::glu_out));
+    m.impl("mse_loss", TORCH_FN(anyrt_torch::mse_loss));
+    m.impl("mse_loss.out", TORCH_FN(anyrt_torch::mse_loss_out));
+    m.impl("smooth_l1_loss", TORCH_FN(anyrt_torch::smooth_l1_loss));
+    m.impl("smooth_l1_loss.out", TORCH_FN(anyrt_torch::smooth_l1_loss_out));
+    m.impl("huber_loss", TORCH_FN(anyrt_torch::huber_loss));
+    m.impl("huber_loss.out", TORCH_FN(anyrt_torch::huber_loss_out));
+    m.impl("take", TORCH_FN(anyrt_torch::take));
+    m.impl("index_fill_.int_Scalar", TORCH_FN(anyrt_torch::index_fill_scalar_));
+    m.impl("index_fill_.int_Tensor", TORCH_FN(anyrt_torch::index_fill_tensor_));
+    m.impl("index_copy.out", TORCH_FN(anyrt_torch::index_copy_out));
+    m.impl("pow.Scalar", TORCH_FN(anyrt_torch::pow_scalar));
+    m.impl("pow.Scalar_out", TORCH_FN(anyrt_torch::pow_scalar_out));
+    m.impl("channel_shuffle", TORCH_FN(anyrt_torch::channel_shuffle));
     m.impl("add.Tensor", TORCH_FN((anyrt_torch::binary_alpha_functional<Via_add, Dtypes_add, at::_ops::add_Tensor>)));
     m.impl("add_.Tensor", TORCH_FN((anyrt_torch::binary_alpha_inplace<Via_add, Dtypes_add, at::_ops::add__Tensor>)));
     m.impl("add.out", TORCH_FN((anyrt_torch::binary_alpha_out<Via_add, Dtypes_add, at::_ops::add_out>)));
     m.impl("sub.Tensor", TORCH_FN((anyrt_torch::binary_alpha_functional<Via_sub, Dtypes_sub, at::_ops::sub_Tensor>)));
     m.impl("sub_.Tensor", TORCH_FN((anyrt_torch::binary_alpha_inplace<Via_sub, Dtypes_sub, at::_ops::sub__Tensor>)));
     m.impl("sub.out", TORCH_FN((anyrt_torch::binary_alpha_out<Via_sub, Dtypes_sub, at::_ops::sub_out>)));
-    m.impl("mul.Tensor", TORCH_FN((anyrt_torch::binary_functional<Via_mul, Dtypes_mul, at::_ops::mul_Tensor>)));
-    m.impl("mul_.Tensor", TORCH_FN((anyrt_torch::binary_inplace<Via_mul, Dtypes_mul, at::_ops::mul__Tensor>)));
-    m.impl("mul.out", TORCH_FN((anyrt_torch::binary_out<Via_mul, Dtypes_mul, at::_ops::mul_out>)));
+    m.impl("mul.Tensor", TORCH_FN((anyrt_torch::mul_functional<Via_mul, Dtypes_mul, at::_ops::mul_Tensor, Via_logical_and>)));
+    m.impl("mul_.Tensor", TORCH_FN((anyrt_torch::mul_inplace<Via_mul, Dtypes_mul, at::_ops::mul__Tensor, Via_logical_and>)));
+    m.impl("mul.out", TORCH_FN((anyrt_torch::mul_out<Via_mul, Dtypes_mul, at::_ops::mul_out, Via_logical_and>)));
     m.impl("relu", TORCH_FN((anyrt_torch::unary_functional<Via_relu, Dtypes_relu, at::_ops::relu>)));
     m.impl("relu_", TORCH_FN((anyrt_torch::unary_inplace<Via_relu, Dtypes_relu, at::_ops::relu_>)));
     m.impl("silu", TORCH_FN((anyrt_torch::unary_functional<Via_silu, Dtypes_silu, at::_ops::silu>)));
@@ -2698,6 +3027,51 @@ TORCH_LIBRARY_IMPL(aten, PrivateUse1, m) {
     m.impl("std.correction", TORCH_FN((anyrt_torch::moments_functional<Via_std, Dtypes_std, at::_ops::std_correction>)));
     m.impl("std.correction_out", TORCH_FN((anyrt_torch::moments_out<Via_std, Dtypes_std, at::_ops::std_correction_out>)));
     m.impl("std_mean.correction", TORCH_FN((anyrt_torch::moments_mean_functional<Via_std, Dtypes_std, at::_ops::std_mean_correction, Via_mean>)));
+    m.impl("hardsigmoid", TORCH_FN((anyrt_torch::unary_functional<Via_hardsigmoid, Dtypes_hardsigmoid, at::_ops::hardsigmoid>)));
+    m.impl("hardsigmoid_", TORCH_FN((anyrt_torch::unary_inplace<Via_hardsigmoid, Dtypes_hardsigmoid, at::_ops::hardsigmoid_>)));
+    m.impl("hardsigmoid.out", TORCH_FN((anyrt_torch::unary_out<Via_hardsigmoid, Dtypes_hardsigmoid, at::_ops::hardsigmoid_out>)));
+    m.impl("mish", TORCH_FN((anyrt_torch::unary_functional<Via_mish, Dtypes_mish, at::_ops::mish>)));
+    m.impl("mish_", TORCH_FN((anyrt_torch::unary_inplace<Via_mish, Dtypes_mish, at::_ops::mish_>)));
+    m.impl("mish.out", TORCH_FN((anyrt_torch::unary_out<Via_mish, Dtypes_mish, at::_ops::mish_out>)));
+    m.impl("log_sigmoid_forward", TORCH_FN((anyrt_torch::log_sigmoid_functional<Via_logsigmoid, Dtypes_logsigmoid, at::_ops::log_sigmoid_forward>)));
+    m.impl("log_sigmoid_forward.output", TORCH_FN((anyrt_torch::log_sigmoid_out<Via_logsigmoid, Dtypes_logsigmoid, at::_ops::log_sigmoid_forward_output>)));
+    m.impl("frac", TORCH_FN((anyrt_torch::unary_functional<Via_frac, Dtypes_frac, at::_ops::frac>)));
+    m.impl("frac_", TORCH_FN((anyrt_torch::unary_inplace<Via_frac, Dtypes_frac, at::_ops::frac_>)));
+    m.impl("frac.out", TORCH_FN((anyrt_torch::unary_out<Via_frac, Dtypes_frac, at::_ops::frac_out>)));
+    m.impl("sinc", TORCH_FN((anyrt_torch::unary_functional<Via_sinc, Dtypes_sinc, at::_ops::sinc, anyrt_torch::Promote::int_to_float>)));
+    m.impl("sinc_", TORCH_FN((anyrt_torch::unary_inplace<Via_sinc, Dtypes_sinc, at::_ops::sinc_, anyrt_torch::Promote::int_to_float>)));
+    m.impl("sinc.out", TORCH_FN((anyrt_torch::unary_out<Via_sinc, Dtypes_sinc, at::_ops::sinc_out, anyrt_torch::Promote::int_to_float>)));
+    m.impl("signbit", TORCH_FN((anyrt_torch::unary_functional<Via_signbit, Dtypes_signbit, at::_ops::signbit>)));
+    m.impl("signbit.out", TORCH_FN((anyrt_torch::unary_out<Via_signbit, Dtypes_signbit, at::_ops::signbit_out>)));
+    m.impl("sgn", TORCH_FN((anyrt_torch::unary_functional<Via_sign, Dtypes_sign, at::_ops::sgn>)));
+    m.impl("sgn_", TORCH_FN((anyrt_torch::unary_inplace<Via_sign, Dtypes_sign, at::_ops::sgn_>)));
+    m.impl("sgn.out", TORCH_FN((anyrt_torch::unary_out<Via_sign, Dtypes_sign, at::_ops::sgn_out>)));
+    m.impl("leaky_relu", TORCH_FN((anyrt_torch::unary_attr_functional<Via_leaky_relu, Dtypes_leaky_relu, at::_ops::leaky_relu>)));
+    m.impl("leaky_relu_", TORCH_FN((anyrt_torch::unary_attr_inplace<Via_leaky_relu, Dtypes_leaky_relu, at::_ops::leaky_relu_>)));
+    m.impl("leaky_relu.out", TORCH_FN((anyrt_torch::unary_attr_out<Via_leaky_relu, Dtypes_leaky_relu, at::_ops::leaky_relu_out>)));
+    m.impl("hardshrink", TORCH_FN((anyrt_torch::unary_attr_functional<Via_hardshrink, Dtypes_hardshrink, at::_ops::hardshrink>)));
+    m.impl("hardshrink.out", TORCH_FN((anyrt_torch::unary_attr_out<Via_hardshrink, Dtypes_hardshrink, at::_ops::hardshrink_out>)));
+    m.impl("softshrink", TORCH_FN((anyrt_torch::unary_attr_functional<Via_softshrink, Dtypes_softshrink, at::_ops::softshrink>)));
+    m.impl("softshrink.out", TORCH_FN((anyrt_torch::unary_attr_out<Via_softshrink, Dtypes_softshrink, at::_ops::softshrink_out>)));
+    m.impl("threshold", TORCH_FN((anyrt_torch::unary_attrs_functional<Via_threshold, Dtypes_threshold, at::_ops::threshold>)));
+    m.impl("threshold_", TORCH_FN((anyrt_torch::unary_attrs_inplace<Via_threshold, Dtypes_threshold, at::_ops::threshold_>)));
+    m.impl("threshold.out", TORCH_FN((anyrt_torch::unary_attrs_out<Via_threshold, Dtypes_threshold, at::_ops::threshold_out>)));
+    m.impl("elu", TORCH_FN((anyrt_torch::unary_attrs3_functional<Via_elu, Dtypes_elu, at::_ops::elu>)));
+    m.impl("elu_", TORCH_FN((anyrt_torch::unary_attrs3_inplace<Via_elu, Dtypes_elu, at::_ops::elu_>)));
+    m.impl("elu.out", TORCH_FN((anyrt_torch::unary_attrs3_out<Via_elu, Dtypes_elu, at::_ops::elu_out>)));
+    m.impl("nan_to_num", TORCH_FN((anyrt_torch::nan_to_num_functional<Via_nan_to_num, Dtypes_nan_to_num, at::_ops::nan_to_num>)));
+    m.impl("nan_to_num_", TORCH_FN((anyrt_torch::nan_to_num_inplace<Via_nan_to_num, Dtypes_nan_to_num, at::_ops::nan_to_num_>)));
+    m.impl("nan_to_num.out", TORCH_FN((anyrt_torch::nan_to_num_out<Via_nan_to_num, Dtypes_nan_to_num, at::_ops::nan_to_num_out>)));
+    m.impl("xlogy.Tensor", TORCH_FN((anyrt_torch::binary_functional<Via_xlogy, Dtypes_xlogy, at::_ops::xlogy_Tensor, anyrt_torch::Promote::int_to_float>)));
+    m.impl("xlogy_.Tensor", TORCH_FN((anyrt_torch::binary_inplace<Via_xlogy, Dtypes_xlogy, at::_ops::xlogy__Tensor, anyrt_torch::Promote::int_to_float>)));
+    m.impl("xlogy.OutTensor", TORCH_FN((anyrt_torch::binary_out<Via_xlogy, Dtypes_xlogy, at::_ops::xlogy_OutTensor, anyrt_torch::Promote::int_to_float>)));
+    m.impl("special_xlog1py", TORCH_FN((anyrt_torch::binary_functional<Via_xlog1py, Dtypes_xlog1py, at::_ops::special_xlog1py, anyrt_torch::Promote::int_to_float>)));
+    m.impl("special_xlog1py.out", TORCH_FN((anyrt_torch::binary_out<Via_xlog1py, Dtypes_xlog1py, at::_ops::special_xlog1py_out, anyrt_torch::Promote::int_to_float>)));
+    m.impl("heaviside", TORCH_FN((anyrt_torch::binary_functional<Via_heaviside, Dtypes_heaviside, at::_ops::heaviside>)));
+    m.impl("heaviside_", TORCH_FN((anyrt_torch::binary_inplace<Via_heaviside, Dtypes_heaviside, at::_ops::heaviside_>)));
+    m.impl("heaviside.out", TORCH_FN((anyrt_torch::binary_out<Via_heaviside, Dtypes_heaviside, at::_ops::heaviside_out>)));
+    m.impl("logaddexp2", TORCH_FN((anyrt_torch::binary_functional<Via_logaddexp2, Dtypes_logaddexp2, at::_ops::logaddexp2>)));
+    m.impl("logaddexp2.out", TORCH_FN((anyrt_torch::binary_out<Via_logaddexp2, Dtypes_logaddexp2, at::_ops::logaddexp2_out>)));
 }
 
 // torch.ops.anyrt.*: operators without an ATen twin.

@@ -290,13 +290,37 @@ def test_backward_through_autograd_runs_natively() -> None:
         close(dev.grad.cpu(), ref.grad, 4.0)
 
 
+def test_logsigmoid_backward_through_the_fallback_reads_the_device_buffer() -> None:
+    # log_sigmoid_forward runs on the device; torch's CPU log_sigmoid_backward (the fallback) reads
+    # its buffer, exp(-|x|): an empty or wrong buffer would give a wrong gradient
+    x = data(4, 5, lo=-6, hi=6)
+    ref = x.clone().requires_grad_()
+    torch.nn.functional.logsigmoid(ref).sum().backward()
+    dev = x.to("anyrt").requires_grad_()
+    torch.nn.functional.logsigmoid(dev).sum().backward()
+    assert dev.grad is not None and ref.grad is not None
+    close(dev.grad.cpu(), ref.grad)
+
+
+def test_vector_norm_orders_run_natively() -> None:
+    x = data(3, 4)
+    dx = x.to("anyrt")
+    with no_fallback():
+        got = [torch.linalg.vector_norm(dx, o, dim=d).cpu() for o in (3, 1, 0, float("inf"), -float("inf"), -1.5)
+               for d in (None, 1)]
+        dist = torch.dist(dx, dx.flip(0), 4).cpu()
+    want = [torch.linalg.vector_norm(x, o, dim=d) for o in (3, 1, 0, float("inf"), -float("inf"), -1.5) for d in (None, 1)]
+    for g, w in zip(got, want, strict=True):
+        close(g, w)
+    close(dist, torch.dist(x, x.flip(0), 4))
+
+
 def test_forms_the_operators_do_not_serve_fall_back() -> None:
     g, x = data(3, 4), data(3, 4, seed=1)
     at.reset_fallback_ops()
     close(torch.ops.aten.threshold_backward(g.to("anyrt"), x.to("anyrt"), 0.5).cpu(),
           torch.ops.aten.threshold_backward(g, x, 0.5))
-    close(torch.linalg.vector_norm(x.to("anyrt"), 3).cpu(), torch.linalg.vector_norm(x, 3))
-    assert {"aten::threshold_backward", "aten::linalg_vector_norm"} <= set(at.fallback_ops())
+    assert "aten::threshold_backward" in at.fallback_ops()
     with pytest.raises(IndexError):  # no maximum of nothing: torch's error, through the fallback
         torch.amax(torch.empty(0, 3, device="anyrt"), 0)
 

@@ -60,7 +60,7 @@ def test_conv_anyrt_cannot_serve_runs_through_the_fallback(dims: int) -> None:
     close(dx.grad, x.grad, 1e-10)
     close(dconv.weight.grad, convt.weight.grad, 1e-10)
     close(dconv.bias.grad, convt.bias.grad, 1e-10)
-    assert {"convolution_overrideable", "convolution_backward_overrideable"} <= set(at.fallback_ops())
+    assert {"aten::convolution_overrideable", "aten::convolution_backward_overrideable"} <= set(at.fallback_ops())
     xi = torch.randint(-5, 5, (1, 2, *([6] * dims)))
     wi = torch.randint(-3, 3, (3, 2, *([3] * dims)))
     conv = getattr(torch.nn.functional, f"conv{dims}d")

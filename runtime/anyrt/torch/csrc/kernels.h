@@ -5,6 +5,7 @@
 #include "anyrt_torch.h"
 
 #include <optional>
+#include <tuple>
 
 namespace anyrt_torch {
 
@@ -60,5 +61,77 @@ at::Tensor scatter_value(const at::Tensor& self, int64_t dim, const at::Tensor& 
 at::Tensor& scatter_value_(at::Tensor& self, int64_t dim, const at::Tensor& index, const at::Scalar& value);
 at::Tensor& scatter_value_out(const at::Tensor& self, int64_t dim, const at::Tensor& index, const at::Scalar& value,
                               at::Tensor& out);
+
+// issue 45: torch's common ops composed of the table's kernels (composed_ops.cpp).
+at::Tensor flip(const at::Tensor& self, at::IntArrayRef dims);
+at::Tensor roll(const at::Tensor& self, c10::SymIntArrayRef shifts, at::IntArrayRef dims);
+at::Tensor dot(const at::Tensor& self, const at::Tensor& tensor);
+at::Tensor vdot(const at::Tensor& self, const at::Tensor& other);
+at::Tensor addmv(const at::Tensor& self, const at::Tensor& mat, const at::Tensor& vec, const at::Scalar& beta,
+                 const at::Scalar& alpha);
+at::Tensor& addmv_out(const at::Tensor& self, const at::Tensor& mat, const at::Tensor& vec, const at::Scalar& beta,
+                      const at::Scalar& alpha, at::Tensor& out);
+at::Tensor baddbmm(const at::Tensor& self, const at::Tensor& batch1, const at::Tensor& batch2, const at::Scalar& beta,
+                   const at::Scalar& alpha);
+at::Tensor& baddbmm_(at::Tensor& self, const at::Tensor& batch1, const at::Tensor& batch2, const at::Scalar& beta,
+                     const at::Scalar& alpha);
+at::Tensor& baddbmm_out(const at::Tensor& self, const at::Tensor& batch1, const at::Tensor& batch2, const at::Scalar& beta,
+                        const at::Scalar& alpha, at::Tensor& out);
+at::Tensor addbmm(const at::Tensor& self, const at::Tensor& batch1, const at::Tensor& batch2, const at::Scalar& beta,
+                  const at::Scalar& alpha);
+at::Tensor& addbmm_(at::Tensor& self, const at::Tensor& batch1, const at::Tensor& batch2, const at::Scalar& beta,
+                    const at::Scalar& alpha);
+at::Tensor& addbmm_out(const at::Tensor& self, const at::Tensor& batch1, const at::Tensor& batch2, const at::Scalar& beta,
+                       const at::Scalar& alpha, at::Tensor& out);
+at::Tensor& eye_m_out(c10::SymInt n, c10::SymInt m, at::Tensor& out);
+at::Tensor& eye_out(c10::SymInt n, at::Tensor& out);
+at::Tensor trace(const at::Tensor& self);
+bool equal(const at::Tensor& self, const at::Tensor& other);
+at::Tensor prod(const at::Tensor& self, std::optional<at::ScalarType> dtype);
+at::Tensor nansum(const at::Tensor& self, at::OptionalIntArrayRef dim, bool keepdim, std::optional<at::ScalarType> dtype);
+at::Tensor& nansum_out(const at::Tensor& self, at::OptionalIntArrayRef dim, bool keepdim,
+                       std::optional<at::ScalarType> dtype, at::Tensor& out);
+std::tuple<at::Tensor, at::Tensor> aminmax(const at::Tensor& self, std::optional<int64_t> dim, bool keepdim);
+std::tuple<at::Tensor&, at::Tensor&> aminmax_out(const at::Tensor& self, std::optional<int64_t> dim, bool keepdim,
+                                                 at::Tensor& min, at::Tensor& max);
+at::Tensor round_decimals(const at::Tensor& self, int64_t decimals);
+at::Tensor& round_decimals_(at::Tensor& self, int64_t decimals);
+at::Tensor& round_decimals_out(const at::Tensor& self, int64_t decimals, at::Tensor& out);
+at::Tensor div_mode(const at::Tensor& self, const at::Tensor& other, std::optional<c10::string_view> mode);
+at::Tensor& div_mode_(at::Tensor& self, const at::Tensor& other, std::optional<c10::string_view> mode);
+at::Tensor& div_mode_out(const at::Tensor& self, const at::Tensor& other, std::optional<c10::string_view> mode,
+                         at::Tensor& out);
+at::Tensor reflection_pad1d(const at::Tensor& self, c10::SymIntArrayRef padding);
+at::Tensor& reflection_pad1d_out(const at::Tensor& self, c10::SymIntArrayRef padding, at::Tensor& out);
+at::Tensor reflection_pad2d(const at::Tensor& self, c10::SymIntArrayRef padding);
+at::Tensor& reflection_pad2d_out(const at::Tensor& self, c10::SymIntArrayRef padding, at::Tensor& out);
+at::Tensor reflection_pad3d(const at::Tensor& self, c10::SymIntArrayRef padding);
+at::Tensor& reflection_pad3d_out(const at::Tensor& self, c10::SymIntArrayRef padding, at::Tensor& out);
+at::Tensor replication_pad1d(const at::Tensor& self, c10::SymIntArrayRef padding);
+at::Tensor& replication_pad1d_out(const at::Tensor& self, c10::SymIntArrayRef padding, at::Tensor& out);
+at::Tensor replication_pad2d(const at::Tensor& self, c10::SymIntArrayRef padding);
+at::Tensor& replication_pad2d_out(const at::Tensor& self, c10::SymIntArrayRef padding, at::Tensor& out);
+at::Tensor replication_pad3d(const at::Tensor& self, c10::SymIntArrayRef padding);
+at::Tensor& replication_pad3d_out(const at::Tensor& self, c10::SymIntArrayRef padding, at::Tensor& out);
+at::Tensor linalg_cross(const at::Tensor& self, const at::Tensor& other, int64_t dim);
+at::Tensor& linalg_cross_out(const at::Tensor& self, const at::Tensor& other, int64_t dim, at::Tensor& out);
+at::Tensor glu(const at::Tensor& self, int64_t dim);
+at::Tensor& glu_out(const at::Tensor& self, int64_t dim, at::Tensor& out);
+at::Tensor mse_loss(const at::Tensor& self, const at::Tensor& target, int64_t reduction);
+at::Tensor& mse_loss_out(const at::Tensor& self, const at::Tensor& target, int64_t reduction, at::Tensor& out);
+at::Tensor smooth_l1_loss(const at::Tensor& self, const at::Tensor& target, int64_t reduction, double beta);
+at::Tensor& smooth_l1_loss_out(const at::Tensor& self, const at::Tensor& target, int64_t reduction, double beta,
+                               at::Tensor& out);
+at::Tensor huber_loss(const at::Tensor& self, const at::Tensor& target, int64_t reduction, double delta);
+at::Tensor& huber_loss_out(const at::Tensor& self, const at::Tensor& target, int64_t reduction, double delta,
+                           at::Tensor& out);
+at::Tensor take(const at::Tensor& self, const at::Tensor& index);
+at::Tensor& index_fill_scalar_(at::Tensor& self, int64_t dim, const at::Tensor& index, const at::Scalar& value);
+at::Tensor& index_fill_tensor_(at::Tensor& self, int64_t dim, const at::Tensor& index, const at::Tensor& value);
+at::Tensor& index_copy_out(const at::Tensor& self, int64_t dim, const at::Tensor& index, const at::Tensor& source,
+                           at::Tensor& out);
+at::Tensor pow_scalar(const at::Scalar& self, const at::Tensor& exponent);
+at::Tensor& pow_scalar_out(const at::Scalar& self, const at::Tensor& exponent, at::Tensor& out);
+at::Tensor channel_shuffle(const at::Tensor& self, c10::SymInt groups);
 
 }  // namespace anyrt_torch

@@ -20,11 +20,22 @@
 #include <ATen/ops/convolution.h>
 #include <ATen/ops/convolution_backward.h>
 #include <ATen/ops/native_batch_norm.h>
+#include <ATen/Dispatch.h>
+#include <ATen/ops/abs.h>
+#include <ATen/ops/amax.h>
+#include <ATen/ops/amin.h>
+#include <ATen/ops/ne.h>
+#include <ATen/ops/pow.h>
+#include <ATen/ops/sum.h>
+#include <ATen/ops/exp.h>
+#include <ATen/ops/neg.h>
 #include <c10/core/WrapDimMinimal.h>
 
 #include <array>
 #include <cmath>
 #include <cstring>
+#include <limits>
+#include <tuple>
 #include <optional>
 #include <vector>
 
@@ -300,6 +311,36 @@ at::Tensor& binary_scalar_out(const at::Tensor& self, const at::Scalar& other, a
     return fallback<AtenOp>(self, other, out);
 }
 
+// ---- mul: bool * bool is logical_and (L): torch's isfinite / isclose multiply masks
+struct BoolDtypes {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_BOOL};
+};
+
+template <class V, class Dtypes, class L>
+std::optional<at::Tensor> mul_run(const at::Tensor& self, const at::Tensor& other, const at::Tensor* out, bool inplace) {
+    if (at::native::result_type(self, other) == at::kBool)
+        return elementwise<L, BoolDtypes, Promote::none>({&self, &other}, {true, true}, out, inplace);
+    return elementwise<V, Dtypes, Promote::none>({&self, &other}, {true, true}, out, inplace);
+}
+
+template <class V, class Dtypes, class AtenOp, class L>
+at::Tensor mul_functional(const at::Tensor& self, const at::Tensor& other) {
+    if (auto y = mul_run<V, Dtypes, L>(self, other, nullptr, false)) return *y;
+    return fallback<AtenOp>(self, other);
+}
+
+template <class V, class Dtypes, class AtenOp, class L>
+at::Tensor& mul_inplace(at::Tensor& self, const at::Tensor& other) {
+    if (mul_run<V, Dtypes, L>(self, other, &self, true)) return self;
+    return fallback<AtenOp>(self, other);
+}
+
+template <class V, class Dtypes, class AtenOp, class L>
+at::Tensor& mul_out(const at::Tensor& self, const at::Tensor& other, at::Tensor& out) {
+    if (mul_run<V, Dtypes, L>(self, other, &out, false)) return out;
+    return fallback<AtenOp>(self, other, out);
+}
+
 // add/sub: alpha must be 1
 template <class V, class Dtypes, class AtenOp>
 at::Tensor binary_alpha_functional(const at::Tensor& self, const at::Tensor& other, const at::Scalar& alpha) {
@@ -368,6 +409,123 @@ at::Tensor& unary_attrs_out(const at::Tensor& self, const at::Scalar& a, const a
         elementwise<V, Dtypes, Promote::none>({&self}, {true}, &out, false, {a.toDouble(), b.toDouble()}))
         return out;
     return fallback<AtenOp>(self, a, b, out);
+}
+
+// ---- unary with one or three Python numbers as attributes (leaky_relu's slope, the shrinks'
+// lambd; elu's alpha, scale and input_scale, which celu and selu call with theirs)
+inline bool all_f32_exact(std::initializer_list<const at::Scalar*> vs, at::ScalarType t) {
+    for (const at::Scalar* v : vs)
+        if (!f32_exact(*v, t)) return false;
+    return true;
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor unary_attr_functional(const at::Tensor& self, const at::Scalar& a) {
+    if (f32_exact(a, self.scalar_type()))
+        if (auto y = elementwise<V, Dtypes, Promote::none>({&self}, {true}, nullptr, false, {a.toDouble()})) return *y;
+    return fallback<AtenOp>(self, a);
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor& unary_attr_inplace(at::Tensor& self, const at::Scalar& a) {
+    if (f32_exact(a, self.scalar_type()) && elementwise<V, Dtypes, Promote::none>({&self}, {true}, &self, true, {a.toDouble()}))
+        return self;
+    return fallback<AtenOp>(self, a);
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor& unary_attr_out(const at::Tensor& self, const at::Scalar& a, at::Tensor& out) {
+    if (f32_exact(a, self.scalar_type()) && elementwise<V, Dtypes, Promote::none>({&self}, {true}, &out, false, {a.toDouble()}))
+        return out;
+    return fallback<AtenOp>(self, a, out);
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor unary_attrs3_functional(const at::Tensor& self, const at::Scalar& a, const at::Scalar& b, const at::Scalar& c) {
+    if (all_f32_exact({&a, &b, &c}, self.scalar_type()))
+        if (auto y = elementwise<V, Dtypes, Promote::none>({&self}, {true}, nullptr, false,
+                                                           {a.toDouble(), b.toDouble(), c.toDouble()}))
+            return *y;
+    return fallback<AtenOp>(self, a, b, c);
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor& unary_attrs3_inplace(at::Tensor& self, const at::Scalar& a, const at::Scalar& b, const at::Scalar& c) {
+    if (all_f32_exact({&a, &b, &c}, self.scalar_type()) &&
+        elementwise<V, Dtypes, Promote::none>({&self}, {true}, &self, true, {a.toDouble(), b.toDouble(), c.toDouble()}))
+        return self;
+    return fallback<AtenOp>(self, a, b, c);
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor& unary_attrs3_out(const at::Tensor& self, const at::Scalar& a, const at::Scalar& b, const at::Scalar& c,
+                             at::Tensor& out) {
+    if (all_f32_exact({&a, &b, &c}, self.scalar_type()) &&
+        elementwise<V, Dtypes, Promote::none>({&self}, {true}, &out, false, {a.toDouble(), b.toDouble(), c.toDouble()}))
+        return out;
+    return fallback<AtenOp>(self, a, b, c, out);
+}
+
+// ---- nan_to_num(self, nan?, posinf?, neginf?): an absent bound is self's dtype's largest (lowest)
+// finite value, as torch's; float64's is no f32 (the fallback)
+inline std::optional<std::vector<double>> nan_to_num_attrs(const at::Tensor& self, std::optional<double> nan,
+                                                           std::optional<double> posinf, std::optional<double> neginf) {
+    if (!at::isFloatingType(self.scalar_type()) || self.scalar_type() == at::kDouble) return std::nullopt;
+    double big = 0;
+    AT_DISPATCH_FLOATING_TYPES_AND2(at::kHalf, at::kBFloat16, self.scalar_type(), "nan_to_num",
+                                    [&] { big = static_cast<double>(std::numeric_limits<scalar_t>::max()); });
+    std::vector<double> a{nan.value_or(0.0), posinf.value_or(big), neginf.value_or(-big)};
+    for (double v : a)
+        if (std::isnan(v) || (std::isfinite(v) && static_cast<double>(static_cast<float>(v)) != v)) return std::nullopt;
+    return a;
+}
+
+template <class V, class Dtypes>
+std::optional<at::Tensor> nan_to_num_run(const at::Tensor& self, std::optional<double> nan, std::optional<double> posinf,
+                                         std::optional<double> neginf, const at::Tensor* out, bool inplace) {
+    auto a = nan_to_num_attrs(self, nan, posinf, neginf);
+    if (!a) return std::nullopt;
+    return elementwise<V, Dtypes, Promote::none>({&self}, {true}, out, inplace, {(*a)[0], (*a)[1], (*a)[2]});
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor nan_to_num_functional(const at::Tensor& self, std::optional<double> nan, std::optional<double> posinf,
+                                 std::optional<double> neginf) {
+    if (auto y = nan_to_num_run<V, Dtypes>(self, nan, posinf, neginf, nullptr, false)) return *y;
+    return fallback<AtenOp>(self, nan, posinf, neginf);
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor& nan_to_num_inplace(at::Tensor& self, std::optional<double> nan, std::optional<double> posinf,
+                               std::optional<double> neginf) {
+    if (nan_to_num_run<V, Dtypes>(self, nan, posinf, neginf, &self, true)) return self;
+    return fallback<AtenOp>(self, nan, posinf, neginf);
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor& nan_to_num_out(const at::Tensor& self, std::optional<double> nan, std::optional<double> posinf,
+                           std::optional<double> neginf, at::Tensor& out) {
+    if (nan_to_num_run<V, Dtypes>(self, nan, posinf, neginf, &out, false)) return out;
+    return fallback<AtenOp>(self, nan, posinf, neginf, out);
+}
+
+// ---- log_sigmoid_forward: (output, buffer), buffer = exp(-|self|) as torch's CPU kernel leaves it
+// (its log_sigmoid_backward reads it: through the fallback the backward stays right)
+template <class V, class Dtypes, class AtenOp>
+std::tuple<at::Tensor, at::Tensor> log_sigmoid_functional(const at::Tensor& self) {
+    if (auto y = elementwise<V, Dtypes, Promote::none>({&self}, {true}, nullptr, false))
+        return {*y, at::exp(at::neg(at::abs(self)))};
+    return fallback<AtenOp>(self);
+}
+
+template <class V, class Dtypes, class AtenOp>
+std::tuple<at::Tensor&, at::Tensor&> log_sigmoid_out(const at::Tensor& self, at::Tensor& output, at::Tensor& buffer) {
+    if (elementwise<V, Dtypes, Promote::none>({&self}, {true}, &output, false) && writable(buffer, self.scalar_type(), self.device())) {
+        at::native::resize_output(buffer, self.sizes());
+        at::exp_out(buffer, at::neg(at::abs(self)));
+        return {output, buffer};
+    }
+    return fallback<AtenOp>(self, output, buffer);
 }
 
 // ---- clamp: minimum(maximum(self, min), max) (V maximum, M minimum): torch's order, so min > max
@@ -854,6 +1012,25 @@ at::Tensor count_functional(const at::Tensor& self, at::IntArrayRef dim) {
 // the 2-norm: linalg_vector_norm(self, ord, dim?, keepdim, dtype?) at ord 2, norm.ScalarOpt_dim at p 2
 inline bool is_two(const at::Scalar& p) { return !p.isComplex() && p.toDouble() == 2.0; }
 
+// Another order than 2, of the device's kernels: inf (-inf) the largest (smallest) |x|, 0 the count of
+// nonzeros, 1 the sum of |x|, else sum(|x|^p)^(1/p); nullopt where not served (torch raises for
+// inf over no elements: the fallback does).
+inline std::optional<at::Tensor> pnorm(const at::Tensor& self, const at::Scalar& ord, at::OptionalIntArrayRef dim,
+                                       bool keepdim, std::optional<at::ScalarType> dtype) {
+    if (ord.isComplex() || !at::isFloatingType(self.scalar_type()) || !self.is_privateuseone()) return std::nullopt;
+    if (dtype && !at::isFloatingType(*dtype)) return std::nullopt;
+    at::Tensor x = dtype && *dtype != self.scalar_type() ? self.to(*dtype) : self;
+    double p = ord.toDouble();
+    at::IntArrayRef dims = dim ? *dim : at::IntArrayRef{};
+    if (std::isinf(p)) {
+        if (x.numel() == 0) return std::nullopt;
+        return p > 0 ? at::amax(at::abs(x), dims, keepdim) : at::amin(at::abs(x), dims, keepdim);
+    }
+    if (p == 0) return at::sum(at::ne(x, 0).to(x.scalar_type()), dims, keepdim, std::nullopt);
+    if (p == 1) return at::sum(at::abs(x), dims, keepdim, std::nullopt);
+    return at::pow(at::sum(at::pow(at::abs(x), p), dims, keepdim, std::nullopt), 1.0 / p);
+}
+
 template <class V, class Dtypes, class AtenOp>
 at::Tensor vector_norm_functional(const at::Tensor& self, const at::Scalar& ord, at::OptionalIntArrayRef dim, bool keepdim,
                                   std::optional<at::ScalarType> dtype) {
@@ -861,6 +1038,8 @@ at::Tensor vector_norm_functional(const at::Tensor& self, const at::Scalar& ord,
     if (is_two(ord) && at::isFloatingType(self.scalar_type()))
         if (auto red = reduced_dims(self, dim, true))
             if (auto y = reduce<V, Dtypes>(self, *red, keepdim, dt, dt, nullptr)) return *y;
+    if (!is_two(ord))
+        if (auto y = pnorm(self, ord, dim, keepdim, dtype)) return *y;
     return fallback<AtenOp>(self, ord, dim, keepdim, dtype);
 }
 
@@ -871,6 +1050,11 @@ at::Tensor& vector_norm_out(const at::Tensor& self, const at::Scalar& ord, at::O
     if (is_two(ord) && at::isFloatingType(self.scalar_type()))
         if (auto red = reduced_dims(self, dim, true))
             if (reduce<V, Dtypes>(self, *red, keepdim, dt, out.scalar_type(), &out)) return out;
+    if (!is_two(ord) && writable(out, dt, self.device()))
+        if (auto y = pnorm(self, ord, dim, keepdim, dtype)) {
+            at::native::resize_output(out, y->sizes());
+            return out.copy_(*y);
+        }
     return fallback<AtenOp>(self, ord, dim, keepdim, dtype, out);
 }
 
@@ -879,6 +1063,8 @@ at::Tensor norm_dim_functional(const at::Tensor& self, const std::optional<at::S
     if ((!p || is_two(*p)) && at::isFloatingType(self.scalar_type()))
         if (auto red = reduced_dims(self, dim, true))
             if (auto y = reduce<V, Dtypes>(self, *red, keepdim, self.scalar_type(), self.scalar_type(), nullptr)) return *y;
+    if (p && !is_two(*p))
+        if (auto y = pnorm(self, *p, dim, keepdim, std::nullopt)) return *y;
     return fallback<AtenOp>(self, p, dim, keepdim);
 }
 
@@ -1049,7 +1235,7 @@ at::Tensor conv_functional(const at::Tensor& input, const at::Tensor& weight, co
     int64_t groups = groups_.expect_int();
     const at::Tensor* b = bias && bias->defined() ? &*bias : nullptr;
     if (!conv_native<Dtypes>(input, weight, b, stride, pad, dilation, transposed, output_padding, groups)) {
-        note_fallback("convolution_overrideable");
+        note_fallback("aten::convolution_overrideable");
         std::optional<at::Tensor> hb = b ? std::optional<at::Tensor>(b->cpu()) : std::nullopt;
         return at::convolution(input.cpu(), weight.cpu(), hb, stride, pad, dilation, transposed, output_padding, groups)
             .to(input.device());
@@ -1083,7 +1269,7 @@ std::tuple<at::Tensor, at::Tensor, at::Tensor> conv_backward_functional(
     int64_t groups = groups_.expect_int();
     if (!conv_native<Dtypes>(input, weight, nullptr, stride, pad, dilation, transposed, output_padding, groups) ||
         grad.device() != input.device() || grad.scalar_type() != input.scalar_type()) {
-        note_fallback("convolution_backward_overrideable");
+        note_fallback("aten::convolution_backward_overrideable");
         std::vector<int64_t> bias_sizes{grad.size(1)};
         auto [dx, dw, db] = at::convolution_backward(grad.cpu(), input.cpu(), weight.cpu(), bias_sizes, stride, pad, dilation,
                                                      transposed, output_padding, groups, mask);
@@ -1233,6 +1419,9 @@ bool bn_gate(const at::Tensor& input, std::initializer_list<const at::Tensor*> t
     return true;
 }
 
+// momentum only updates the running stats (training): eval ignores it, as torch does (any value)
+inline bool momentum_ok(bool training, double momentum) { return !training || (momentum >= 0 && momentum <= 1); }
+
 inline at::Tensor as_ncs(const at::Tensor& x) { return x.reshape({x.size(0), x.size(1), -1}); }
 
 // y, save_mean, save_invstd of a batch norm; running stats updated in place when training
@@ -1258,12 +1447,12 @@ std::tuple<at::Tensor, at::Tensor, at::Tensor> batch_norm_functional(
     double momentum, double eps) {
     const at::Tensor *w = present(weight), *b = present(bias), *rm = present(running_mean), *rv = present(running_var);
     if (bn_gate<Dtypes>(input, {w, b, rm, rv}) && (training || (rm && rv)) && (rm == nullptr) == (rv == nullptr) &&
-        momentum >= 0 && momentum <= 1 && eps >= 0)
+        momentum_ok(training, momentum) && eps >= 0)
         return bn_run<V, I>(input, w, b, rm, rv, training, momentum, eps);
     if (training && (rm || rv)) {
         // native_batch_norm's schema does not mark the running stats written (its kernels write
         // them), so the boxed fallback would not copy them back: host copies, written back here
-        note_fallback("native_batch_norm");
+        note_fallback("aten::native_batch_norm");
         auto host = [](const std::optional<at::Tensor>& t) {
             return t && t->defined() ? std::optional<at::Tensor>(t->cpu()) : std::optional<at::Tensor>();
         };
@@ -1283,7 +1472,7 @@ std::tuple<at::Tensor, at::Tensor, at::Tensor> batch_norm_legit_functional(
     const at::Tensor& input, const std::optional<at::Tensor>& weight, const std::optional<at::Tensor>& bias,
     at::Tensor& running_mean, at::Tensor& running_var, bool training, double momentum, double eps) {
     const at::Tensor *w = present(weight), *b = present(bias);
-    if (bn_gate<Dtypes>(input, {w, b, &running_mean, &running_var}) && momentum >= 0 && momentum <= 1 && eps >= 0)
+    if (bn_gate<Dtypes>(input, {w, b, &running_mean, &running_var}) && momentum_ok(training, momentum) && eps >= 0)
         return bn_run<V, I>(input, w, b, &running_mean, &running_var, training, momentum, eps);
     return fallback<AtenOp>(input, weight, bias, running_mean, running_var, training, momentum, eps);
 }
@@ -1699,8 +1888,10 @@ at::Tensor& scan_out(const at::Tensor& self, int64_t dim, std::optional<at::Scal
 // cut to index's (torch reads only those)
 template <class V, class Dtypes, class AtenOp>
 at::Tensor gather_functional(const at::Tensor& self, int64_t dim, const at::Tensor& index, bool sparse_grad) {
-    if (self.dim() > 0 && index.dim() == self.dim() && index_on(index, self, true) && gate<Dtypes>({&self})) {
+    if (self.dim() > 0 && index.dim() == self.dim() && index_on(index, self, false) && gate<Dtypes>({&self})) {
         int64_t d = c10::maybe_wrap_dim(dim, self.dim());
+        // the operator takes int64 positions: an int32 index is cast on the device
+        at::Tensor index64 = index.scalar_type() == at::kLong ? index : index.to(at::kLong);
         at::Tensor x = self;
         bool fits = true;
         for (int64_t i = 0; i < self.dim(); ++i)
@@ -1709,7 +1900,7 @@ at::Tensor gather_functional(const at::Tensor& self, int64_t dim, const at::Tens
                 if (fits) x = x.narrow(i, 0, index.size(i));
             }
         if (fits) {
-            at::Tensor xm = x.movedim(d, -1), im = index.movedim(d, -1);
+            at::Tensor xm = x.movedim(d, -1), im = index64.movedim(d, -1);
             at::Tensor y = at::empty(im.sizes(), self.options());
             run_op<V>({&y, &xm, &im});
             return y.movedim(-1, d).contiguous();
@@ -1721,6 +1912,8 @@ at::Tensor gather_functional(const at::Tensor& self, int64_t dim, const at::Tens
 // index_select(self, dim, index): the same positions of dim for every other index
 template <class V, class Dtypes, class AtenOp>
 at::Tensor index_select_functional(const at::Tensor& self, int64_t dim, const at::Tensor& index) {
+    if (self.dim() == 0 && index.numel() == 1 && (dim == 0 || dim == -1))  // a 0-dim self: torch's result is 0-dim too
+        return index_select_functional<V, Dtypes, AtenOp>(self.reshape(at::IntArrayRef{1}), 0, index).reshape(at::IntArrayRef{});
     if (self.dim() > 0 && index.dim() <= 1 && index_on(index, self, false) && gate<Dtypes>({&self})) {
         int64_t d = c10::maybe_wrap_dim(dim, self.dim());
         at::Tensor xm = self.movedim(d, -1), idx = index.reshape({-1});
