@@ -7818,6 +7818,92 @@ static void ap__conv2d_grad_0_variadic(const void* dev_ctx, const void* input, c
     ap__kernel_leave();
 }
 
+/* depthwise_conv2d(input, filter, strides, paddings, padding_algorithm, groups, dilations, data_format, out): 3.3 */
+static void ap__depthwise_conv2d_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "depthwise_conv2d";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* input */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* filter */
+    c.attr[0].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 0); /* strides */
+    c.attr[1].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 1); /* paddings */
+    c.attr[2].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 2); /* padding_algorithm */
+    c.attr[3].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 3); /* groups */
+    c.attr[4].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 4); /* dilations */
+    c.attr[5].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 5); /* data_format */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_depthwise_conv2d(&c);
+    ap__kernel_leave();
+}
+
+static void ap__depthwise_conv2d_0_variadic(const void* dev_ctx, const void* input, const void* filter, const void* strides, const void* paddings, const void* padding_algorithm, int32_t groups, const void* dilations, const void* data_format, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "depthwise_conv2d";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)input;
+    c.in[1] = (PD_Tensor*)filter;
+    c.attr[0].list = ap__capi.PD_ListInt32Attr((void*)strides);
+    c.attr[1].list = ap__capi.PD_ListInt32Attr((void*)paddings);
+    c.attr[2].str = ap__capi.PD_StringAttr((void*)padding_algorithm);
+    c.attr[3].i32 = groups;
+    c.attr[4].list = ap__capi.PD_ListInt32Attr((void*)dilations);
+    c.attr[5].str = ap__capi.PD_StringAttr((void*)data_format);
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_depthwise_conv2d(&c);
+    ap__kernel_leave();
+}
+
+/* depthwise_conv2d_grad(input, filter, out_grad, strides, paddings, padding_algorithm, groups, dilations, data_format, input_grad, filter_grad): 3.3 */
+static void ap__depthwise_conv2d_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "depthwise_conv2d_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* input */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* filter */
+    c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* out_grad */
+    c.attr[0].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 0); /* strides */
+    c.attr[1].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 1); /* paddings */
+    c.attr[2].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 2); /* padding_algorithm */
+    c.attr[3].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 3); /* groups */
+    c.attr[4].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 4); /* dilations */
+    c.attr[5].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 5); /* data_format */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* input_grad */
+    c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* filter_grad */
+    if (!c.skip) ap_kernel_depthwise_conv2d_grad(&c);
+    ap__kernel_leave();
+}
+
+static void ap__depthwise_conv2d_grad_0_variadic(const void* dev_ctx, const void* input, const void* filter, const void* out_grad, const void* strides, const void* paddings, const void* padding_algorithm, int32_t groups, const void* dilations, const void* data_format, void* input_grad, void* filter_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "depthwise_conv2d_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)input;
+    c.in[1] = (PD_Tensor*)filter;
+    c.in[2] = (PD_Tensor*)out_grad;
+    c.attr[0].list = ap__capi.PD_ListInt32Attr((void*)strides);
+    c.attr[1].list = ap__capi.PD_ListInt32Attr((void*)paddings);
+    c.attr[2].str = ap__capi.PD_StringAttr((void*)padding_algorithm);
+    c.attr[3].i32 = groups;
+    c.attr[4].list = ap__capi.PD_ListInt32Attr((void*)dilations);
+    c.attr[5].str = ap__capi.PD_StringAttr((void*)data_format);
+    c.out[0] = (PD_Tensor*)input_grad;
+    c.out[1] = (PD_Tensor*)filter_grad;
+    ap_kernel_depthwise_conv2d_grad(&c);
+    ap__kernel_leave();
+}
+
 /* pool2d(x, kernel_size, strides, paddings, ceil_mode, exclusive, data_format, pooling_type, global_pooling, adaptive, padding_algorithm, out): 3.1, 3.2, 3.3 */
 static void ap__pool2d_0_ctx(PD_KernelContext* ctx) {
     ap_call_t c;
@@ -9274,6 +9360,8 @@ static const C_DataType ap__dtypes_arange_tensor[] = {FLOAT32, FLOAT64, INT32, I
 static const C_DataType ap__dtypes_arange[] = {FLOAT32, FLOAT64, INT32, INT64};
 static const C_DataType ap__dtypes_conv2d[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_conv2d_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_depthwise_conv2d[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_depthwise_conv2d_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_pool2d[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_pool2d_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_batch_norm[] = {FLOAT32, FLOAT64};
@@ -9752,6 +9840,14 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {1, 1, 1, -1}, {16, 16, 9, 16, 7, 9, -1},
      {1, 1, -1}, 3, 6, 2,
      ap__conv2d_grad_0_ctx, NULL, ap__no_args_def},
+    {"depthwise_conv2d", "3.3;", ap__dtypes_depthwise_conv2d, 4,
+     {1, 1, -1}, {16, 16, 9, 7, 16, 9, -1},
+     {1, -1}, 2, 6, 1,
+     ap__depthwise_conv2d_0_ctx, NULL, ap__no_args_def},
+    {"depthwise_conv2d_grad", "3.3;", ap__dtypes_depthwise_conv2d_grad, 4,
+     {1, 1, 1, -1}, {16, 16, 9, 7, 16, 9, -1},
+     {1, 1, -1}, 3, 6, 2,
+     ap__depthwise_conv2d_grad_0_ctx, NULL, ap__no_args_def},
     {"pool2d", "3.1;3.2;3.3;", ap__dtypes_pool2d, 4,
      {1, -1}, {11, 17, 17, 2, 2, 9, 9, 2, 2, 9, -1},
      {1, -1}, 1, 10, 1,
@@ -10003,6 +10099,8 @@ static void* ap__variadic(size_t i) {
         (void (*)(void))ap__arange_0_variadic,
         (void (*)(void))ap__conv2d_0_variadic,
         (void (*)(void))ap__conv2d_grad_0_variadic,
+        (void (*)(void))ap__depthwise_conv2d_0_variadic,
+        (void (*)(void))ap__depthwise_conv2d_grad_0_variadic,
         (void (*)(void))ap__pool2d_0_variadic,
         (void (*)(void))ap__pool2d_1_variadic,
         (void (*)(void))ap__pool2d_grad_0_variadic,

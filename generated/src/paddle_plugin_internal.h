@@ -1328,6 +1328,8 @@ void ap_kernel_arange_tensor(const ap_call_t* c);
 void ap_kernel_arange(const ap_call_t* c);
 void ap_kernel_conv2d(const ap_call_t* c);
 void ap_kernel_conv2d_grad(const ap_call_t* c);
+void ap_kernel_depthwise_conv2d(const ap_call_t* c);
+void ap_kernel_depthwise_conv2d_grad(const ap_call_t* c);
 void ap_kernel_pool2d(const ap_call_t* c);
 void ap_kernel_pool2d_grad(const ap_call_t* c);
 void ap_kernel_batch_norm(const ap_call_t* c);

@@ -218,9 +218,40 @@ int64_t ap__prod(const int64_t* d, int n) {
     return p;
 }
 
+static int ap__cast(const ap_call_t* c, anyrt_dtype_t yd, int yn, const int64_t* ydims, const int64_t* ys, void* y, anyrt_dtype_t xd,
+                    int xn, const int64_t* xdims, const int64_t* xs, const void* x);
+
+/* The batch dims a matmul's operands broadcast to (before the last two; none for 1-D or 2-D). */
+static int ap__mm_batch(const ap_call_t* c, const ap_tensor_t* x, const ap_tensor_t* y, int64_t* ob, int* on) {
+    int nx = x->ndim > 2 ? x->ndim - 2 : 0, ny = y->ndim > 2 ? y->ndim - 2 : 0;
+    *on = nx > ny ? nx : ny;
+    for (int i = 0; i < *on; ++i) {
+        int64_t a = i < *on - nx ? 1 : x->dims[i - (*on - nx)], b = i < *on - ny ? 1 : y->dims[i - (*on - ny)];
+        if (a != b && a != 1 && b != 1) {
+            ap__kernel_failed(c->kernel, "batch dim %d: %lld and %lld do not broadcast", i, (long long)a, (long long)b);
+            return 0;
+        }
+        ob[i] = a > b ? a : b;
+    }
+    return 1;
+}
+
+/* Operand t (stored as [its batch..., r, cc]) broadcast to batch dims ob (on of them) in scratch
+ * memory: [prod(ob), r, cc], contiguous. Where the batches broadcast other than wholly (x [2, 1, ..]
+ * against y [1, 3, ..]) one gemm's batch stride cannot say it. */
+static void* ap__mm_expand(const ap_call_t* c, const ap_tensor_t* t, int on, const int64_t* ob, int64_t r, int64_t cc, anyrt_stream_t s) {
+    int64_t yd[AP_MAX_DIMS + 2], xd[AP_MAX_DIMS + 2];
+    int nt = t->ndim > 2 ? t->ndim - 2 : 0;
+    for (int i = 0; i < on; ++i) yd[i] = ob[i], xd[i] = i < on - nt ? 1 : t->dims[i - (on - nt)];
+    yd[on] = xd[on] = r, yd[on + 1] = xd[on + 1] = cc;
+    void* p = ap__scratch(c, t->dtype, ap__prod(yd, on + 2), s);
+    if (p && !ap__cast(c, t->dtype, on + 2, yd, NULL, p, t->dtype, on + 2, xd, NULL, t->data)) ap__release(&p, 1, s);
+    return p;
+}
+
 void ap_kernel_matmul(const ap_call_t* c) {
     ap_tensor_t x, y, out;
-    if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[1], &y) || !ap__output(c, c->out[0], &out) || out.numel == 0) return;
+    if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[1], &y)) return;
     int tx = c->attr[0].b && x.ndim > 1, ty = c->attr[1].b && y.ndim > 1;
     if (x.ndim == 0 || y.ndim == 0) {
         ap__kernel_failed(c->kernel, "0-D operands");
@@ -230,32 +261,49 @@ void ap_kernel_matmul(const ap_call_t* c) {
     int64_t xr = x.ndim == 1 ? 1 : x.dims[x.ndim - 2], xc = x.dims[x.ndim - 1];
     int64_t yr = y.ndim == 1 ? y.dims[0] : y.dims[y.ndim - 2], yc = y.ndim == 1 ? 1 : y.dims[y.ndim - 1];
     int64_t m = tx ? xc : xr, k = tx ? xr : xc, n = ty ? yr : yc, k2 = ty ? yc : yr;
-    int64_t bx = x.ndim > 2 ? ap__prod(x.dims, x.ndim - 2) : 1, by = y.ndim > 2 ? ap__prod(y.dims, y.ndim - 2) : 1;
-    if (k != k2 || (bx != by && bx != 1 && by != 1)) {
-        ap__kernel_failed(c->kernel, "shapes need a broadcast anyrt's gemm does not do (k %lld vs %lld, batches %lld vs %lld)",
-                          (long long)k, (long long)k2, (long long)bx, (long long)by);
+    int64_t bx = x.ndim > 2 ? ap__prod(x.dims, x.ndim - 2) : 1, by = y.ndim > 2 ? ap__prod(y.dims, y.ndim - 2) : 1, ob[AP_MAX_DIMS];
+    int on;
+    if (k != k2) {
+        ap__kernel_failed(c->kernel, "inner dims %lld and %lld differ", (long long)k, (long long)k2);
         return;
     }
-    if (bx != by && x.ndim > 2 && y.ndim > 2 && (x.ndim != y.ndim)) { /* [b,1,..] vs [..]: only whole-batch broadcast */
-        ap__kernel_failed(c->kernel, "batch dims of different rank");
-        return;
+    if (!ap__mm_batch(c, &x, &y, ob, &on)) return;
+    int64_t b = ap__prod(ob, on), od[AP_MAX_DIMS + 2];
+    /* Paddle's InferMeta keeps the batch dims of the operand of more dims (x [2, 1, 3, 4] @ y [5, 4, 6]:
+     * [2, 1, 3, 6]); its CPU kernel resizes out to the broadcast batch ([2, 5, 3, 6]), as here */
+    int nd = on;
+    memcpy(od, ob, sizeof(int64_t) * (size_t)on);
+    if (x.ndim > 1) od[nd++] = m;
+    if (y.ndim > 1) od[nd++] = n;
+    C_Status st = C_SUCCESS;
+    ap__capi.PD_TensorSetDims(c->out[0], nd, od, &st);
+    if (st != C_SUCCESS || !ap__output(c, c->out[0], &out) || out.numel == 0) return;
+    anyrt_stream_t s = ap__stream(c);
+    void* e[2] = {0}; /* an operand broadcast to the whole batch, where one gemm's batch stride cannot */
+    if ((bx != b && bx != 1) || (by != b && by != 1)) {
+        if ((bx != b && !(e[0] = ap__mm_expand(c, &x, on, ob, xr, xc, s))) || (by != b && !(e[1] = ap__mm_expand(c, &y, on, ob, yr, yc, s)))) {
+            ap__release(e, 2, s);
+            return;
+        }
+        bx = by = b;
     }
-    int64_t b = bx > by ? bx : by;
     int64_t ad[3] = {bx, m, k}, as[3] = {xr * xc, tx ? 1 : k, tx ? m : 1};
     int64_t bd[3] = {by, k, n}, bs[3] = {yr * yc, ty ? 1 : n, ty ? k : 1};
     int64_t cd[3] = {b, m, n};
     anyrt_op_handle_t h;
     anyrt_tensor_desc_t t[3] = {0};
     anyrt_op_desc_t d = NULL;
-    anyrt_stream_t s = ap__stream(c);
     ap_ws_t ws;
     if (ap__handle(c, &h) && ap__desc(c, &t[0], out.dtype, 3, cd, NULL) && ap__desc(c, &t[1], x.dtype, 3, ad, as) &&
         ap__desc(c, &t[2], y.dtype, 3, bd, bs) && OK(anyrt_create_gemm_descriptor(h, &d, t[0], t[1], t[2])) &&
         ap__workspace(c, d, s, &ws)) {
-        OK(anyrt_gemm(d, ws.ptr, ws.size, out.data, x.data, y.data, 1.0f, 0.0f, s));
+        OK(anyrt_gemm(d, ws.ptr, ws.size, out.data, e[0] ? e[0] : x.data, e[1] ? e[1] : y.data, 1.0f, 0.0f, s));
         ap__done(d, &ws, s);
+    } else if (d) {
+        anyrt_destroy_op_desc(d);
     }
     ap__free_descs(t, 3);
+    ap__release(e, 2, s);
 }
 
 void ap_kernel_softmax(const ap_call_t* c) {
@@ -1211,6 +1259,9 @@ static int ap__gemm_into(const ap_call_t* c, anyrt_dtype_t dt, void* out, int64_
     return ok;
 }
 
+static int ap__sum_to(const ap_call_t* c, anyrt_dtype_t dt, void* dst, int dn, const int64_t* ddims, const void* g, int gn,
+                      const int64_t* gdims);
+
 void ap_kernel_matmul_grad(const ap_call_t* c) {
     ap_tensor_t x, y, g, dx, dy;
     if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[1], &y) || !ap__input(c, c->in[2], &g)) return;
@@ -1220,41 +1271,69 @@ void ap_kernel_matmul_grad(const ap_call_t* c) {
         ap__kernel_failed(c->kernel, "0-D operands");
         return;
     }
-    int tx = c->attr[0].b && x.ndim > 1, ty = c->attr[1].b && y.ndim > 1;
+    int tx = c->attr[0].b && x.ndim > 1, ty = c->attr[1].b && y.ndim > 1, on;
     int64_t xr = x.ndim == 1 ? 1 : x.dims[x.ndim - 2], xc = x.dims[x.ndim - 1];
     int64_t yr = y.ndim == 1 ? y.dims[0] : y.dims[y.ndim - 2], yc = y.ndim == 1 ? 1 : y.dims[y.ndim - 1];
-    int64_t m = tx ? xc : xr, k = tx ? xr : xc, n = ty ? yr : yc;
+    int64_t m = tx ? xc : xr, k = tx ? xr : xc, n = ty ? yr : yc, ob[AP_MAX_DIMS];
     int64_t bx = x.ndim > 2 ? ap__prod(x.dims, x.ndim - 2) : 1, by = y.ndim > 2 ? ap__prod(y.dims, y.ndim - 2) : 1;
-    int64_t b = bx > by ? bx : by;
-    if ((bx != by && bx != 1 && by != 1) || g.numel != b * m * n || (bx != by && x.ndim > 2 && y.ndim > 2 && x.ndim != y.ndim)) {
+    if (!ap__mm_batch(c, &x, &y, ob, &on)) return;
+    int64_t b = ap__prod(ob, on);
+    if (g.numel != b * m * n) {
         ap__kernel_failed(c->kernel, "shapes the forward matmul does not serve");
         return;
     }
     anyrt_dtype_t dt = g.dtype;
+    anyrt_stream_t s = ap__stream(c);
+    /* where the batches broadcast other than wholly: both operands broadcast to the whole batch, their
+     * gradients made there ([b, rows, cols] in scratch memory) and summed back to each operand's dims */
+    void* e[4] = {0}; /* x, y broadcast; their gradients */
+    const void *xp = x.data, *yp = y.data;
+    void *dxp = has_dx ? dx.data : NULL, *dyp = has_dy ? dy.data : NULL;
+    int expand = (bx != b && bx != 1) || (by != b && by != 1);
+    if (expand) {
+        if (!(e[0] = ap__mm_expand(c, &x, on, ob, xr, xc, s)) || !(e[1] = ap__mm_expand(c, &y, on, ob, yr, yc, s)) ||
+            (has_dx && !(e[2] = ap__scratch(c, dt, b * xr * xc, s))) || (has_dy && !(e[3] = ap__scratch(c, dt, b * yr * yc, s)))) {
+            ap__release(e, 4, s);
+            return;
+        }
+        xp = e[0], yp = e[1], dxp = e[2], dyp = e[3], bx = by = b;
+    }
     /* A, B, dC and their transposes as [batch, rows, cols] views */
     int64_t Ad[3] = {bx, m, k}, As[3] = {xr * xc, tx ? 1 : k, tx ? m : 1}, ATd[3] = {bx, k, m}, ATs[3] = {As[0], As[2], As[1]};
     int64_t Bd[3] = {by, k, n}, Bs[3] = {yr * yc, ty ? 1 : n, ty ? k : 1}, BTd[3] = {by, n, k}, BTs[3] = {Bs[0], Bs[2], Bs[1]};
     int64_t Cd[3] = {b, m, n}, Cs[3] = {m * n, n, 1}, CTd[3] = {b, n, m}, CTs[3] = {m * n, 1, n};
+    int ok = 1;
     if (has_dx) {
         if (!tx)
-            ap__gemm_into(c, dt, dx.data, bx, b, m, k, g.data, Cd, Cs, y.data, BTd, BTs);
+            ok = ap__gemm_into(c, dt, dxp, bx, b, m, k, g.data, Cd, Cs, yp, BTd, BTs);
         else
-            ap__gemm_into(c, dt, dx.data, bx, b, k, m, y.data, Bd, Bs, g.data, CTd, CTs);
+            ok = ap__gemm_into(c, dt, dxp, bx, b, k, m, yp, Bd, Bs, g.data, CTd, CTs);
     }
-    if (has_dy) {
+    if (has_dy && ok) {
         if (by == 1 && bx == b && b > 1 && !tx) { /* fold the batch into A's rows: one gemm */
             int64_t fm = b * m, FATd[3] = {1, k, fm}, FATs[3] = {fm * k, 1, k}, FAd[3] = {1, fm, k}, FAs[3] = {fm * k, k, 1};
             int64_t FCd[3] = {1, fm, n}, FCs[3] = {fm * n, n, 1}, FCTd[3] = {1, n, fm}, FCTs[3] = {fm * n, 1, n};
             if (!ty)
-                ap__gemm_into(c, dt, dy.data, 1, 1, k, n, x.data, FATd, FATs, g.data, FCd, FCs);
+                ok = ap__gemm_into(c, dt, dyp, 1, 1, k, n, xp, FATd, FATs, g.data, FCd, FCs);
             else
-                ap__gemm_into(c, dt, dy.data, 1, 1, n, k, g.data, FCTd, FCTs, x.data, FAd, FAs);
+                ok = ap__gemm_into(c, dt, dyp, 1, 1, n, k, g.data, FCTd, FCTs, xp, FAd, FAs);
         } else if (!ty) {
-            ap__gemm_into(c, dt, dy.data, by, b, k, n, x.data, ATd, ATs, g.data, Cd, Cs);
+            ok = ap__gemm_into(c, dt, dyp, by, b, k, n, xp, ATd, ATs, g.data, Cd, Cs);
         } else {
-            ap__gemm_into(c, dt, dy.data, by, b, n, k, g.data, CTd, CTs, x.data, Ad, As);
+            ok = ap__gemm_into(c, dt, dyp, by, b, n, k, g.data, CTd, CTs, xp, Ad, As);
         }
     }
+    if (expand && ok) {
+        int64_t gd[AP_MAX_DIMS + 2], xd[AP_MAX_DIMS + 2], yd[AP_MAX_DIMS + 2];
+        int nx = x.ndim > 2 ? x.ndim - 2 : 0, ny = y.ndim > 2 ? y.ndim - 2 : 0;
+        memcpy(gd, ob, sizeof(int64_t) * (size_t)on);
+        memcpy(xd, x.dims, sizeof(int64_t) * (size_t)nx), memcpy(yd, y.dims, sizeof(int64_t) * (size_t)ny);
+        xd[nx] = gd[on] = xr, xd[nx + 1] = gd[on + 1] = xc;
+        ok = !has_dx || ap__sum_to(c, dt, dx.data, nx + 2, xd, e[2], on + 2, gd);
+        yd[ny] = gd[on] = yr, yd[ny + 1] = gd[on + 1] = yc;
+        ok = ok && (!has_dy || ap__sum_to(c, dt, dy.data, ny + 2, yd, e[3], on + 2, gd));
+    }
+    ap__release(e, 4, s);
 }
 
 /* ---- cross_entropy_with_softmax, embedding (+ their backwards) and adamw: a GPT's training step */
@@ -1590,74 +1669,236 @@ static int ap__pair(const ap_call_t* c, PD_List l, int is32, int64_t* out, const
 
 static int ap__is(const char* s, const char* v) { return s && strcmp(s, v) == 0; }
 
-/* conv2d's attributes: strides, paddings, padding_algorithm, dilations, groups, data_format. */
-static int ap__conv_attrs(const ap_call_t* c, int64_t* pads, int64_t* strides, int64_t* dil) {
-    if (c->attr[4].i32 != 1 || !(ap__is(c->attr[5].str, "NCHW") || ap__is(c->attr[5].str, "AnyLayout")) ||
-        !(ap__is(c->attr[2].str, "EXPLICIT") || ap__is(c->attr[2].str, "VALID"))) {
-        ap__kernel_failed(c->kernel, "groups 1, NCHW and explicit (or VALID) padding are served (groups %d, %s, %s)", c->attr[4].i32,
-                          c->attr[5].str ? c->attr[5].str : "?", c->attr[2].str ? c->attr[2].str : "?");
+/* A 4-D tensor as an NCHW view: NHWC's dims reordered with their strides (Paddle's filter is OIHW in both). */
+static void ap__nchw(const ap_tensor_t* t, int nhwc, int64_t* d, int64_t* st) {
+    if (nhwc) {
+        d[0] = t->dims[0], d[1] = t->dims[3], d[2] = t->dims[1], d[3] = t->dims[2];
+        st[3] = d[1], st[2] = d[1] * d[3], st[1] = 1, st[0] = d[1] * d[2] * d[3];
+    } else {
+        for (int i = 0; i < 4; ++i) d[i] = t->dims[i];
+        st[3] = 1, st[2] = d[3], st[1] = d[2] * d[3], st[0] = d[1] * d[2] * d[3];
+    }
+}
+
+/* Paddle's paddings (2 values, or 4: top, bottom, left, right) as before/after per spatial dim. */
+static int ap__pads4(const ap_call_t* c, PD_List l, int is32, int64_t* p) {
+    int64_t v[4];
+    for (size_t i = 0; i < l.size && i < 4; ++i) v[i] = is32 ? ((const int32_t*)l.data)[i] : ((const int64_t*)l.data)[i];
+    if (l.size == 2) {
+        p[0] = p[1] = v[0], p[2] = p[3] = v[1];
+        return 1;
+    }
+    if (l.size == 4) {
+        memcpy(p, v, sizeof v);
+        return 1;
+    }
+    ap__kernel_failed(c->kernel, "paddings of %zu values (2 or 4 served)", l.size);
+    return 0;
+}
+
+/* A 2-D window's geometry: before/after paddings, strides, dilations (Paddle's UpdatePaddingAndDilation:
+ * VALID pads nothing; SAME pads (out - 1) * stride + kernel - in, the odd one after, dilation 1). */
+typedef struct {
+    int64_t pads[4], st[2], dil[2];
+} ap_win_t;
+
+static int ap__window(const ap_call_t* c, const char* algo, PD_List strides, PD_List paddings, PD_List dil, int is32, const int64_t* in,
+                      const int64_t* ks, ap_win_t* g) {
+    if (!(ap__is(algo, "EXPLICIT") || ap__is(algo, "VALID") || ap__is(algo, "SAME"))) {
+        ap__kernel_failed(c->kernel, "padding_algorithm %s (EXPLICIT, VALID or SAME served)", algo ? algo : "?");
         return 0;
     }
-    if (!ap__pair(c, c->attr[0].list, 1, strides, "strides") || !ap__pair(c, c->attr[3].list, 1, dil, "dilations") ||
-        !ap__pads2(c, c->attr[1].list, 1, pads))
+    g->dil[0] = g->dil[1] = 1;
+    if (!ap__pair(c, strides, is32, g->st, "strides") || (dil.data && !ap__pair(c, dil, is32, g->dil, "dilations")) ||
+        !ap__pads4(c, paddings, is32, g->pads))
         return 0;
-    if (ap__is(c->attr[2].str, "VALID")) pads[0] = pads[1] = 0;
+    for (int i = 0; i < 2 && !ap__is(algo, "EXPLICIT"); ++i) {
+        int64_t sum = 0;
+        if (ap__is(algo, "SAME")) {
+            int64_t out = (in[i] + g->st[i] - 1) / g->st[i];
+            sum = (out - 1) * g->st[i] + ks[i] - in[i];
+            sum = sum < 0 ? 0 : sum;
+            g->dil[i] = 1;
+        }
+        g->pads[2 * i] = sum / 2, g->pads[2 * i + 1] = sum - sum / 2;
+    }
     return 1;
 }
 
-/* conv2d(input, filter, strides, paddings, padding_algorithm, dilations, groups, data_format) -> out */
-void ap_kernel_conv2d(const ap_call_t* c) {
-    ap_tensor_t x, w, y;
-    int64_t pads[2], strides[2], dil[2];
-    if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[1], &w) || !ap__output(c, c->out[0], &y) || y.numel == 0 ||
-        !ap__conv_attrs(c, pads, strides, dil))
-        return;
+static int ap__symmetric(const ap_win_t* g) { return g->pads[0] == g->pads[1] && g->pads[2] == g->pads[3]; }
+
+/* x (an NCHW view xd/xs at x) padded into contiguous scratch memory filled with `fill` (dims pd):
+ * asymmetric paddings and ceil_mode's last windows, which anyrt's windows (symmetric pads) do not take. */
+static void* ap__padded(const ap_call_t* c, anyrt_dtype_t dt, const int64_t* xd, const int64_t* xs, const void* x, const int64_t* pads,
+                        double fill, int64_t* pd, anyrt_stream_t s) {
+    pd[0] = xd[0], pd[1] = xd[1], pd[2] = xd[2] + pads[0] + pads[1], pd[3] = xd[3] + pads[2] + pads[3];
+    int64_t ps[4] = {pd[1] * pd[2] * pd[3], pd[2] * pd[3], pd[3], 1}, n = ap__prod(pd, 4);
+    void* p = ap__scratch(c, dt, n, s);
+    void* k = fill == 0.0 ? NULL : ap__constant(c, dt, fill, s);
+    int ok = p && (fill == 0.0 ? ap__op(c, &ap__op_zeros, 2, (ap_arg_t[]){AP_ARG(dt, 1, &n, p), AP_ARG(dt, 1, &n, p)})
+                               : k && ap__cast(c, dt, 1, &n, NULL, p, dt, 0, NULL, NULL, k));
+    ok = ok && (!x || ap__cast(c, dt, 4, xd, ps, (char*)p + (pads[0] * pd[3] + pads[2]) * ap__elem_size(dt), dt, 4, xd, xs, x));
+    ap__release(&k, 1, s);
+    if (!ok) ap__release(&p, 1, s);
+    return ok ? p : NULL;
+}
+
+/* The interior of a padded contiguous p (dims pd) cast into the NCHW view xd/xs at x. */
+static int ap__unpad(const ap_call_t* c, anyrt_dtype_t dt, const int64_t* xd, const int64_t* xs, void* x, const void* p, const int64_t* pd,
+                     const int64_t* pads) {
+    int64_t ps[4] = {pd[1] * pd[2] * pd[3], pd[2] * pd[3], pd[3], 1};
+    return ap__cast(c, dt, 4, xd, xs, x, dt, 4, xd, ps, (const char*)p + (pads[0] * pd[3] + pads[2]) * ap__elem_size(dt));
+}
+
+/* The attribute index of conv2d's groups (depthwise_conv2d's come before its dilations). */
+static int ap__groups_at(const ap_call_t* c) { return strncmp(c->kernel, "depthwise", 9) == 0 ? 3 : 4; }
+
+/* conv2d's attributes: strides, paddings, padding_algorithm, dilations, groups, data_format
+ * (depthwise_conv2d: groups, then dilations); x and w checked. x's NCHW view in xd/xs. */
+static int ap__conv_attrs(const ap_call_t* c, const ap_tensor_t* x, const ap_tensor_t* w, ap_win_t* g, int* nhwc, int64_t* xd, int64_t* xs) {
+    const char* fmt = c->attr[5].str;
+    int gi = ap__groups_at(c), groups = c->attr[gi].i32;
+    *nhwc = ap__is(fmt, "NHWC");
+    if (!(*nhwc || ap__is(fmt, "NCHW") || ap__is(fmt, "AnyLayout")) || x->ndim != 4 || w->ndim != 4) {
+        ap__kernel_failed(c->kernel, "4-D NCHW or NHWC input and OIHW filter are served (%s)", fmt ? fmt : "?");
+        return 0;
+    }
+    ap__nchw(x, *nhwc, xd, xs);
+    if (groups < 1 || w->dims[1] * groups != xd[1] || w->dims[0] % groups) {
+        ap__kernel_failed(c->kernel, "groups %d do not divide %lld input channels into filters of %lld and %lld outputs", groups,
+                          (long long)xd[1], (long long)w->dims[1], (long long)w->dims[0]);
+        return 0;
+    }
+    return ap__window(c, c->attr[2].str, c->attr[0].list, c->attr[1].list, c->attr[7 - gi].list, 1, xd + 2, w->dims + 2, g);
+}
+
+/* One group's convolution (which 0: forward into a, 1: backward data into a, 2: backward filter into
+ * a) over views: a, b, cc are (y, x, w), (dx, dy, w) or (dw, dy, x), each with dims and strides. */
+static int ap__conv_one(const ap_call_t* c, int which, anyrt_dtype_t dt, const int64_t* pads, const int64_t* st, const int64_t* dil,
+                        const int64_t* const* dims, const int64_t* const* strides, void* const* p) {
     anyrt_op_handle_t h;
     anyrt_tensor_desc_t t[3] = {0};
     anyrt_op_desc_t d = NULL;
     anyrt_stream_t s = ap__stream(c);
     ap_ws_t ws;
-    if (ap__handle(c, &h) && ap__desc(c, &t[0], y.dtype, y.ndim, y.dims, NULL) && ap__desc(c, &t[1], x.dtype, x.ndim, x.dims, NULL) &&
-        ap__desc(c, &t[2], w.dtype, w.ndim, w.dims, NULL) && OK(anyrt_create_conv_descriptor(h, &d, t[0], t[1], t[2], NULL, pads, strides, dil, 2)) &&
-        ap__workspace(c, d, s, &ws)) {
-        OK(anyrt_conv(d, ws.ptr, ws.size, y.data, x.data, w.data, NULL, s));
+    int ok = ap__handle(c, &h);
+    for (int i = 0; i < 3 && ok; ++i) ok = ap__desc(c, &t[i], dt, 4, dims[i], strides[i]);
+    if (ok && which == 0)
+        ok = OK(anyrt_create_conv_descriptor(h, &d, t[0], t[1], t[2], NULL, pads, st, dil, 2));
+    else if (ok && which == 1) /* x's descriptor only fixes dx's dims: dx's */
+        ok = OK(anyrt_create_conv_backward_data_descriptor(h, &d, t[0], t[1], t[2], t[0], pads, st, dil, 2));
+    else if (ok)
+        ok = OK(anyrt_create_conv_backward_filter_descriptor(h, &d, t[0], NULL, t[1], t[2], t[0], pads, st, dil, 2));
+    if (ok && ap__workspace(c, d, s, &ws)) {
+        if (which == 0)
+            ok = OK(anyrt_conv(d, ws.ptr, ws.size, p[0], p[1], p[2], NULL, s));
+        else if (which == 1)
+            ok = OK(anyrt_conv_backward_data(d, ws.ptr, ws.size, p[0], p[1], p[2], p[0], s));
+        else
+            ok = OK(anyrt_conv_backward_filter(d, ws.ptr, ws.size, p[0], NULL, p[1], p[2], p[0], s));
         ap__done(d, &ws, s);
-    } else if (d) {
-        anyrt_destroy_op_desc(d);
+    } else {
+        ok = 0;
+        if (d) anyrt_destroy_op_desc(d);
     }
     ap__free_descs(t, 3);
+    return ok;
 }
 
-/* conv2d_grad(input, filter, out_grad, ...) -> (input_grad?, filter_grad?): conv_backward_data and _filter */
-void ap_kernel_conv2d_grad(const ap_call_t* c) {
-    ap_tensor_t x, w, g, dx, dw;
-    int64_t pads[2], strides[2], dil[2];
-    if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[1], &w) || !ap__input(c, c->in[2], &g) || !ap__conv_attrs(c, pads, strides, dil))
-        return;
-    anyrt_op_handle_t h;
-    anyrt_stream_t s = ap__stream(c);
-    if (!ap__handle(c, &h)) return;
-    for (int which = 0; which < 2; ++which) {
-        ap_tensor_t* o = which ? &dw : &dx;
-        if (!c->out[which] || !ap__output(c, c->out[which], o) || o->numel == 0) continue;
-        anyrt_tensor_desc_t t[4] = {0};
-        anyrt_op_desc_t d = NULL;
-        ap_ws_t ws;
-        int ok = ap__desc(c, &t[0], o->dtype, o->ndim, o->dims, NULL) && ap__desc(c, &t[1], g.dtype, g.ndim, g.dims, NULL) &&
-                 ap__desc(c, &t[2], w.dtype, w.ndim, w.dims, NULL) && ap__desc(c, &t[3], x.dtype, x.ndim, x.dims, NULL);
-        if (ok && !which && OK(anyrt_create_conv_backward_data_descriptor(h, &d, t[0], t[1], t[2], t[3], pads, strides, dil, 2)) &&
-            ap__workspace(c, d, s, &ws)) {
-            OK(anyrt_conv_backward_data(d, ws.ptr, ws.size, dx.data, g.data, w.data, x.data, s));
-            ap__done(d, &ws, s);
-        } else if (ok && which && OK(anyrt_create_conv_backward_filter_descriptor(h, &d, t[0], NULL, t[1], t[3], t[2], pads, strides, dil, 2)) &&
-                   ap__workspace(c, d, s, &ws)) {
-            OK(anyrt_conv_backward_filter(d, ws.ptr, ws.size, dw.data, NULL, g.data, x.data, w.data, s));
-            ap__done(d, &ws, s);
-        } else if (d) {
-            anyrt_destroy_op_desc(d);
-        }
-        ap__free_descs(t, 4);
+/* Every group's convolution: operand i's group g is its view `per[i]` channels (dim cdim[i]) further. */
+static int ap__conv_groups(const ap_call_t* c, int which, int groups, anyrt_dtype_t dt, const ap_win_t* g, int64_t (*dims)[4],
+                           int64_t (*strides)[4], void* const* p, const int* cdim) {
+    int64_t pads[2] = {g->pads[0], g->pads[2]}, gd[3][4];
+    const int64_t* dd[3] = {gd[0], gd[1], gd[2]};
+    const int64_t* ss[3] = {strides[0], strides[1], strides[2]};
+    for (int i = 0; i < 3; ++i) {
+        memcpy(gd[i], dims[i], sizeof gd[i]);
+        gd[i][cdim[i]] /= groups;
     }
+    size_t es = ap__elem_size(dt);
+    for (int k = 0; k < groups; ++k) {
+        void* q[3];
+        for (int i = 0; i < 3; ++i) q[i] = (char*)p[i] + (size_t)(k * gd[i][cdim[i]] * strides[i][cdim[i]]) * es;
+        if (!ap__conv_one(c, which, dt, pads, g->st, g->dil, dd, ss, q)) return 0;
+    }
+    return 1;
+}
+
+static void ap__contiguous4(const int64_t* d, int64_t* st) { st[3] = 1, st[2] = d[3], st[1] = d[2] * d[3], st[0] = d[1] * d[2] * d[3]; }
+
+/* conv2d(input, filter, strides, paddings, padding_algorithm, dilations, groups, data_format) -> out:
+ * one anyrt conv per group over channel views; NHWC as a strided NCHW view; asymmetric (SAME's
+ * odd) paddings through x padded with zeros in scratch memory. */
+void ap_kernel_conv2d(const ap_call_t* c) {
+    ap_tensor_t x, w, y;
+    ap_win_t g;
+    int nhwc;
+    int64_t d[3][4], st[3][4];
+    if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[1], &w) || !ap__output(c, c->out[0], &y) || y.numel == 0 ||
+        !ap__conv_attrs(c, &x, &w, &g, &nhwc, d[1], st[1]))
+        return;
+    anyrt_stream_t s = ap__stream(c);
+    ap__nchw(&y, nhwc, d[0], st[0]);
+    memcpy(d[2], w.dims, sizeof d[2]);
+    ap__contiguous4(d[2], st[2]);
+    void* xp = NULL;
+    if (!ap__symmetric(&g)) {
+        int64_t pd[4];
+        if (!(xp = ap__padded(c, x.dtype, d[1], st[1], x.data, g.pads, 0.0, pd, s))) return;
+        memcpy(d[1], pd, sizeof pd);
+        ap__contiguous4(pd, st[1]);
+        memset(g.pads, 0, sizeof g.pads);
+    }
+    ap__conv_groups(c, 0, c->attr[ap__groups_at(c)].i32, x.dtype, &g, d, st, (void* []){y.data, xp ? xp : x.data, w.data}, (int[]){1, 1, 0});
+    ap__release(&xp, 1, s);
+}
+
+/* conv2d_grad(input, filter, out_grad, ...) -> (input_grad?, filter_grad?): per group
+ * conv_backward_data and _filter, the cases of conv2d (a padded x's gradient cut back to x's). */
+void ap_kernel_depthwise_conv2d(const ap_call_t* c) { ap_kernel_conv2d(c); }
+
+void ap_kernel_conv2d_grad(const ap_call_t* c) {
+    ap_tensor_t x, w, gy, dx, dw;
+    ap_win_t g;
+    int nhwc;
+    int64_t xd[4], xs[4], yd[4], ys[4], wd[4], ws[4];
+    if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[1], &w) || !ap__input(c, c->in[2], &gy) || !ap__conv_attrs(c, &x, &w, &g, &nhwc, xd, xs))
+        return;
+    int has_dx = c->out[0] && ap__output(c, c->out[0], &dx) && dx.numel, has_dw = c->out[1] && ap__output(c, c->out[1], &dw) && dw.numel;
+    if (gy.numel == 0 || (!has_dx && !has_dw)) return;
+    anyrt_stream_t s = ap__stream(c);
+    anyrt_dtype_t dt = x.dtype;
+    int groups = c->attr[ap__groups_at(c)].i32, padded = !ap__symmetric(&g);
+    ap__nchw(&gy, nhwc, yd, ys);
+    memcpy(wd, w.dims, sizeof wd);
+    ap__contiguous4(wd, ws);
+    int64_t pd[4], ps[4], pads[4];
+    memcpy(pads, g.pads, sizeof pads);
+    void* tmp[2] = {0}; /* the padded x, its gradient */
+    int ok = 1;
+    if (padded) {
+        ok = (tmp[0] = ap__padded(c, dt, xd, xs, has_dw ? x.data : NULL, pads, 0.0, pd, s)) != NULL;
+        ap__contiguous4(pd, ps);
+        memset(g.pads, 0, sizeof g.pads);
+    } else {
+        memcpy(pd, xd, sizeof pd);
+        memcpy(ps, xs, sizeof ps);
+    }
+    if (ok && has_dx) {
+        void* dst = padded ? (tmp[1] = ap__scratch(c, dt, ap__prod(pd, 4), s)) : dx.data;
+        int64_t d[3][4], st[3][4];
+        memcpy(d[0], pd, sizeof pd), memcpy(st[0], ps, sizeof ps), memcpy(d[1], yd, sizeof yd), memcpy(st[1], ys, sizeof ys);
+        memcpy(d[2], wd, sizeof wd), memcpy(st[2], ws, sizeof ws);
+        ok = dst && ap__conv_groups(c, 1, groups, dt, &g, d, st, (void* []){dst, gy.data, w.data}, (int[]){1, 1, 0}) &&
+             (!padded || ap__unpad(c, dt, xd, xs, dx.data, tmp[1], pd, pads));
+    }
+    if (ok && has_dw) {
+        int64_t d[3][4], st[3][4];
+        memcpy(d[0], wd, sizeof wd), memcpy(st[0], ws, sizeof ws), memcpy(d[1], yd, sizeof yd), memcpy(st[1], ys, sizeof ys);
+        memcpy(d[2], pd, sizeof pd), memcpy(st[2], ps, sizeof ps);
+        ap__conv_groups(c, 2, groups, dt, &g, d, st, (void* []){dw.data, gy.data, padded ? tmp[0] : x.data}, (int[]){0, 1, 1});
+    }
+    ap__release(tmp, 2, s);
 }
 
 /* pool2d's attributes (kernel_size, strides, paddings, ceil_mode, exclusive, data_format,
@@ -2504,3 +2745,5 @@ void ap_kernel_stack_grad(const ap_call_t* c) {
     ap_tensor_t g;
     if (ap__input(c, c->in[0], &g) && g.numel) ap__slabs(c, &g, c->attr[0].i32, c->out_list[0], 1, 0, 1);
 }
+
+void ap_kernel_depthwise_conv2d_grad(const ap_call_t* c) { ap_kernel_conv2d_grad(c); }
