@@ -1642,22 +1642,6 @@ void ap_kernel_divide_grad(const ap_call_t* c) {
 
 /* ---- convolution, pooling and batch norm over NCHW (LeNet, ResNet) */
 
-/* Paddle's 2-D paddings (2 values, or 4 as (top, bottom, left, right)) as anyrt's symmetric pads. */
-static int ap__pads2(const ap_call_t* c, PD_List l, int is32, int64_t* pads) {
-    int64_t v[4];
-    for (size_t i = 0; i < l.size && i < 4; ++i) v[i] = is32 ? ((const int32_t*)l.data)[i] : ((const int64_t*)l.data)[i];
-    if (l.size == 2) {
-        pads[0] = v[0], pads[1] = v[1];
-        return 1;
-    }
-    if (l.size == 4 && v[0] == v[1] && v[2] == v[3]) {
-        pads[0] = v[0], pads[1] = v[2];
-        return 1;
-    }
-    ap__kernel_failed(c->kernel, "paddings of %zu values: 2, or 4 symmetric ones, are served", l.size);
-    return 0;
-}
-
 static int ap__pair(const ap_call_t* c, PD_List l, int is32, int64_t* out, const char* what) {
     if (l.size != 2) {
         ap__kernel_failed(c->kernel, "%s of %zu values (2 served)", what, l.size);
@@ -1901,105 +1885,256 @@ void ap_kernel_conv2d_grad(const ap_call_t* c) {
     ap__release(tmp, 2, s);
 }
 
+/* A 4-D operand of a pooling: dims, strides and memory. */
+typedef struct {
+    int64_t d[4], s[4];
+    void* p;
+} ap_v4_t;
+
+static ap_v4_t ap__v4(const int64_t* d, const int64_t* st, void* p) {
+    ap_v4_t v;
+    memcpy(v.d, d, sizeof v.d);
+    if (st)
+        memcpy(v.s, st, sizeof v.s);
+    else
+        ap__contiguous4(d, v.s);
+    v.p = p;
+    return v;
+}
+
+/* A pooling's window over x (NCHW views of x and y): kernel, strides, pads before (pb) and after
+ * (pa, with ceil_mode's last windows: InferMeta's y dims need them); direct: anyrt's windows take
+ * them as they are (symmetric, at most half the window). */
+typedef struct {
+    int is_max, exclusive, nhwc, direct, uneven; /* uneven: adaptive avg whose windows differ (separable gemms) */
+    int64_t ks[2], st[2], pb[2], pa[2], more[2], xd[4], xs[4], yd[4], ys[4]; /* more: of pa, ceil_mode's */
+} ap_pool_t;
+
 /* pool2d's attributes (kernel_size, strides, paddings, ceil_mode, exclusive, data_format,
- * pooling_type, global_pooling, adaptive, padding_algorithm) at `a` as anyrt's window; 1: max. */
-static int ap__pool_attrs(const ap_call_t* c, int a, const ap_tensor_t* x, int64_t* ks, int64_t* strides, int64_t* pads, int* is_max) {
-    const char* type = c->attr[a + 6].str;
-    int global = c->attr[a + 7].b, adaptive = c->attr[a + 8].b;
-    if (x->ndim != 4 || c->attr[a + 3].b || !(ap__is(c->attr[a + 5].str, "NCHW") || ap__is(c->attr[a + 5].str, "AnyLayout")) ||
-        !(ap__is(type, "max") || ap__is(type, "avg")) || !(ap__is(c->attr[a + 9].str, "EXPLICIT") || ap__is(c->attr[a + 9].str, "VALID"))) {
-        ap__kernel_failed(c->kernel, "4-D NCHW max/avg pooling with explicit padding, ceil_mode off, is served");
+ * pooling_type, global_pooling, adaptive, padding_algorithm) over x and y. */
+static int ap__pool_attrs(const ap_call_t* c, const ap_tensor_t* x, const ap_tensor_t* y, ap_pool_t* p) {
+    const char *type = c->attr[6].str, *fmt = c->attr[5].str;
+    int global = c->attr[7].b, adaptive = c->attr[8].b;
+    memset(p, 0, sizeof *p);
+    p->nhwc = ap__is(fmt, "NHWC");
+    if (x->ndim != 4 || y->ndim != 4 || !(p->nhwc || ap__is(fmt, "NCHW") || ap__is(fmt, "AnyLayout")) || !(ap__is(type, "max") || ap__is(type, "avg"))) {
+        ap__kernel_failed(c->kernel, "4-D NCHW or NHWC max/avg pooling is served (%s, %s)", fmt ? fmt : "?", type ? type : "?");
         return 0;
     }
-    *is_max = ap__is(type, "max");
-    PD_List k = ap__int_array(c, a);
-    if (!ap__pair(c, k, 0, ks, "kernel_size")) return 0;
+    p->is_max = ap__is(type, "max"), p->exclusive = c->attr[4].b;
+    ap__nchw(x, p->nhwc, p->xd, p->xs);
+    ap__nchw(y, p->nhwc, p->yd, p->ys);
     if (global || adaptive) { /* adaptive: served where each output covers an equal window */
         for (int i = 0; i < 2; ++i) {
-            int64_t in = x->dims[2 + i], out = global ? 1 : ks[i];
-            if (in % out) {
+            int64_t in = p->xd[2 + i], out = p->yd[2 + i];
+            if (out >= 1 && in % out && !p->is_max && !p->nhwc) {
+                p->uneven = 1;
+                continue;
+            }
+            if (out < 1 || in % out) {
                 ap__kernel_failed(c->kernel, "adaptive pooling of %lld to %lld (not a divisor) is not served", (long long)in, (long long)out);
                 return 0;
             }
-            ks[i] = strides[i] = in / out;
-            pads[i] = 0;
+            p->ks[i] = p->st[i] = in / out;
         }
+        p->direct = 1;
         return 1;
     }
-    int is32 = c->signature == 1; /* 3.0's strides and paddings are vector<int>, later releases' vector<int64_t> */
-    if (!ap__pair(c, c->attr[a + 1].list, is32, strides, "strides") || !ap__pads2(c, c->attr[a + 2].list, is32, pads)) return 0;
-    if (ap__is(c->attr[a + 9].str, "VALID")) pads[0] = pads[1] = 0;
+    ap_win_t g;
+    PD_List none = {0, NULL};
+    if (!ap__pair(c, ap__int_array(c, 0), 0, p->ks, "kernel_size") ||
+        !ap__window(c, c->attr[9].str, c->attr[1].list, c->attr[2].list, none, c->signature == 1, p->xd + 2, p->ks, &g))
+        return 0; /* 3.0's strides and paddings are vector<int>, later releases' vector<int64_t> */
+    p->direct = 1;
+    for (int i = 0; i < 2; ++i) {
+        p->st[i] = g.st[i], p->pb[i] = g.pads[2 * i], p->pa[i] = g.pads[2 * i + 1];
+        int64_t more = (p->yd[2 + i] - 1) * p->st[i] + p->ks[i] - (p->xd[2 + i] + p->pb[i] + p->pa[i]); /* ceil_mode's */
+        p->more[i] = more > 0 ? more : 0;
+        p->pa[i] += p->more[i];
+        p->direct &= p->pb[i] == p->pa[i] && 2 * p->pb[i] <= p->ks[i];
+    }
     return 1;
 }
 
-/* pool2d(x, ...) -> out: avg_pool (count_include_pad = !exclusive) or max_pool (its indices in scratch memory). */
-void ap_kernel_pool2d(const ap_call_t* c) {
-    ap_tensor_t x, y;
-    int64_t ks[2], st[2], pads[2];
-    int is_max;
-    if (!ap__input(c, c->in[0], &x) || !ap__output(c, c->out[0], &y) || y.numel == 0 || !ap__pool_attrs(c, 0, &x, ks, st, pads, &is_max)) return;
+/* One pooling operator (0 max_pool: y, indices, x; 1 avg_pool: y, x; 2 max_pool_backward: dx, dy,
+ * indices, x; 3 avg_pool_backward: dx, dy, x) over 4-D views, the window's pads symmetric. */
+static int ap__pool_run(const ap_call_t* c, int which, anyrt_dtype_t dt, const ap_pool_t* p, int count_pad, const ap_v4_t* v, int n) {
     anyrt_op_handle_t h;
-    anyrt_tensor_desc_t t[3] = {0};
+    anyrt_tensor_desc_t t[4] = {0};
     anyrt_op_desc_t d = NULL;
     anyrt_stream_t s = ap__stream(c);
     ap_ws_t ws;
-    void* idx = NULL;
-    int ok = ap__handle(c, &h) && ap__desc(c, &t[0], y.dtype, 4, y.dims, NULL) && ap__desc(c, &t[1], x.dtype, 4, x.dims, NULL);
-    if (ok && is_max)
-        ok = (idx = ap__scratch(c, ANYRT_DTYPE_INT64, y.numel, s)) && ap__desc(c, &t[2], ANYRT_DTYPE_INT64, 4, y.dims, NULL) &&
-             OK(anyrt_create_max_pool_descriptor(h, &d, t[0], t[2], t[1], ks, st, pads, 2));
+    int64_t pads[2] = {p->pb[0], p->pb[1]};
+    int idx = which == 0 ? 1 : which == 2 ? 2 : -1, ok = ap__handle(c, &h);
+    for (int i = 0; i < n && ok; ++i) ok = ap__desc(c, &t[i], i == idx ? ANYRT_DTYPE_INT64 : dt, 4, v[i].d, v[i].s);
+    if (ok && which == 0)
+        ok = OK(anyrt_create_max_pool_descriptor(h, &d, t[0], t[1], t[2], p->ks, p->st, pads, 2));
+    else if (ok && which == 1)
+        ok = OK(anyrt_create_avg_pool_descriptor(h, &d, t[0], t[1], p->ks, p->st, pads, count_pad, 2));
+    else if (ok && which == 2)
+        ok = OK(anyrt_create_max_pool_backward_descriptor(h, &d, t[0], t[1], t[2], t[3], p->ks, p->st, pads, 2));
     else if (ok)
-        ok = OK(anyrt_create_avg_pool_descriptor(h, &d, t[0], t[1], ks, st, pads, !c->attr[4].b, 2));
+        ok = OK(anyrt_create_avg_pool_backward_descriptor(h, &d, t[0], t[1], t[2], p->ks, p->st, pads, count_pad, 2));
     if (ok && ap__workspace(c, d, s, &ws)) {
-        OK(is_max ? anyrt_max_pool(d, ws.ptr, ws.size, y.data, idx, x.data, s) : anyrt_avg_pool(d, ws.ptr, ws.size, y.data, x.data, s));
+        if (which == 0)
+            ok = OK(anyrt_max_pool(d, ws.ptr, ws.size, v[0].p, v[1].p, v[2].p, s));
+        else if (which == 1)
+            ok = OK(anyrt_avg_pool(d, ws.ptr, ws.size, v[0].p, v[1].p, s));
+        else if (which == 2)
+            ok = OK(anyrt_max_pool_backward(d, ws.ptr, ws.size, v[0].p, v[1].p, v[2].p, v[3].p, s));
+        else
+            ok = OK(anyrt_avg_pool_backward(d, ws.ptr, ws.size, v[0].p, v[1].p, v[2].p, s));
         ap__done(d, &ws, s);
-    } else if (d) {
-        anyrt_destroy_op_desc(d);
+    } else {
+        ok = 0;
+        if (d) anyrt_destroy_op_desc(d);
     }
-    ap__free_descs(t, 3);
-    ap__release(&idx, 1, s);
+    ap__free_descs(t, 4);
+    return ok;
+}
+
+/* Where the window is not direct: x padded in scratch memory (-inf for max, never picked; zeros
+ * for avg), the pooling's pads then 0. Avg divides by the count of the window's positions inside x
+ * (exclusive), or inside x and its paddings (not ceil_mode's extension: Paddle's CPU clips the
+ * window there): the same pooling of a padded mask of ones, `ratio` (dims [1, 1, out...]). */
+static void* ap__pool_pad(const ap_call_t* c, anyrt_dtype_t dt, ap_pool_t* p, const void* x, int64_t* pd, void** ratio, anyrt_stream_t s) {
+    int64_t pads[4] = {p->pb[0], p->pa[0], p->pb[1], p->pa[1]};
+    void* xp = ap__padded(c, dt, p->xd, p->xs, x, pads, p->is_max ? -INFINITY : 0.0, pd, s);
+    *ratio = NULL;
+    if (xp && !p->is_max && (p->exclusive || p->more[0] || p->more[1])) {
+        int64_t md[4] = {1, 1, p->xd[2], p->xd[3]}, ms[4], mpd[4], rd[4] = {1, 1, p->yd[2], p->yd[3]};
+        if (!p->exclusive) {
+            md[2] = pd[2] - p->more[0], md[3] = pd[3] - p->more[1];
+            pads[0] = pads[2] = 0, pads[1] = p->more[0], pads[3] = p->more[1];
+        }
+        ap__contiguous4(md, ms);
+        void* one = ap__ones(c, dt, md[2] * md[3], s);
+        void* mask = one ? ap__padded(c, dt, md, ms, one, pads, 0.0, mpd, s) : NULL;
+        ap_pool_t q = *p;
+        memset(q.pb, 0, sizeof q.pb);
+        if (!mask || !(*ratio = ap__scratch(c, dt, rd[2] * rd[3], s)) ||
+            !ap__pool_run(c, 1, dt, &q, 1, (ap_v4_t[]){ap__v4(rd, NULL, *ratio), ap__v4(mpd, NULL, mask)}, 2))
+            ap__release(ratio, 1, s), ap__release(&xp, 1, s);
+        ap__release(&one, 1, s), ap__release(&mask, 1, s);
+    }
+    memset(p->pb, 0, sizeof p->pb);
+    return xp;
+}
+
+/* Adaptive avg pooling whose windows differ (Paddle's [floor(o * in / out), ceil((o + 1) * in / out))):
+ * separable, y = Ph x Pw^T per image and channel, P's rows the windows' 1 / size. grad: x_grad =
+ * Ph^T dy Pw. Each P is made on the host, in x's dtype. x NCHW contiguous. */
+static int ap__pool_uneven(const ap_call_t* c, anyrt_dtype_t dt, const ap_pool_t* p, void* x, void* y, int grad) {
+    anyrt_stream_t s = ap__stream(c);
+    int64_t nc = p->xd[0] * p->xd[1], H = p->xd[2], W = p->xd[3], OH = p->yd[2], OW = p->yd[3];
+    ap_tensor_t m[2] = {{0}, {0}}; /* Ph [OH, H], Pw [OW, W] */
+    void* t = ap__scratch(c, dt, nc * H * OW, s);
+    int ok = t != NULL;
+    for (int i = 0; i < 2 && ok; ++i) {
+        int64_t in = p->xd[2 + i], out = p->yd[2 + i];
+        m[i].dtype = dt, m[i].ndim = 2, m[i].dims[0] = out, m[i].dims[1] = in, m[i].numel = in * out;
+        void* h = calloc((size_t)(in * out), ap__elem_size(dt));
+        ok = h && (m[i].data = ap__scratch(c, dt, in * out, s));
+        for (int64_t o = 0; o < out && ok; ++o) {
+            int64_t a = o * in / out, e = ((o + 1) * in + out - 1) / out;
+            for (int64_t j = a; j < e; ++j) ap__set(h, dt, o * in + j, 1.0 / (double)(e - a));
+        }
+        if (ok)
+            ap__from_host(c, h, &m[i], s);
+        else
+            free(h);
+    }
+    if (ok && !grad) { /* t = x Pw^T ([nc * H, W] by [W, OW]); y = Ph t per image and channel */
+        ok = ap__gemm3(c, dt, t, (int64_t[]){1, nc * H, OW}, x, (int64_t[]){1, nc * H, W}, NULL, m[1].data, (int64_t[]){1, W, OW},
+                       (int64_t[]){W * OW, 1, W}) &&
+             ap__gemm3(c, dt, y, (int64_t[]){nc, OH, OW}, m[0].data, (int64_t[]){1, OH, H}, NULL, t, (int64_t[]){nc, H, OW}, NULL);
+    } else if (ok) { /* x is the gradient here, y dy: t = Ph^T dy; x = t Pw */
+        ok = ap__gemm3(c, dt, t, (int64_t[]){nc, H, OW}, m[0].data, (int64_t[]){1, H, OH}, (int64_t[]){H * OH, 1, H}, y,
+                       (int64_t[]){nc, OH, OW}, NULL) &&
+             ap__gemm3(c, dt, x, (int64_t[]){1, nc * H, W}, t, (int64_t[]){1, nc * H, OW}, NULL, m[1].data, (int64_t[]){1, OW, W}, NULL);
+    }
+    void* r[3] = {t, m[0].data, m[1].data};
+    ap__release(r, 3, s);
+    return ok;
+}
+
+/* pool2d(x, ...) -> out: avg_pool (count_include_pad = !exclusive) or max_pool (its indices in
+ * scratch memory), over NCHW views; ceil_mode, SAME and asymmetric paddings through a padded x. */
+void ap_kernel_pool2d(const ap_call_t* c) {
+    ap_tensor_t x, y;
+    ap_pool_t p;
+    if (!ap__input(c, c->in[0], &x) || !ap__output(c, c->out[0], &y) || y.numel == 0 || !ap__pool_attrs(c, &x, &y, &p)) return;
+    if (p.uneven) {
+        ap__pool_uneven(c, x.dtype, &p, x.data, y.data, 0);
+        return;
+    }
+    anyrt_stream_t s = ap__stream(c);
+    anyrt_dtype_t dt = x.dtype;
+    void* tmp[4] = {0}; /* padded x, ratio, indices, the exclusive sum */
+    int64_t pd[4];
+    ap_v4_t vx = ap__v4(p.xd, p.xs, x.data), vy = ap__v4(p.yd, p.ys, y.data);
+    int ok = 1, count_pad = !p.exclusive;
+    if (!p.direct) {
+        ok = (tmp[0] = ap__pool_pad(c, dt, &p, x.data, pd, &tmp[1], s)) != NULL;
+        vx = ap__v4(pd, NULL, tmp[0]), count_pad = 1;
+    }
+    if (ok && p.is_max) {
+        ok = (tmp[2] = ap__scratch(c, ANYRT_DTYPE_INT64, y.numel, s)) &&
+             ap__pool_run(c, 0, dt, &p, 0, (ap_v4_t[]){vy, ap__v4(p.yd, NULL, tmp[2]), vx}, 3);
+    } else if (ok && tmp[1]) { /* the pooled sum over the pooled count */
+        int64_t rd[4] = {1, 1, p.yd[2], p.yd[3]};
+        ok = (tmp[3] = ap__scratch(c, dt, y.numel, s)) && ap__pool_run(c, 1, dt, &p, 1, (ap_v4_t[]){ap__v4(p.yd, NULL, tmp[3]), vx}, 2) &&
+             ap__op(c, &ap__op_div, 3, (ap_arg_t[]){{dt, 4, p.yd, p.ys, y.data}, AP_ARG(dt, 4, p.yd, tmp[3]), AP_ARG(dt, 4, rd, tmp[1])});
+    } else if (ok) {
+        ap__pool_run(c, 1, dt, &p, count_pad, (ap_v4_t[]){vy, vx}, 2);
+    }
+    ap__release(tmp, 4, s);
 }
 
 /* pool2d_grad(x, out, out_grad, ...) -> x_grad: avg_pool_backward, or max_pool_backward from the
- * indices of max_pool run again (the first largest in window order, as Paddle's). */
+ * indices of max_pool run again (the first largest in window order, as Paddle's); the cases of
+ * pool2d (a padded x's gradient cut back to x's). */
 void ap_kernel_pool2d_grad(const ap_call_t* c) {
     ap_tensor_t x, y, g, dx;
-    int64_t ks[2], st[2], pads[2];
-    int is_max;
+    ap_pool_t p;
     if (!ap__input(c, c->in[0], &x) || !ap__meta(c, c->in[1], &y) || !ap__input(c, c->in[2], &g) || !ap__output(c, c->out[0], &dx) ||
-        dx.numel == 0 || !ap__pool_attrs(c, 0, &x, ks, st, pads, &is_max))
+        dx.numel == 0 || !ap__pool_attrs(c, &x, &g, &p))
         return;
-    anyrt_op_handle_t h;
-    anyrt_tensor_desc_t t[4] = {0}; /* dx (x), dy, indices, a y of scratch */
-    anyrt_op_desc_t d = NULL;
+    if (p.uneven) {
+        ap__pool_uneven(c, x.dtype, &p, dx.data, g.data, 1);
+        return;
+    }
     anyrt_stream_t s = ap__stream(c);
-    ap_ws_t ws;
-    void* tmp[2] = {0}; /* indices, y */
-    int ok = ap__handle(c, &h) && ap__desc(c, &t[0], x.dtype, 4, x.dims, NULL) && ap__desc(c, &t[1], g.dtype, 4, g.dims, NULL);
-    if (ok && is_max) {
-        ok = (tmp[0] = ap__scratch(c, ANYRT_DTYPE_INT64, g.numel, s)) && (tmp[1] = ap__scratch(c, g.dtype, g.numel, s)) &&
-             ap__desc(c, &t[2], ANYRT_DTYPE_INT64, 4, g.dims, NULL) && OK(anyrt_create_max_pool_descriptor(h, &d, t[1], t[2], t[0], ks, st, pads, 2)) &&
-             ap__workspace(c, d, s, &ws);
-        if (ok) {
-            ok = OK(anyrt_max_pool(d, ws.ptr, ws.size, tmp[1], tmp[0], x.data, s));
-            ap__done(d, &ws, s);
-        } else if (d) {
-            anyrt_destroy_op_desc(d);
-        }
-        d = NULL;
-        ok = ok && OK(anyrt_create_max_pool_backward_descriptor(h, &d, t[0], t[1], t[2], t[0], ks, st, pads, 2));
+    anyrt_dtype_t dt = x.dtype;
+    void* tmp[6] = {0}; /* padded x, ratio, indices, a y, dy / ratio, the padded dx */
+    int64_t pd[4], dxs[4];
+    ap__nchw(&dx, p.nhwc, pd, dxs);
+    ap_v4_t vx = ap__v4(p.xd, p.xs, x.data), vdy = ap__v4(p.yd, p.ys, g.data), vdx = ap__v4(pd, dxs, dx.data);
+    int ok = 1, count_pad = !p.exclusive, padded = !p.direct;
+    int64_t pads[4] = {p.pb[0], p.pa[0], p.pb[1], p.pa[1]}; /* before ap__pool_pad clears them */
+    if (padded) {
+        ok = (tmp[0] = ap__pool_pad(c, dt, &p, p.is_max ? x.data : NULL, pd, &tmp[1], s)) && (tmp[5] = ap__scratch(c, dt, ap__prod(pd, 4), s));
+        vx = ap__v4(pd, NULL, tmp[0]), vdx = ap__v4(pd, NULL, tmp[5]), count_pad = 1;
+    }
+    if (ok && tmp[1]) { /* exclusive: the sum's gradient is dy / count */
+        int64_t rd[4] = {1, 1, p.yd[2], p.yd[3]};
+        ok = (tmp[4] = ap__scratch(c, dt, g.numel, s)) &&
+             ap__op(c, &ap__op_div, 3, (ap_arg_t[]){AP_ARG(dt, 4, p.yd, tmp[4]), {dt, 4, p.yd, p.ys, g.data}, AP_ARG(dt, 4, rd, tmp[1])});
+        vdy = ap__v4(p.yd, NULL, tmp[4]);
+    }
+    if (ok && p.is_max) {
+        ok = (tmp[2] = ap__scratch(c, ANYRT_DTYPE_INT64, g.numel, s)) && (tmp[3] = ap__scratch(c, dt, g.numel, s)) &&
+             ap__pool_run(c, 0, dt, &p, 0, (ap_v4_t[]){ap__v4(p.yd, NULL, tmp[3]), ap__v4(p.yd, NULL, tmp[2]), vx}, 3) &&
+             ap__pool_run(c, 2, dt, &p, 0, (ap_v4_t[]){vdx, vdy, ap__v4(p.yd, NULL, tmp[2]), vdx}, 4);
     } else if (ok) {
-        ok = OK(anyrt_create_avg_pool_backward_descriptor(h, &d, t[0], t[1], t[0], ks, st, pads, !c->attr[4].b, 2));
+        ok = ap__pool_run(c, 3, dt, &p, count_pad, (ap_v4_t[]){vdx, vdy, vdx}, 3);
     }
-    if (ok && ap__workspace(c, d, s, &ws)) {
-        OK(is_max ? anyrt_max_pool_backward(d, ws.ptr, ws.size, dx.data, g.data, tmp[0], x.data, s)
-                  : anyrt_avg_pool_backward(d, ws.ptr, ws.size, dx.data, g.data, x.data, s));
-        ap__done(d, &ws, s);
-    } else if (d) {
-        anyrt_destroy_op_desc(d);
+    if (ok && padded) {
+        int64_t xd[4];
+        ap__nchw(&dx, p.nhwc, xd, dxs);
+        ap__unpad(c, dt, xd, dxs, dx.data, tmp[5], pd, pads);
     }
-    ap__free_descs(t, 4);
-    ap__release(tmp, 2, s);
+    ap__release(tmp, 6, s);
 }
 
 /* out = a * k + b * (1 - k) over n elements (the running statistics' update). */

@@ -655,6 +655,26 @@ def test_pool2d_and_its_grad(name: str) -> None:
     same_as_cpu(grads(fn), IMG, tol=1e-5)
 
 
+# ceil_mode, SAME, asymmetric paddings and NHWC: x padded in scratch memory (-inf for max, zeros for
+# avg; exclusive avg divides by the count of x's positions, a pooled mask)
+POOL_CASES = {
+    "max_ceil": lambda x: F.max_pool2d(x, 3, stride=2, ceil_mode=True),
+    "avg_ceil_exclusive": lambda x: F.avg_pool2d(x, 3, stride=2, padding=1, ceil_mode=True),
+    "avg_ceil_inclusive": lambda x: F.avg_pool2d(x, 3, stride=2, ceil_mode=True, exclusive=False),
+    "max_same": lambda x: F.max_pool2d(x, 3, stride=2, padding="SAME"),
+    "avg_asymmetric": lambda x: F.avg_pool2d(x, 3, stride=2, padding=[0, 1, 1, 2]),
+    "max_asymmetric": lambda x: F.max_pool2d(x, 2, stride=2, padding=[[0, 0], [0, 0], [1, 0], [0, 1]]),
+    "max_nhwc": lambda x: F.max_pool2d(x.transpose([0, 2, 3, 1]), 3, 2, padding=1, data_format="NHWC"),
+    "avg_nhwc_ceil": lambda x: F.avg_pool2d(x.transpose([0, 2, 3, 1]), 3, 2, ceil_mode=True, data_format="NHWC"),
+    "adaptive_avg_uneven": lambda x: F.adaptive_avg_pool2d(x, [3, 5]),
+}
+
+
+@pytest.mark.parametrize("name", list(POOL_CASES))
+def test_pool2d_ceil_same_asymmetric_nhwc(name: str) -> None:
+    same_as_cpu(grads(POOL_CASES[name]), IMG[:, :, :7], tol=1e-5)
+
+
 def test_batch_norm_training_and_eval() -> None:
     """Training normalizes by the batch and updates the running statistics (Paddle's momentum, the
     biased variance); eval normalizes by them."""
