@@ -134,10 +134,10 @@ def test_reduction_grads_in_the_legacy_program(name: str, dtype: str) -> None:
 
 
 def test_a_refused_kernel_raises_in_executor_run() -> None:
-    """A batch broadcast anyrt's gemm does not do: Executor.run raises with the plugin's reason
-    (never an empty output), and the next run is clean."""
-    with pytest.raises(Exception, match="kernel matmul failed: shapes need a broadcast"):
-        run_static(lambda x, y: paddle.matmul(x, y), paddle.CustomPlace(DEV, 0), x=np.ones((2, 1, 3, 4), "float32"),
-                   y=np.ones((5, 4, 6), "float32"))
+    """A configuration the plugin refuses (adaptive pooling of NHWC windows that differ): Executor.run
+    raises with the plugin's reason (never an empty output), and the next run is clean."""
+    with pytest.raises(Exception, match="kernel pool2d failed: adaptive pooling of 7 to 3"):
+        run_static(lambda x: paddle.nn.functional.adaptive_avg_pool2d(x, 3, data_format="NHWC"), paddle.CustomPlace(DEV, 0),
+                   x=np.ones((1, 7, 7, 2), "float32"))
     (got,) = run_static(lambda x: x + x, paddle.CustomPlace(DEV, 0), x=X)
     np.testing.assert_allclose(got, X * 2, rtol=1e-6)
