@@ -8161,6 +8161,16 @@ static void ap__batch_norm_0_variadic(const void* dev_ctx, const void* x, const 
     ap__kernel_leave();
 }
 
+/* The output's dtype is the attribute's, not the kernel's. */
+static void ap__batch_norm_0_args_def(const PD_KernelKey* key, PD_Kernel* kernel) {
+    (void)key;
+    C_Status st;
+    PD_List outs = ap__capi.PD_KernelArgsDefGetOutputArgDefs(ap__capi.PD_KernelGetArgsDef(kernel, &st), &st);
+    for (size_t i = 0; i < outs.size; ++i)
+        ap__capi.PD_TensorArgDefSetDataType(((PD_TensorArgDef**)outs.data)[i], UNDEFINED, &st);
+    ap__capi.PD_DeletePointerList(outs);
+}
+
 /* batch_norm_grad(x, scale, bias, mean, variance, saved_mean, saved_variance, reserve_space, y_grad, momentum, epsilon, data_layout, is_test, use_global_stats, trainable_statistics, x_grad, scale_grad, bias_grad): 3.0, 3.1, 3.2, 3.3 */
 static void ap__batch_norm_grad_0_ctx(PD_KernelContext* ctx) {
     ap_call_t c;
@@ -8218,6 +8228,16 @@ static void ap__batch_norm_grad_0_variadic(const void* dev_ctx, const void* x, c
     c.out[2] = (PD_Tensor*)bias_grad;
     ap_kernel_batch_norm_grad(&c);
     ap__kernel_leave();
+}
+
+/* The output's dtype is the attribute's, not the kernel's. */
+static void ap__batch_norm_grad_0_args_def(const PD_KernelKey* key, PD_Kernel* kernel) {
+    (void)key;
+    C_Status st;
+    PD_List outs = ap__capi.PD_KernelArgsDefGetOutputArgDefs(ap__capi.PD_KernelGetArgsDef(kernel, &st), &st);
+    for (size_t i = 0; i < outs.size; ++i)
+        ap__capi.PD_TensorArgDefSetDataType(((PD_TensorArgDef**)outs.data)[i], UNDEFINED, &st);
+    ap__capi.PD_DeletePointerList(outs);
 }
 
 /* tril(x, diagonal, out): 3.0, 3.1, 3.2, 3.3 */
@@ -9364,8 +9384,8 @@ static const C_DataType ap__dtypes_depthwise_conv2d[] = {FLOAT32, FLOAT16, BFLOA
 static const C_DataType ap__dtypes_depthwise_conv2d_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_pool2d[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_pool2d_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
-static const C_DataType ap__dtypes_batch_norm[] = {FLOAT32, FLOAT64};
-static const C_DataType ap__dtypes_batch_norm_grad[] = {FLOAT32, FLOAT64};
+static const C_DataType ap__dtypes_batch_norm[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_batch_norm_grad[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
 static const C_DataType ap__dtypes_tril[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
 static const C_DataType ap__dtypes_triu[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
 static const C_DataType ap__dtypes_tril_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
@@ -9864,14 +9884,14 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {1, 1, 1, -1}, {11, 16, 16, 2, 2, 9, 9, 2, 2, 9, -1},
      {1, -1}, 3, 10, 1,
      ap__pool2d_grad_1_ctx, NULL, ap__no_args_def},
-    {"batch_norm", "3.0;3.1;3.2;3.3;", ap__dtypes_batch_norm, 2,
+    {"batch_norm", "3.0;3.1;3.2;3.3;", ap__dtypes_batch_norm, 4,
      {1, 1, 1, 24, 24, -1}, {2, 5, 5, 9, 2, 2, -1},
      {1, 1, 1, 1, 1, 1, -1}, 5, 6, 6,
-     ap__batch_norm_0_ctx, NULL, ap__no_args_def},
-    {"batch_norm_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_batch_norm_grad, 2,
+     ap__batch_norm_0_ctx, NULL, ap__batch_norm_0_args_def},
+    {"batch_norm_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_batch_norm_grad, 4,
      {1, 24, 24, 24, 24, 1, 1, 24, 1, -1}, {5, 5, 9, 2, 2, 2, -1},
      {1, 1, 1, -1}, 9, 6, 3,
-     ap__batch_norm_grad_0_ctx, NULL, ap__no_args_def},
+     ap__batch_norm_grad_0_ctx, NULL, ap__batch_norm_grad_0_args_def},
     {"tril", "3.0;3.1;3.2;3.3;", ap__dtypes_tril, 7,
      {1, -1}, {7, -1},
      {1, -1}, 1, 1, 1,

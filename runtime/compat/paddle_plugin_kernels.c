@@ -2155,12 +2155,33 @@ static int ap__blend(const ap_call_t* c, anyrt_dtype_t dt, int64_t n, void* out,
  * as Paddle's), the running statistics as Paddle's, `running * momentum + batch * (1 - momentum)`
  * with the biased batch variance (1 / invstd^2 - epsilon); is_test or use_global_stats:
  * batch_norm_inference. x as [N, C, positions] (NCHW). */
+static void ap__batch_norm(const ap_call_t* c, ap_tensor_t x, ap_tensor_t y);
+
+/* float16 / bfloat16 x with float32 statistics (O2's, Paddle's GPU kernel's): x cast up, y computed
+ * in float32 and cast down. */
 void ap_kernel_batch_norm(const ap_call_t* c) {
-    ap_tensor_t x, rm, rv, w, b, y, mo, vo, sm, sv;
+    ap_tensor_t x, rm, y, x32, y32;
+    if (!ap__input(c, c->in[0], &x) || !ap__meta(c, c->in[1], &rm) || !ap__output(c, c->out[0], &y)) return;
+    if (!ap__mixed_norm(x.dtype, rm.dtype)) {
+        ap__batch_norm(c, x, y);
+        return;
+    }
+    anyrt_stream_t s = ap__stream(c);
+    x32 = x, y32 = y;
+    if (!ap__promote(c, &x32, ANYRT_DTYPE_FLOAT32, 1, s)) return;
+    if (ap__promote(c, &y32, ANYRT_DTYPE_FLOAT32, 0, s)) {
+        ap__batch_norm(c, x32, y32);
+        ap__unpromote(c, &y, &y32, s);
+    }
+    anyrt_free_async(x32.data, s);
+}
+
+static void ap__batch_norm(const ap_call_t* c, ap_tensor_t x, ap_tensor_t y) {
+    ap_tensor_t rm, rv, w, b, mo, vo, sm, sv;
     /* Paddle's rule: is_test with trainable_statistics still normalizes by the batch (and updates the running statistics) */
     int has_w = c->in[3] != NULL, has_b = c->in[4] != NULL, test = (c->attr[0].b && !c->attr[5].b) || c->attr[4].b;
-    if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[1], &rm) || !ap__input(c, c->in[2], &rv) || (has_w && !ap__input(c, c->in[3], &w)) ||
-        (has_b && !ap__input(c, c->in[4], &b)) || !ap__output(c, c->out[0], &y))
+    if (!ap__input(c, c->in[1], &rm) || !ap__input(c, c->in[2], &rv) || (has_w && !ap__input(c, c->in[3], &w)) ||
+        (has_b && !ap__input(c, c->in[4], &b)))
         return;
     if (x.ndim < 2 || !(ap__is(c->attr[3].str, "NCHW") || ap__is(c->attr[3].str, "AnyLayout")) || rm.dtype != x.dtype) {
         ap__kernel_failed(c->kernel, "NCHW x of 2 or more dims with statistics of its dtype is served");
@@ -2222,18 +2243,37 @@ void ap_kernel_batch_norm(const ap_call_t* c) {
  * y_grad, momentum, epsilon, data_layout, is_test, use_global_stats, trainable_statistics) ->
  * (x_grad?, scale_grad?, bias_grad?): anyrt's batch_norm_backward in training from saved_mean and
  * saved_variance (the inverse std); is_test / use_global_stats are refused. */
+static void ap__batch_norm_grad(const ap_call_t* c, ap_tensor_t x, ap_tensor_t g, int has_dx, ap_tensor_t dx);
+
+/* float16 / bfloat16 x with float32 statistics: x and y_grad cast up, x_grad cast down. */
 void ap_kernel_batch_norm_grad(const ap_call_t* c) {
-    ap_tensor_t x, w, sm, sv, g, dx, dw, db;
-    int has_w = c->in[1] != NULL;
+    ap_tensor_t x, g, sm, dx = {0};
     if (c->attr[3].b || c->attr[4].b) {
         ap__kernel_failed(c->kernel, "the gradient of is_test / use_global_stats is not served");
         return;
     }
-    if (!ap__input(c, c->in[0], &x) || (has_w && !ap__input(c, c->in[1], &w)) || !ap__input(c, c->in[5], &sm) || !ap__input(c, c->in[6], &sv) ||
-        !ap__input(c, c->in[8], &g))
+    if (!ap__input(c, c->in[0], &x) || !ap__meta(c, c->in[5], &sm) || !ap__input(c, c->in[8], &g)) return;
+    int has_dx = c->out[0] && ap__output(c, c->out[0], &dx);
+    if (!ap__mixed_norm(x.dtype, sm.dtype) || x.numel == 0) {
+        ap__batch_norm_grad(c, x, g, has_dx, dx);
         return;
-    int has_dx = c->out[0] && ap__output(c, c->out[0], &dx), has_dw = c->out[1] && ap__output(c, c->out[1], &dw),
-        has_db = c->out[2] && ap__output(c, c->out[2], &db);
+    }
+    anyrt_stream_t s = ap__stream(c);
+    ap_tensor_t t[3] = {x, g, dx};
+    int ok0 = ap__promote(c, &t[0], ANYRT_DTYPE_FLOAT32, 1, s), ok1 = ok0 && ap__promote(c, &t[1], ANYRT_DTYPE_FLOAT32, 1, s);
+    if (ok1 && (!has_dx || ap__promote(c, &t[2], ANYRT_DTYPE_FLOAT32, 0, s))) {
+        ap__batch_norm_grad(c, t[0], t[1], has_dx, t[2]);
+        if (has_dx) ap__unpromote(c, &dx, &t[2], s);
+    }
+    if (ok1) anyrt_free_async(t[1].data, s);
+    if (ok0) anyrt_free_async(t[0].data, s);
+}
+
+static void ap__batch_norm_grad(const ap_call_t* c, ap_tensor_t x, ap_tensor_t g, int has_dx, ap_tensor_t dx) {
+    ap_tensor_t w, sm, sv, dw, db;
+    int has_w = c->in[1] != NULL;
+    if ((has_w && !ap__input(c, c->in[1], &w)) || !ap__input(c, c->in[5], &sm) || !ap__input(c, c->in[6], &sv)) return;
+    int has_dw = c->out[1] && ap__output(c, c->out[1], &dw), has_db = c->out[2] && ap__output(c, c->out[2], &db);
     if (x.ndim < 2 || x.numel == 0) return;
     int64_t C = x.dims[1], d3[3] = {x.dims[0], C, x.numel / (x.dims[0] * C)};
     anyrt_dtype_t dt = x.dtype;

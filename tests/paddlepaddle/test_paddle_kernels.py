@@ -705,6 +705,26 @@ def test_batch_norm_trainable_statistics_normalizes_by_the_batch(training: bool)
     same_as_cpu(fn, IMG, tol=1e-5)
 
 
+@pytest.mark.parametrize("training", [True, False])
+def test_batch_norm_float16_with_float32_statistics(training: bool) -> None:
+    """O2's batch norm: x and y float16, the statistics, scale and bias float32 (computed in float32, as
+    Paddle's GPU kernel); against float32 on Paddle's CPU within float16's rounding."""
+    stats = [np.array(v, "float32") for v in ([0.5, -1.0, 2.0], [4.0, 0.25, 9.0], [1.5, -0.5, 2.0], [0.1, 0.2, -0.3])]
+
+    def fn(x, dt):  # type: ignore[no-untyped-def]
+        mean, var, w, b = (paddle.to_tensor(v) for v in stats)
+        x = x.astype(dt)
+        x.stop_gradient = False
+        y = F.batch_norm(x, mean, var, w, b, training=training, momentum=0.8)
+        pattern = paddle.to_tensor(np.linspace(-1, 1, y.size).reshape(y.shape).astype("float32")).astype(dt)
+        dxw = paddle.grad((y * pattern).sum(), [x]) if training else []
+        return [t.astype("float32") for t in [y, mean, var, *dxw]]
+
+    got, ref = run_on(DEV, lambda x: fn(x, "float16"), IMG), run_on("cpu", lambda x: fn(x, "float32"), IMG)
+    for g, r in zip(got, ref, strict=True):
+        np.testing.assert_allclose(g, r, rtol=1e-2, atol=1e-2 * float(np.abs(r).max()))
+
+
 def lenet() -> Any:
     nn = paddle.nn
     return nn.Sequential(nn.Conv2D(1, 6, 5, padding=2), nn.ReLU(), nn.MaxPool2D(2), nn.Conv2D(6, 16, 5), nn.ReLU(),
