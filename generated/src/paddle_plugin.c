@@ -7328,6 +7328,92 @@ static void ap__sgd_0_variadic(const void* dev_ctx, const void* param, const voi
     ap__kernel_leave();
 }
 
+/* dropout(x, seed_tensor, p, is_test, mode, seed, fix_seed, out, mask): 3.3 */
+static void ap__dropout_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "dropout";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* seed_tensor */
+    c.attr[0].scalar = ap__ctx_scalar(&c, ctx, 0); /* p */
+    c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* is_test */
+    c.attr[2].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 2); /* mode */
+    c.attr[3].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 3); /* seed */
+    c.attr[4].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 4); /* fix_seed */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* mask */
+    if (!c.skip) ap_kernel_dropout(&c);
+    ap__kernel_leave();
+}
+
+static void ap__dropout_0_variadic(const void* dev_ctx, const void* x, const void* seed_tensor, const void* p, bool is_test, const void* mode, int32_t seed, bool fix_seed, void* out, void* mask) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "dropout";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)seed_tensor);
+    c.attr[0].scalar = ap__scalar_of((PD_Scalar*)p);
+    c.attr[1].b = is_test;
+    c.attr[2].str = ap__capi.PD_StringAttr((void*)mode);
+    c.attr[3].i32 = seed;
+    c.attr[4].b = fix_seed;
+    c.out[0] = (PD_Tensor*)out;
+    c.out[1] = (PD_Tensor*)mask;
+    ap_kernel_dropout(&c);
+    ap__kernel_leave();
+}
+
+/* The output's dtype is the attribute's, not the kernel's. */
+static void ap__dropout_0_args_def(const PD_KernelKey* key, PD_Kernel* kernel) {
+    (void)key;
+    C_Status st;
+    PD_List outs = ap__capi.PD_KernelArgsDefGetOutputArgDefs(ap__capi.PD_KernelGetArgsDef(kernel, &st), &st);
+    for (size_t i = 0; i < outs.size; ++i)
+        ap__capi.PD_TensorArgDefSetDataType(((PD_TensorArgDef**)outs.data)[i], UNDEFINED, &st);
+    ap__capi.PD_DeletePointerList(outs);
+}
+
+/* dropout_grad(mask, out_grad, p, is_test, mode, x_grad): 3.3 */
+static void ap__dropout_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "dropout_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* mask */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.attr[0].scalar = ap__ctx_scalar(&c, ctx, 0); /* p */
+    c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* is_test */
+    c.attr[2].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 2); /* mode */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    if (!c.skip) ap_kernel_dropout_grad(&c);
+    ap__kernel_leave();
+}
+
+static void ap__dropout_grad_0_variadic(const void* dev_ctx, const void* mask, const void* out_grad, const void* p, bool is_test, const void* mode, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "dropout_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)mask;
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.attr[0].scalar = ap__scalar_of((PD_Scalar*)p);
+    c.attr[1].b = is_test;
+    c.attr[2].str = ap__capi.PD_StringAttr((void*)mode);
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_dropout_grad(&c);
+    ap__kernel_leave();
+}
+
 /* gather(x, index, axis, out): 3.3 */
 static void ap__gather_0_ctx(PD_KernelContext* ctx) {
     ap_call_t c;
@@ -9366,6 +9452,8 @@ static const C_DataType ap__dtypes_embedding[] = {FLOAT32, FLOAT64};
 static const C_DataType ap__dtypes_embedding_grad[] = {FLOAT32, FLOAT64};
 static const C_DataType ap__dtypes_adamw[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
 static const C_DataType ap__dtypes_sgd[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_dropout[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_dropout_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_gather[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
 static const C_DataType ap__dtypes_gather_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
 static const C_DataType ap__dtypes_argmax[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
@@ -9804,6 +9892,14 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {1, 1, 1, 24, -1}, {2, -1},
      {1, 1, -1}, 4, 1, 2,
      ap__sgd_0_ctx, NULL, ap__no_args_def},
+    {"dropout", "3.3;", ap__dtypes_dropout, 4,
+     {1, 24, -1}, {10, 2, 9, 7, 2, -1},
+     {1, 1, -1}, 2, 5, 2,
+     ap__dropout_0_ctx, NULL, ap__dropout_0_args_def},
+    {"dropout_grad", "3.3;", ap__dtypes_dropout_grad, 4,
+     {1, 1, -1}, {10, 2, 9, -1},
+     {1, -1}, 2, 3, 1,
+     ap__dropout_grad_0_ctx, NULL, ap__no_args_def},
     {"gather", "3.3;", ap__dtypes_gather, 7,
      {1, 1, -1}, {10, -1},
      {1, -1}, 2, 1, 1,
@@ -10105,6 +10201,8 @@ static void* ap__variadic(size_t i) {
         (void (*)(void))ap__embedding_grad_0_variadic,
         (void (*)(void))ap__adamw_0_variadic,
         (void (*)(void))ap__sgd_0_variadic,
+        (void (*)(void))ap__dropout_0_variadic,
+        (void (*)(void))ap__dropout_grad_0_variadic,
         (void (*)(void))ap__gather_0_variadic,
         (void (*)(void))ap__gather_grad_0_variadic,
         (void (*)(void))ap__argmax_0_variadic,

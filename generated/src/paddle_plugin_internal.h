@@ -1314,6 +1314,8 @@ void ap_kernel_embedding(const ap_call_t* c);
 void ap_kernel_embedding_grad(const ap_call_t* c);
 void ap_kernel_adamw(const ap_call_t* c);
 void ap_kernel_sgd(const ap_call_t* c);
+void ap_kernel_dropout(const ap_call_t* c);
+void ap_kernel_dropout_grad(const ap_call_t* c);
 void ap_kernel_gather(const ap_call_t* c);
 void ap_kernel_gather_grad(const ap_call_t* c);
 void ap_kernel_argmax(const ap_call_t* c);

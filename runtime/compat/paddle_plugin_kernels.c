@@ -2922,3 +2922,77 @@ void ap_kernel_stack_grad(const ap_call_t* c) {
 }
 
 void ap_kernel_depthwise_conv2d_grad(const ap_call_t* c) { ap_kernel_conv2d_grad(c); }
+
+/* ---- dropout: anyrt's bernoulli keep mask */
+
+/* y = x * m * k (m a mask of x's dtype, NULL: none); k a one-element constant. */
+static int ap__scaled(const ap_call_t* c, anyrt_dtype_t dt, int64_t n, void* y, const void* x, const void* m, double k, anyrt_stream_t s) {
+    int64_t one = 1;
+    void* kc = ap__constant(c, dt, k, s);
+    int ok = kc && (!m || ap__op(c, &ap__op_mul, 3, (ap_arg_t[]){AP_ARG(dt, 1, &n, y), AP_ARG(dt, 1, &n, x), AP_ARG(dt, 1, &n, m)})) &&
+             ap__op(c, &ap__op_mul, 3, (ap_arg_t[]){AP_ARG(dt, 1, &n, y), AP_ARG(dt, 1, &n, m ? y : x), AP_ARG(dt, 1, &one, kc)});
+    ap__release(&kc, 1, s);
+    return ok;
+}
+
+/* dropout(x, seed_tensor?, p, is_test, mode, seed, fix_seed) -> (out, mask): training, a keep mask
+ * (bernoulli of 1 - p: the seed where fix_seed, else the device generator's, which paddle.seed
+ * repeats) times x, scaled by 1 / (1 - p) in upscale_in_train; is_test: x, or x * (1 - p) in
+ * downgrade_in_infer. mask is uint8, as Paddle's. */
+void ap_kernel_dropout(const ap_call_t* c) {
+    ap_tensor_t x, y, mask;
+    if (!ap__input(c, c->in[0], &x) || !ap__output(c, c->out[0], &y) || y.numel == 0) return;
+    double p = c->attr[0].scalar.f;
+    int up = ap__is(c->attr[2].str, "upscale_in_train"), test = c->attr[1].b;
+    anyrt_dtype_t dt = x.dtype;
+    anyrt_stream_t s = ap__stream(c);
+    if (c->in[1]) {
+        ap__kernel_failed(c->kernel, "a seed tensor is not served (the seed attribute is)");
+        return;
+    }
+    if (test) {
+        ap__scaled(c, dt, x.numel, y.data, x.data, NULL, up ? 1.0 : 1.0 - p, s);
+        return;
+    }
+    int has_mask = c->out[1] && ap__output(c, c->out[1], &mask);
+    void* m = ap__scratch(c, dt, x.numel, s);
+    anyrt_op_handle_t h;
+    anyrt_tensor_desc_t t = NULL;
+    anyrt_op_desc_t d = NULL;
+    ap_ws_t ws;
+    int ok = m && ap__handle(c, &h) && ap__desc(c, &t, dt, 1, &x.numel, NULL) && OK(anyrt_create_bernoulli_descriptor(h, &d, t)) &&
+             ap__workspace(c, d, s, &ws);
+    if (ok) {
+        ok = OK(anyrt_bernoulli(d, ws.ptr, ws.size, m, ap__seed(c, c->attr[4].b ? c->attr[3].i32 : 0), 0, (float)(1.0 - p), s));
+        ap__done(d, &ws, s);
+    } else if (d) {
+        anyrt_destroy_op_desc(d);
+    }
+    ap__free_descs(&t, 1);
+    /* p = 1 drops everything (x's NaNs too, as Paddle's kernel) */
+    if (ok && p >= 1.0)
+        ok = ap__op(c, &ap__op_zeros, 2, (ap_arg_t[]){AP_ARG(dt, 1, &y.numel, y.data), AP_ARG(dt, 1, &y.numel, y.data)});
+    else if (ok)
+        ok = ap__scaled(c, dt, x.numel, y.data, x.data, m, up ? 1.0 / (1.0 - p) : 1.0, s);
+    if (ok && has_mask) ap__cast(c, mask.dtype, 1, &mask.numel, NULL, mask.data, dt, 1, &x.numel, NULL, m);
+    ap__release(&m, 1, s);
+}
+
+/* dropout_grad(mask, out_grad, p, is_test, mode) -> x_grad: out_grad times the mask (cast to its
+ * dtype) and dropout's scale; is_test: out_grad times the scale of inference. */
+void ap_kernel_dropout_grad(const ap_call_t* c) {
+    ap_tensor_t mask, g, dx;
+    if (!ap__input(c, c->in[0], &mask) || !ap__input(c, c->in[1], &g) || !ap__output(c, c->out[0], &dx) || dx.numel == 0) return;
+    double p = c->attr[0].scalar.f;
+    int up = ap__is(c->attr[2].str, "upscale_in_train");
+    anyrt_dtype_t dt = g.dtype;
+    anyrt_stream_t s = ap__stream(c);
+    if (c->attr[1].b) {
+        ap__scaled(c, dt, g.numel, dx.data, g.data, NULL, up ? 1.0 : 1.0 - p, s);
+        return;
+    }
+    void* m = ap__scratch(c, dt, g.numel, s);
+    if (m && ap__cast(c, dt, 1, &g.numel, NULL, m, mask.dtype, 1, &mask.numel, NULL, mask.data))
+        ap__scaled(c, dt, g.numel, dx.data, g.data, m, up ? (p >= 1.0 ? 0.0 : 1.0 / (1.0 - p)) : 1.0, s);
+    ap__release(&m, 1, s);
+}

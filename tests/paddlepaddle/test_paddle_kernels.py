@@ -1017,3 +1017,40 @@ def test_a_training_step_launches_only_kernels_anyrt_serves(name: str, tmp_path:
     unserved = sorted(launched - anyrts - generic)
     assert {"adamw", "matmul", "matmul_grad"} <= anyrts, anyrts
     assert unserved == [], f"{len(unserved)} of {len(launched)} kernels neither anyrt's nor device-generic: {unserved}"
+
+
+# ---- dropout: anyrt's bernoulli keep mask (its bits are not Paddle's CPU generator's: the test checks
+# what dropout promises, the kept elements scaled, the mask and gradient agreeing, paddle.seed repeating)
+
+
+@pytest.mark.parametrize("mode", ["upscale_in_train", "downscale_in_infer"])
+def test_dropout_and_its_grad(mode: str) -> None:
+    paddle.set_device(DEV)
+    x_np = RNG.uniform(1, 2, (8, 64)).astype("float32")
+    w_np = np.linspace(-1, 1, x_np.size).reshape(x_np.shape).astype("float32")
+    scale = 1 / 0.7 if mode == "upscale_in_train" else 1.0
+
+    def step() -> tuple[np.ndarray, np.ndarray]:
+        paddle.seed(5)
+        x = paddle.to_tensor(x_np)
+        x.stop_gradient = False
+        out = F.dropout(x, 0.3, mode=mode)
+        (dx,) = paddle.grad((out * paddle.to_tensor(w_np)).sum(), [x])
+        return out.numpy(), dx.numpy()
+
+    out, dx = step()
+    kept = out != 0
+    assert 0.6 < kept.mean() < 0.8
+    np.testing.assert_allclose(out[kept], x_np[kept] * scale, rtol=1e-6)
+    np.testing.assert_allclose(dx, w_np * kept * scale, rtol=1e-6)
+    np.testing.assert_array_equal(step()[0], out)  # paddle.seed repeats the mask
+    infer = F.dropout(paddle.to_tensor(x_np), 0.3, training=False, mode=mode).numpy()
+    np.testing.assert_allclose(infer, x_np * (1.0 if mode == "upscale_in_train" else 0.7), rtol=1e-6)
+
+
+def test_dropout_p_one_and_halves() -> None:
+    paddle.set_device(DEV)
+    x = paddle.ones([4, 8])
+    np.testing.assert_array_equal(F.dropout(x, 1.0).numpy(), np.zeros((4, 8), "float32"))
+    h = F.dropout(x.astype("float16"), 0.5).astype("float32").numpy()
+    assert set(np.unique(h)) <= {0.0, 2.0}
