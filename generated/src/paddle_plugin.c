@@ -4156,6 +4156,16 @@ void ap_kernel_hardswish(const ap_call_t* c) {
     ap__elementwise(c, &ap__op_hardswish, bind_0);
 }
 
+void ap_kernel_swish(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_silu, bind_0);
+}
+
+void ap_kernel_swish_grad(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 1}, {0, 0}};
+    ap__elementwise(c, &ap__op_silu_backward, bind_0);
+}
+
 void ap_kernel_where(const ap_call_t* c) {
     static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}, {0, 1}, {0, 2}};
     ap__elementwise(c, &ap__op_where, bind_0);
@@ -6548,6 +6558,306 @@ static void ap__leaky_relu_grad_0_variadic(const void* dev_ctx, const void* x, c
     c.attr[0].d = alpha;
     c.out[0] = (PD_Tensor*)x_grad;
     ap_kernel_leaky_relu_grad(&c);
+    ap__kernel_leave();
+}
+
+/* swish(x, out): 3.3 */
+static void ap__swish_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "swish";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_swish(&c);
+    ap__kernel_leave();
+}
+
+static void ap__swish_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "swish";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_swish(&c);
+    ap__kernel_leave();
+}
+
+/* swish_grad(x, out_grad, x_grad): 3.3 */
+static void ap__swish_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "swish_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    if (!c.skip) ap_kernel_swish_grad(&c);
+    ap__kernel_leave();
+}
+
+static void ap__swish_grad_0_variadic(const void* dev_ctx, const void* x, const void* out_grad, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "swish_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_swish_grad(&c);
+    ap__kernel_leave();
+}
+
+/* softplus(x, beta, threshold, out): 3.3 */
+static void ap__softplus_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "softplus";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].d = ap__capi.PD_KernelContextDoubleAttrAt(ctx, 0); /* beta */
+    c.attr[1].d = ap__capi.PD_KernelContextDoubleAttrAt(ctx, 1); /* threshold */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_softplus(&c);
+    ap__kernel_leave();
+}
+
+static void ap__softplus_0_variadic(const void* dev_ctx, const void* x, double beta, double threshold, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "softplus";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].d = beta;
+    c.attr[1].d = threshold;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_softplus(&c);
+    ap__kernel_leave();
+}
+
+/* softplus_grad(x, out_grad, beta, threshold, x_grad): 3.3 */
+static void ap__softplus_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "softplus_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.attr[0].d = ap__capi.PD_KernelContextDoubleAttrAt(ctx, 0); /* beta */
+    c.attr[1].d = ap__capi.PD_KernelContextDoubleAttrAt(ctx, 1); /* threshold */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    if (!c.skip) ap_kernel_softplus_grad(&c);
+    ap__kernel_leave();
+}
+
+static void ap__softplus_grad_0_variadic(const void* dev_ctx, const void* x, const void* out_grad, double beta, double threshold, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "softplus_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.attr[0].d = beta;
+    c.attr[1].d = threshold;
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_softplus_grad(&c);
+    ap__kernel_leave();
+}
+
+/* mish(x, threshold, out): 3.3 */
+static void ap__mish_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "mish";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 0); /* threshold */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_mish(&c);
+    ap__kernel_leave();
+}
+
+static void ap__mish_0_variadic(const void* dev_ctx, const void* x, float threshold, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "mish";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].f = threshold;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_mish(&c);
+    ap__kernel_leave();
+}
+
+/* mish_grad(x, out_grad, threshold, x_grad): 3.3 */
+static void ap__mish_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "mish_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.attr[0].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 0); /* threshold */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    if (!c.skip) ap_kernel_mish_grad(&c);
+    ap__kernel_leave();
+}
+
+static void ap__mish_grad_0_variadic(const void* dev_ctx, const void* x, const void* out_grad, float threshold, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "mish_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.attr[0].f = threshold;
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_mish_grad(&c);
+    ap__kernel_leave();
+}
+
+/* celu(x, alpha, out): 3.3 */
+static void ap__celu_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "celu";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 0); /* alpha */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_celu(&c);
+    ap__kernel_leave();
+}
+
+static void ap__celu_0_variadic(const void* dev_ctx, const void* x, float alpha, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "celu";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].f = alpha;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_celu(&c);
+    ap__kernel_leave();
+}
+
+/* celu_grad(x, out_grad, alpha, x_grad): 3.3 */
+static void ap__celu_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "celu_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.attr[0].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 0); /* alpha */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    if (!c.skip) ap_kernel_celu_grad(&c);
+    ap__kernel_leave();
+}
+
+static void ap__celu_grad_0_variadic(const void* dev_ctx, const void* x, const void* out_grad, float alpha, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "celu_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.attr[0].f = alpha;
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_celu_grad(&c);
+    ap__kernel_leave();
+}
+
+/* softshrink(x, lambda, out): 3.3 */
+static void ap__softshrink_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "softshrink";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 0); /* lambda */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_softshrink(&c);
+    ap__kernel_leave();
+}
+
+static void ap__softshrink_0_variadic(const void* dev_ctx, const void* x, float lambda, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "softshrink";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].f = lambda;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_softshrink(&c);
+    ap__kernel_leave();
+}
+
+/* softshrink_grad(x, out_grad, lambda, x_grad): 3.3 */
+static void ap__softshrink_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "softshrink_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.attr[0].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 0); /* lambda */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    if (!c.skip) ap_kernel_softshrink_grad(&c);
+    ap__kernel_leave();
+}
+
+static void ap__softshrink_grad_0_variadic(const void* dev_ctx, const void* x, const void* out_grad, float lambda, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "softshrink_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.attr[0].f = lambda;
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_softshrink_grad(&c);
     ap__kernel_leave();
 }
 
@@ -9431,6 +9741,16 @@ static const C_DataType ap__dtypes_leaky_relu[] = {FLOAT32, FLOAT16, BFLOAT16, F
 static const C_DataType ap__dtypes_hardtanh_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
 static const C_DataType ap__dtypes_relu6_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
 static const C_DataType ap__dtypes_leaky_relu_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
+static const C_DataType ap__dtypes_swish[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_swish_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_softplus[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_softplus_grad[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_mish[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_mish_grad[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_celu[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_celu_grad[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_softshrink[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_softshrink_grad[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
 static const C_DataType ap__dtypes_pow[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
 static const C_DataType ap__dtypes_pow_grad[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
 static const C_DataType ap__dtypes_where[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
@@ -9808,6 +10128,46 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {1, 1, -1}, {6, -1},
      {1, -1}, 2, 1, 1,
      ap__leaky_relu_grad_0_ctx, NULL, ap__no_args_def},
+    {"swish", "3.3;", ap__dtypes_swish, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__swish_0_ctx, NULL, ap__no_args_def},
+    {"swish_grad", "3.3;", ap__dtypes_swish_grad, 4,
+     {1, 1, -1}, {-1},
+     {1, -1}, 2, 0, 1,
+     ap__swish_grad_0_ctx, NULL, ap__no_args_def},
+    {"softplus", "3.3;", ap__dtypes_softplus, 4,
+     {1, -1}, {6, 6, -1},
+     {1, -1}, 1, 2, 1,
+     ap__softplus_0_ctx, NULL, ap__no_args_def},
+    {"softplus_grad", "3.3;", ap__dtypes_softplus_grad, 4,
+     {1, 1, -1}, {6, 6, -1},
+     {1, -1}, 2, 2, 1,
+     ap__softplus_grad_0_ctx, NULL, ap__no_args_def},
+    {"mish", "3.3;", ap__dtypes_mish, 4,
+     {1, -1}, {5, -1},
+     {1, -1}, 1, 1, 1,
+     ap__mish_0_ctx, NULL, ap__no_args_def},
+    {"mish_grad", "3.3;", ap__dtypes_mish_grad, 4,
+     {1, 1, -1}, {5, -1},
+     {1, -1}, 2, 1, 1,
+     ap__mish_grad_0_ctx, NULL, ap__no_args_def},
+    {"celu", "3.3;", ap__dtypes_celu, 4,
+     {1, -1}, {5, -1},
+     {1, -1}, 1, 1, 1,
+     ap__celu_0_ctx, NULL, ap__no_args_def},
+    {"celu_grad", "3.3;", ap__dtypes_celu_grad, 4,
+     {1, 1, -1}, {5, -1},
+     {1, -1}, 2, 1, 1,
+     ap__celu_grad_0_ctx, NULL, ap__no_args_def},
+    {"softshrink", "3.3;", ap__dtypes_softshrink, 4,
+     {1, -1}, {5, -1},
+     {1, -1}, 1, 1, 1,
+     ap__softshrink_0_ctx, NULL, ap__no_args_def},
+    {"softshrink_grad", "3.3;", ap__dtypes_softshrink_grad, 4,
+     {1, 1, -1}, {5, -1},
+     {1, -1}, 2, 1, 1,
+     ap__softshrink_grad_0_ctx, NULL, ap__no_args_def},
     {"pow", "3.3;", ap__dtypes_pow, 4,
      {1, -1}, {10, -1},
      {1, -1}, 1, 1, 1,
@@ -10180,6 +10540,16 @@ static void* ap__variadic(size_t i) {
         (void (*)(void))ap__hardtanh_grad_0_variadic,
         (void (*)(void))ap__relu6_grad_0_variadic,
         (void (*)(void))ap__leaky_relu_grad_0_variadic,
+        (void (*)(void))ap__swish_0_variadic,
+        (void (*)(void))ap__swish_grad_0_variadic,
+        (void (*)(void))ap__softplus_0_variadic,
+        (void (*)(void))ap__softplus_grad_0_variadic,
+        (void (*)(void))ap__mish_0_variadic,
+        (void (*)(void))ap__mish_grad_0_variadic,
+        (void (*)(void))ap__celu_0_variadic,
+        (void (*)(void))ap__celu_grad_0_variadic,
+        (void (*)(void))ap__softshrink_0_variadic,
+        (void (*)(void))ap__softshrink_grad_0_variadic,
         (void (*)(void))ap__pow_0_variadic,
         (void (*)(void))ap__pow_grad_0_variadic,
         (void (*)(void))ap__where_0_variadic,

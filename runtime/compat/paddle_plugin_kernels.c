@@ -2996,3 +2996,200 @@ void ap_kernel_dropout_grad(const ap_call_t* c) {
         ap__scaled(c, dt, g.numel, dx.data, g.data, m, up ? (p >= 1.0 ? 0.0 : 1.0 / (1.0 - p)) : 1.0, s);
     ap__release(&m, 1, s);
 }
+
+/* ---- smooth activations (mish, celu, softplus, softshrink and their backwards) composed of
+ * anyrt's elementwise operators over x's elements: registers of x's dtype (or bool masks) in
+ * scratch memory and one-element constants, released together. */
+#define AP_EX_MAX 12
+typedef struct {
+    const ap_call_t* c;
+    anyrt_dtype_t dt;
+    int64_t n, one;
+    anyrt_stream_t s;
+    int count, ok;
+    void* p[AP_EX_MAX];
+    anyrt_dtype_t pd[AP_EX_MAX];
+    int konst[AP_EX_MAX];
+} ap_ex_t;
+
+static void ap__ex_init(ap_ex_t* e, const ap_call_t* c, anyrt_dtype_t dt, int64_t n) {
+    memset(e, 0, sizeof *e);
+    e->c = c, e->dt = dt, e->n = n, e->one = 1, e->s = ap__stream(c), e->ok = 1;
+}
+
+static void* ap__ex_keep(ap_ex_t* e, void* p, anyrt_dtype_t dt, int konst) {
+    if (!p || e->count == AP_EX_MAX) {
+        e->ok = 0;
+        if (p) anyrt_free_async(p, e->s);
+        return NULL;
+    }
+    e->pd[e->count] = dt, e->konst[e->count] = konst, e->p[e->count++] = p;
+    return p;
+}
+
+/* a register of x's dtype (bool: a mask), a constant */
+static void* ap__ex_reg(ap_ex_t* e, int mask) {
+    anyrt_dtype_t dt = mask ? ANYRT_DTYPE_BOOL : e->dt;
+    return e->ok ? ap__ex_keep(e, ap__scratch(e->c, dt, e->n, e->s), dt, 0) : NULL;
+}
+static void* ap__ex_k(ap_ex_t* e, double v) { return e->ok ? ap__ex_keep(e, ap__constant(e->c, e->dt, v, e->s), e->dt, 1) : NULL; }
+
+static ap_arg_t ap__ex_arg(const ap_ex_t* e, const void* p) {
+    for (int i = 0; i < e->count; ++i)
+        if (e->p[i] == p) return AP_ARG(e->pd[i], 1, e->konst[i] ? &e->one : &e->n, p);
+    return AP_ARG(e->dt, 1, &e->n, p); /* x, out_grad or the output */
+}
+
+/* y = op(a) or op(a, b) (c3: where(a, b, c3)) */
+static void ap__ex(ap_ex_t* e, const ap_op_t* op, void* y, const void* a, const void* b, const void* c3) {
+    if (!e->ok) return;
+    ap_arg_t args[4] = {ap__ex_arg(e, y), ap__ex_arg(e, a), b ? ap__ex_arg(e, b) : ap__ex_arg(e, a), c3 ? ap__ex_arg(e, c3) : ap__ex_arg(e, a)};
+    e->ok = ap__op(e->c, op, c3 ? 4 : b ? 3 : 2, args);
+}
+
+static void ap__ex_done(ap_ex_t* e) { ap__release(e->p, e->count, e->s); }
+
+/* softplus into sp: x where beta * x > threshold, else log1p(exp(beta * x)) / beta; bx = beta * x
+ * and the mask beta * x > threshold kept for the backward. */
+static void ap__ex_softplus(ap_ex_t* e, const void* x, double beta, double threshold, void* sp, void* bx, void* m) {
+    void* t = ap__ex_reg(e, 0);
+    ap__ex(e, &ap__op_mul, bx, x, ap__ex_k(e, beta), NULL);
+    ap__ex(e, &ap__op_gt, m, bx, ap__ex_k(e, threshold), NULL);
+    ap__ex(e, &ap__op_exp, t, bx, NULL, NULL);
+    ap__ex(e, &ap__op_log1p, t, t, NULL, NULL);
+    ap__ex(e, &ap__op_div, t, t, ap__ex_k(e, beta), NULL);
+    ap__ex(e, &ap__op_where, sp, m, x, t);
+}
+
+/* The activation's x (input 0) and, for a backward, out_grad (input 1); the output, x_grad or out. */
+static int ap__ex_io(const ap_call_t* c, int grad, ap_tensor_t* x, ap_tensor_t* g, ap_tensor_t* y) {
+    if (!ap__input(c, c->in[0], x) || (grad && !ap__input(c, c->in[1], g)) || !ap__output(c, c->out[0], y) || y->numel == 0) return 0;
+    return !grad || g->numel == x->numel;
+}
+
+/* softplus(x, beta, threshold) */
+void ap_kernel_softplus(const ap_call_t* c) {
+    ap_tensor_t x, y;
+    ap_ex_t e;
+    if (!ap__ex_io(c, 0, &x, NULL, &y)) return;
+    ap__ex_init(&e, c, x.dtype, x.numel);
+    ap__ex_softplus(&e, x.data, c->attr[0].d, c->attr[1].d, y.data, ap__ex_reg(&e, 0), ap__ex_reg(&e, 1));
+    ap__ex_done(&e);
+}
+
+/* softplus_grad(x, out_grad, beta, threshold): out_grad where beta * x > threshold, else out_grad * sigmoid(beta * x) */
+void ap_kernel_softplus_grad(const ap_call_t* c) {
+    ap_tensor_t x, g, dx;
+    ap_ex_t e;
+    if (!ap__ex_io(c, 1, &x, &g, &dx)) return;
+    ap__ex_init(&e, c, x.dtype, x.numel);
+    void *bx = ap__ex_reg(&e, 0), *m = ap__ex_reg(&e, 1), *t = ap__ex_reg(&e, 0);
+    ap__ex(&e, &ap__op_mul, bx, x.data, ap__ex_k(&e, c->attr[0].d), NULL);
+    ap__ex(&e, &ap__op_gt, m, bx, ap__ex_k(&e, c->attr[1].d), NULL);
+    ap__ex(&e, &ap__op_sigmoid, t, bx, NULL, NULL);
+    ap__ex(&e, &ap__op_mul, t, t, g.data, NULL);
+    ap__ex(&e, &ap__op_where, dx.data, m, g.data, t);
+    ap__ex_done(&e);
+}
+
+/* mish(x, threshold) = x * tanh(softplus(x)) (softplus with beta 1 and threshold) */
+void ap_kernel_mish(const ap_call_t* c) {
+    ap_tensor_t x, y;
+    ap_ex_t e;
+    if (!ap__ex_io(c, 0, &x, NULL, &y)) return;
+    ap__ex_init(&e, c, x.dtype, x.numel);
+    void* sp = ap__ex_reg(&e, 0);
+    ap__ex_softplus(&e, x.data, 1.0, c->attr[0].f, sp, ap__ex_reg(&e, 0), ap__ex_reg(&e, 1));
+    ap__ex(&e, &ap__op_tanh, sp, sp, NULL, NULL);
+    ap__ex(&e, &ap__op_mul, y.data, x.data, sp, NULL);
+    ap__ex_done(&e);
+}
+
+/* mish_grad(x, out_grad, threshold) = out_grad * (tanh(sp) + x * (1 - tanh(sp)^2) * (1 - exp(-sp))), Paddle's */
+void ap_kernel_mish_grad(const ap_call_t* c) {
+    ap_tensor_t x, g, dx;
+    ap_ex_t e;
+    if (!ap__ex_io(c, 1, &x, &g, &dx)) return;
+    ap__ex_init(&e, c, x.dtype, x.numel);
+    void *sp = ap__ex_reg(&e, 0), *t = ap__ex_reg(&e, 0), *u = ap__ex_reg(&e, 0);
+    ap__ex_softplus(&e, x.data, 1.0, c->attr[0].f, sp, ap__ex_reg(&e, 0), ap__ex_reg(&e, 1));
+    ap__ex(&e, &ap__op_tanh, t, sp, NULL, NULL);               /* t = tanh(sp) */
+    ap__ex(&e, &ap__op_mul, u, t, t, NULL);                    /* u = 1 - t^2 */
+    ap__ex(&e, &ap__op_sub, u, ap__ex_k(&e, 1.0), u, NULL);
+    ap__ex(&e, &ap__op_mul, sp, sp, ap__ex_k(&e, -1.0), NULL); /* sp = 1 - exp(-sp) */
+    ap__ex(&e, &ap__op_exp, sp, sp, NULL, NULL);
+    ap__ex(&e, &ap__op_sub, sp, ap__ex_k(&e, 1.0), sp, NULL);
+    ap__ex(&e, &ap__op_mul, u, u, sp, NULL);
+    ap__ex(&e, &ap__op_mul, u, u, x.data, NULL);
+    ap__ex(&e, &ap__op_add, u, u, t, NULL);
+    ap__ex(&e, &ap__op_mul, dx.data, u, g.data, NULL);
+    ap__ex_done(&e);
+}
+
+/* celu(x, alpha) = x where x > 0, else alpha * (exp(x / alpha) - 1); alpha > 0 */
+void ap_kernel_celu(const ap_call_t* c) {
+    ap_tensor_t x, y;
+    ap_ex_t e;
+    if (!ap__ex_io(c, 0, &x, NULL, &y)) return;
+    if (!(c->attr[0].f > 0.0f)) {
+        ap__kernel_failed(c->kernel, "alpha %g (above 0 served)", (double)c->attr[0].f);
+        return;
+    }
+    ap__ex_init(&e, c, x.dtype, x.numel);
+    void *t = ap__ex_reg(&e, 0), *m = ap__ex_reg(&e, 1);
+    ap__ex(&e, &ap__op_gt, m, x.data, ap__ex_k(&e, 0.0), NULL);
+    ap__ex(&e, &ap__op_div, t, x.data, ap__ex_k(&e, c->attr[0].f), NULL);
+    ap__ex(&e, &ap__op_expm1, t, t, NULL, NULL);
+    ap__ex(&e, &ap__op_mul, t, t, ap__ex_k(&e, c->attr[0].f), NULL);
+    ap__ex(&e, &ap__op_where, y.data, m, x.data, t);
+    ap__ex_done(&e);
+}
+
+/* celu_grad(x, out_grad, alpha) = out_grad where x > 0, else out_grad * exp(x / alpha) */
+void ap_kernel_celu_grad(const ap_call_t* c) {
+    ap_tensor_t x, g, dx;
+    ap_ex_t e;
+    if (!ap__ex_io(c, 1, &x, &g, &dx)) return;
+    if (!(c->attr[0].f > 0.0f)) {
+        ap__kernel_failed(c->kernel, "alpha %g (above 0 served)", (double)c->attr[0].f);
+        return;
+    }
+    ap__ex_init(&e, c, x.dtype, x.numel);
+    void *t = ap__ex_reg(&e, 0), *m = ap__ex_reg(&e, 1);
+    ap__ex(&e, &ap__op_gt, m, x.data, ap__ex_k(&e, 0.0), NULL);
+    ap__ex(&e, &ap__op_div, t, x.data, ap__ex_k(&e, c->attr[0].f), NULL);
+    ap__ex(&e, &ap__op_exp, t, t, NULL, NULL);
+    ap__ex(&e, &ap__op_mul, t, t, g.data, NULL);
+    ap__ex(&e, &ap__op_where, dx.data, m, g.data, t);
+    ap__ex_done(&e);
+}
+
+/* softshrink(x, lambda) = x - lambda where x > lambda, x + lambda where x < -lambda, else 0 */
+void ap_kernel_softshrink(const ap_call_t* c) {
+    ap_tensor_t x, y;
+    ap_ex_t e;
+    if (!ap__ex_io(c, 0, &x, NULL, &y)) return;
+    ap__ex_init(&e, c, x.dtype, x.numel);
+    double l = c->attr[0].f;
+    void *t = ap__ex_reg(&e, 0), *u = ap__ex_reg(&e, 0), *m = ap__ex_reg(&e, 1), *zero = ap__ex_k(&e, 0.0);
+    ap__ex(&e, &ap__op_lt, m, x.data, ap__ex_k(&e, -l), NULL);
+    ap__ex(&e, &ap__op_add, t, x.data, ap__ex_k(&e, l), NULL);
+    ap__ex(&e, &ap__op_where, t, m, t, zero);
+    ap__ex(&e, &ap__op_gt, m, x.data, ap__ex_k(&e, l), NULL);
+    ap__ex(&e, &ap__op_sub, u, x.data, ap__ex_k(&e, l), NULL);
+    ap__ex(&e, &ap__op_where, y.data, m, u, t);
+    ap__ex_done(&e);
+}
+
+/* softshrink_grad(x, out_grad, lambda) = out_grad where |x| > lambda, else 0 */
+void ap_kernel_softshrink_grad(const ap_call_t* c) {
+    ap_tensor_t x, g, dx;
+    ap_ex_t e;
+    if (!ap__ex_io(c, 1, &x, &g, &dx)) return;
+    ap__ex_init(&e, c, x.dtype, x.numel);
+    void *t = ap__ex_reg(&e, 0), *m = ap__ex_reg(&e, 1);
+    ap__ex(&e, &ap__op_abs, t, x.data, NULL, NULL);
+    ap__ex(&e, &ap__op_gt, m, t, ap__ex_k(&e, c->attr[0].f), NULL);
+    ap__ex(&e, &ap__op_where, dx.data, m, g.data, ap__ex_k(&e, 0.0));
+    ap__ex_done(&e);
+}

@@ -1054,3 +1054,17 @@ def test_dropout_p_one_and_halves() -> None:
     np.testing.assert_array_equal(F.dropout(x, 1.0).numpy(), np.zeros((4, 8), "float32"))
     h = F.dropout(x.astype("float16"), 0.5).astype("float32").numpy()
     assert set(np.unique(h)) <= {0.0, 2.0}
+
+
+# ---- smooth activations composed of anyrt's elementwise operators (swish is silu)
+SMOOTH = {
+    "swish": F.swish, "mish": F.mish, "celu": lambda t: F.celu(t, 0.7), "softplus": lambda t: F.softplus(t, 2.0, 3.0),
+    "softshrink": lambda t: F.softshrink(t, 0.8),
+}
+
+
+@pytest.mark.parametrize("name", list(SMOOTH))
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+def test_smooth_activations_and_their_grads(name: str, dtype: str) -> None:
+    x = np.concatenate([A.ravel(), [25.0, -25.0, 0.0]]).astype(dtype)  # both sides of softplus's threshold
+    same_as_cpu(grads(SMOOTH[name]), x, tol=1e-5)
