@@ -1363,16 +1363,90 @@ static const void* ap__targets(const ap_call_t* c, const ap_tensor_t* label, int
 /* The cases served: hard labels (soft_label false) through softmax, over the last axis; the
  * labels' last dim is 1 (Paddle's [..., 1]) or absent. */
 static int ap__ce_served(const ap_call_t* c, int soft_label, int use_softmax, int axis, const ap_tensor_t* x, const ap_tensor_t* label) {
-    if (soft_label || !use_softmax || (axis != -1 && axis != x->ndim - 1) || x->ndim < 1) {
-        ap__kernel_failed(c->kernel, "served for soft_label false, use_softmax true and the last axis (soft_label %d, use_softmax %d, axis %d)",
-                          soft_label, use_softmax, axis);
+    if (!use_softmax || x->ndim < 1) {
+        ap__kernel_failed(c->kernel, "served for use_softmax true (use_softmax %d)", use_softmax);
         return 0;
     }
-    if (label->numel * x->dims[x->ndim - 1] != x->numel) {
-        ap__kernel_failed(c->kernel, "labels of %lld elements for %lld rows", (long long)label->numel, (long long)(x->numel / x->dims[x->ndim - 1]));
+    axis = axis < 0 ? axis + x->ndim : axis;
+    if (axis < 0 || axis >= x->ndim) {
+        ap__kernel_failed(c->kernel, "axis %d of %d dims", axis, x->ndim);
+        return 0;
+    }
+    if (soft_label ? label->numel != x->numel : label->numel * x->dims[axis] != x->numel) {
+        ap__kernel_failed(c->kernel, "labels of %lld elements for logits of %lld", (long long)label->numel, (long long)x->numel);
         return 0;
     }
     return 1;
+}
+
+/* Soft labels or another axis: x as [pre, v, post] around the axis; the labels as [pre, v, post]
+ * (soft), or hard ones [pre, 1, post] made one-hot (eq against 0..v-1, zero where ignore_index),
+ * `valid` keeping which rows count. */
+typedef struct {
+    int64_t d[3], r[3]; /* [pre, v, post], [pre, 1, post] */
+    void* lab;          /* the soft labels (scratch where made from hard ones) */
+    void* valid;        /* hard labels: 1 where label != ignore_index ([pre, 1, post], x's dtype), else NULL */
+    void* owned[2];
+} ap_ce_t;
+
+static int ap__ce_soft(const ap_call_t* c, const ap_tensor_t* x, const ap_tensor_t* label, ap_ce_t* e, anyrt_stream_t s) {
+    int axis = c->attr[4].i32 < 0 ? c->attr[4].i32 + x->ndim : c->attr[4].i32;
+    anyrt_dtype_t dt = x->dtype, b = ANYRT_DTYPE_BOOL;
+    memset(e, 0, sizeof *e);
+    if (axis < 0 || axis >= x->ndim) {
+        ap__kernel_failed(c->kernel, "axis %d of %d dims", c->attr[4].i32, x->ndim);
+        return 0;
+    }
+    e->d[0] = ap__prod(x->dims, axis), e->d[1] = x->dims[axis], e->d[2] = ap__prod(x->dims + axis + 1, x->ndim - axis - 1);
+    e->r[0] = e->d[0], e->r[1] = 1, e->r[2] = e->d[2];
+    if (c->attr[0].b) {
+        e->lab = label->data;
+        return 1;
+    }
+    int64_t v = e->d[1], n = x->numel, rows = e->d[0] * e->d[2], id[3] = {1, v, 1}, one = 1;
+    anyrt_dtype_t ld = label->dtype;
+    void* h = malloc((size_t)v * ap__elem_size(ld));
+    void* t[4] = {ap__scratch(c, ld, v, s), ap__scratch(c, b, n, s), ap__scratch(c, b, rows, s), ap__constant(c, ld, c->attr[3].i32, s)};
+    ap_tensor_t iota = {.dtype = ld, .ndim = 1, .dims = {v}, .numel = v, .data = t[0]};
+    int ok = h && t[0] && t[1] && t[2] && t[3] && (e->owned[0] = e->lab = ap__scratch(c, dt, n, s)) &&
+             (e->owned[1] = e->valid = ap__scratch(c, dt, rows, s));
+    if (ok) {
+        for (int64_t i = 0; i < v; ++i) ap__set(h, ld, i, (double)i);
+        ap__from_host(c, h, &iota, s), h = NULL;
+        ok = ap__op(c, &ap__op_eq, 3, (ap_arg_t[]){AP_ARG(b, 3, e->d, t[1]), AP_ARG(ld, 3, e->r, label->data), AP_ARG(ld, 3, id, t[0])}) &&
+             ap__op(c, &ap__op_ne, 3, (ap_arg_t[]){AP_ARG(b, 3, e->r, t[2]), AP_ARG(ld, 3, e->r, label->data), AP_ARG(ld, 1, &one, t[3])}) &&
+             ap__op(c, &ap__op_logical_and, 3, (ap_arg_t[]){AP_ARG(b, 3, e->d, t[1]), AP_ARG(b, 3, e->d, t[1]), AP_ARG(b, 3, e->r, t[2])}) &&
+             ap__cast(c, dt, 3, e->d, NULL, e->lab, b, 3, e->d, NULL, t[1]) && ap__cast(c, dt, 3, e->r, NULL, e->valid, b, 3, e->r, NULL, t[2]);
+    }
+    free(h);
+    ap__release(t, 4, s);
+    if (!ok) ap__release(e->owned, 2, s);
+    return ok;
+}
+
+/* loss = -sum over the axis of label * log(softmax) */
+static void ap__ce_soft_loss(const ap_call_t* c, const ap_tensor_t* sm, const ap_tensor_t* loss, ap_ce_t* e, anyrt_stream_t s) {
+    anyrt_dtype_t dt = sm->dtype;
+    int64_t one = 1;
+    void* t[2] = {ap__scratch(c, dt, sm->numel, s), ap__constant(c, dt, -1.0, s)};
+    if (t[0] && t[1] && ap__op(c, &ap__op_log, 2, (ap_arg_t[]){AP_ARG(dt, 3, e->d, t[0]), AP_ARG(dt, 3, e->d, sm->data)}) &&
+        ap__op(c, &ap__op_mul, 3, (ap_arg_t[]){AP_ARG(dt, 3, e->d, t[0]), AP_ARG(dt, 3, e->d, t[0]), AP_ARG(dt, 3, e->d, e->lab)}) &&
+        ap__op(c, &ap__op_sum, 2, (ap_arg_t[]){AP_ARG(loss->dtype, 3, e->r, loss->data), AP_ARG(dt, 3, e->d, t[0])}))
+        ap__op(c, &ap__op_mul, 3, (ap_arg_t[]){AP_ARG(loss->dtype, 3, e->r, loss->data), AP_ARG(loss->dtype, 3, e->r, loss->data), AP_ARG(dt, 1, &one, t[1])});
+    ap__release(t, 2, s);
+}
+
+/* logits_grad = (softmax - label) * loss_grad (times valid for hard labels) */
+static void ap__ce_soft_grad(const ap_call_t* c, const ap_tensor_t* sm, const ap_tensor_t* dy, const ap_tensor_t* dx, ap_ce_t* e) {
+    anyrt_dtype_t dt = sm->dtype;
+    if (ap__op(c, &ap__op_sub, 3, (ap_arg_t[]){AP_ARG(dt, 3, e->d, dx->data), AP_ARG(dt, 3, e->d, sm->data), AP_ARG(dt, 3, e->d, e->lab)}) &&
+        ap__op(c, &ap__op_mul, 3, (ap_arg_t[]){AP_ARG(dt, 3, e->d, dx->data), AP_ARG(dt, 3, e->d, dx->data), AP_ARG(dy->dtype, 3, e->r, dy->data)}) &&
+        e->valid)
+        ap__op(c, &ap__op_mul, 3, (ap_arg_t[]){AP_ARG(dt, 3, e->d, dx->data), AP_ARG(dt, 3, e->d, dx->data), AP_ARG(dt, 3, e->r, e->valid)});
+}
+
+static int ap__ce_last(const ap_call_t* c, const ap_tensor_t* x) {
+    return !c->attr[0].b && (c->attr[4].i32 == -1 || c->attr[4].i32 == x->ndim - 1);
 }
 
 /* cross_entropy_with_softmax(logits, label, soft_label, use_softmax, numeric_stable_mode,
@@ -1382,13 +1456,17 @@ void ap_kernel_cross_entropy_with_softmax(const ap_call_t* c) {
     if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[1], &label) || !ap__output(c, c->out[0], &sm) || !ap__output(c, c->out[1], &loss) ||
         !ap__ce_served(c, c->attr[0].b, c->attr[1].b, c->attr[4].i32, &x, &label) || x.numel == 0)
         return;
+    int last = ap__ce_last(c, &x);
     int64_t v = x.dims[x.ndim - 1], rows = x.numel / v, m[2] = {rows, v};
+    ap_ce_t e;
     anyrt_stream_t s = ap__stream(c);
+    if (!last && !ap__ce_soft(c, &x, &label, &e, s)) return;
     anyrt_op_handle_t h;
     anyrt_tensor_desc_t t[2] = {0};
     anyrt_op_desc_t d = NULL;
     ap_ws_t ws;
-    int ok = ap__handle(c, &h) && ap__desc(c, &t[0], sm.dtype, 2, m, NULL) && ap__desc(c, &t[1], x.dtype, 2, m, NULL) &&
+    int ok = ap__handle(c, &h) && ap__desc(c, &t[0], sm.dtype, last ? 2 : 3, last ? m : e.d, NULL) &&
+             ap__desc(c, &t[1], x.dtype, last ? 2 : 3, last ? m : e.d, NULL) &&
              OK(anyrt_create_softmax_descriptor(h, &d, t[0], t[1], 1)) && ap__workspace(c, d, s, &ws);
     if (ok) {
         ok = OK(anyrt_softmax(d, ws.ptr, ws.size, sm.data, x.data, s));
@@ -1397,6 +1475,11 @@ void ap_kernel_cross_entropy_with_softmax(const ap_call_t* c) {
         anyrt_destroy_op_desc(d);
     }
     ap__free_descs(t, 2);
+    if (!last) { /* soft labels, or hard ones made one-hot: over the axis */
+        if (ok) ap__ce_soft_loss(c, &sm, &loss, &e, s);
+        ap__release(e.owned, 2, s);
+        return;
+    }
     void* owned;
     const void* target = ok ? ap__targets(c, &label, v, c->attr[3].i32, s, &owned) : NULL;
     if (target)
@@ -1415,6 +1498,13 @@ void ap_kernel_cross_entropy_with_softmax_grad(const ap_call_t* c) {
         return;
     int64_t v = sm.dims[sm.ndim - 1], rows = sm.numel / v, m[2] = {rows, v};
     anyrt_stream_t s = ap__stream(c);
+    if (!ap__ce_last(c, &sm)) {
+        ap_ce_t e;
+        if (!ap__ce_soft(c, &sm, &label, &e, s)) return;
+        ap__ce_soft_grad(c, &sm, &dy, &dx, &e);
+        ap__release(e.owned, 2, s);
+        return;
+    }
     void* lg = ap__scratch(c, sm.dtype, sm.numel, s);
     void* owned = NULL;
     const void* target = NULL;

@@ -509,11 +509,20 @@ def test_a_refused_kernel_raises_in_the_call_that_ran_it() -> None:
     np.testing.assert_array_equal((paddle.ones([2]) * 2).numpy(), [2, 2])
 
 
-def test_cross_entropy_soft_labels_are_refused() -> None:
-    paddle.set_device(DEV)
-    x, soft = paddle.to_tensor(RNG.standard_normal((2, 3)).astype("float32")), paddle.full([2, 3], 1 / 3)
-    with pytest.raises(Exception, match="kernel cross_entropy_with_softmax failed: served for soft_label false"):
-        F.cross_entropy(x, soft, soft_label=True)
+@pytest.mark.parametrize("axis", [-1, 1])
+def test_cross_entropy_soft_labels_and_another_axis(axis: int) -> None:
+    """Soft labels (label smoothing's) and hard labels along another axis (a segmentation's [n, c, h, w]):
+    -sum(label * log(softmax)) over the axis, the hard labels one-hot (ignore_index rows 0)."""
+    logits = RNG.standard_normal((2, 4, 3)).astype("float32")
+    soft = RNG.uniform(0, 1, (2, 4, 3)).astype("float32")
+    soft /= soft.sum(axis=axis, keepdims=True)
+    fn = grads(lambda x, t: F.cross_entropy(x, t, soft_label=True, axis=axis, reduction="none"), 1)
+    same_as_cpu(fn, logits, soft, tol=1e-5)
+    if axis == 1:
+        hard = np.array([[[0, 3, 2]], [[1, 1, 2]]], "int64")
+        for reduction in ("none", "mean"):
+            fn = grads(lambda x, t: F.cross_entropy(x, t, axis=1, ignore_index=2, reduction=reduction), 1)  # noqa: B023
+            same_as_cpu(fn, logits, hard, tol=1e-5)
 
 
 @pytest.mark.parametrize("padding_idx", [None, 1])
