@@ -3291,6 +3291,15 @@ static anyrt_status_t ap__run_hardswish(anyrt_op_desc_t desc, void* workspace, s
 }
 
 const ap_op_t ap__op_hardswish = {"hardswish", 2, 1, 0, -1, ap__create_hardswish, ap__run_hardswish};
+static anyrt_status_t ap__create_clip(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_clip_descriptor(handle, desc, t[0], t[1], t[2], t[3]);
+}
+
+static anyrt_status_t ap__run_clip(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_clip(desc, workspace, workspace_size, p[0], p[1], p[2], p[3], stream);
+}
+
+const ap_op_t ap__op_clip = {"clip", 4, 1, 0, -1, ap__create_clip, ap__run_clip};
 static anyrt_status_t ap__create_abs(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
     return ap__rt.anyrt_create_abs_descriptor(handle, desc, t[0], t[1]);
 }
@@ -7065,6 +7074,130 @@ static void ap__layer_norm_grad_0_variadic(const void* dev_ctx, const void* x, c
     ap__kernel_leave();
 }
 
+/* log_softmax(x, axis, out): 3.3 */
+static void ap__log_softmax_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "log_softmax";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* axis */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_log_softmax(&c);
+    ap__kernel_leave();
+}
+
+static void ap__log_softmax_0_variadic(const void* dev_ctx, const void* x, int32_t axis, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "log_softmax";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].i32 = axis;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_log_softmax(&c);
+    ap__kernel_leave();
+}
+
+/* log_softmax_grad(out, out_grad, axis, x_grad): 3.3 */
+static void ap__log_softmax_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "log_softmax_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* out */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* axis */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    if (!c.skip) ap_kernel_log_softmax_grad(&c);
+    ap__kernel_leave();
+}
+
+static void ap__log_softmax_grad_0_variadic(const void* dev_ctx, const void* out, const void* out_grad, int32_t axis, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "log_softmax_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)out;
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.attr[0].i32 = axis;
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_log_softmax_grad(&c);
+    ap__kernel_leave();
+}
+
+/* clip(x, min, max, out): 3.3 */
+static void ap__clip_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "clip";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].scalar = ap__ctx_scalar(&c, ctx, 0); /* min */
+    c.attr[1].scalar = ap__ctx_scalar(&c, ctx, 1); /* max */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_clip(&c);
+    ap__kernel_leave();
+}
+
+static void ap__clip_0_variadic(const void* dev_ctx, const void* x, const void* min, const void* max, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "clip";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].scalar = ap__scalar_of((PD_Scalar*)min);
+    c.attr[1].scalar = ap__scalar_of((PD_Scalar*)max);
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_clip(&c);
+    ap__kernel_leave();
+}
+
+/* clip_grad(x, out_grad, min, max, x_grad): 3.3 */
+static void ap__clip_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "clip_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.attr[0].scalar = ap__ctx_scalar(&c, ctx, 0); /* min */
+    c.attr[1].scalar = ap__ctx_scalar(&c, ctx, 1); /* max */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    if (!c.skip) ap_kernel_clip_grad(&c);
+    ap__kernel_leave();
+}
+
+static void ap__clip_grad_0_variadic(const void* dev_ctx, const void* x, const void* out_grad, const void* min, const void* max, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "clip_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.attr[0].scalar = ap__scalar_of((PD_Scalar*)min);
+    c.attr[1].scalar = ap__scalar_of((PD_Scalar*)max);
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_clip_grad(&c);
+    ap__kernel_leave();
+}
+
 /* softmax_grad(out, out_grad, axis, x_grad): 3.0, 3.1, 3.2, 3.3 */
 static void ap__softmax_grad_0_ctx(PD_KernelContext* ctx) {
     ap_call_t c;
@@ -9757,6 +9890,10 @@ static const C_DataType ap__dtypes_where[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT6
 static const C_DataType ap__dtypes_gelu[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_layer_norm[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
 static const C_DataType ap__dtypes_layer_norm_grad[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_log_softmax[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_log_softmax_grad[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_clip[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_clip_grad[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
 static const C_DataType ap__dtypes_softmax_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_matmul_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_add_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
@@ -10192,6 +10329,22 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {1, 24, 24, 1, 1, 1, -1}, {5, 7, -1},
      {1, 1, 1, -1}, 6, 2, 3,
      ap__layer_norm_grad_0_ctx, NULL, ap__no_args_def},
+    {"log_softmax", "3.3;", ap__dtypes_log_softmax, 4,
+     {1, -1}, {7, -1},
+     {1, -1}, 1, 1, 1,
+     ap__log_softmax_0_ctx, NULL, ap__no_args_def},
+    {"log_softmax_grad", "3.3;", ap__dtypes_log_softmax_grad, 4,
+     {1, 1, -1}, {7, -1},
+     {1, -1}, 2, 1, 1,
+     ap__log_softmax_grad_0_ctx, NULL, ap__no_args_def},
+    {"clip", "3.3;", ap__dtypes_clip, 4,
+     {1, -1}, {10, 10, -1},
+     {1, -1}, 1, 2, 1,
+     ap__clip_0_ctx, NULL, ap__no_args_def},
+    {"clip_grad", "3.3;", ap__dtypes_clip_grad, 4,
+     {1, 1, -1}, {10, 10, -1},
+     {1, -1}, 2, 2, 1,
+     ap__clip_grad_0_ctx, NULL, ap__no_args_def},
     {"softmax_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_softmax_grad, 4,
      {1, 1, -1}, {7, -1},
      {1, -1}, 2, 1, 1,
@@ -10556,6 +10709,10 @@ static void* ap__variadic(size_t i) {
         (void (*)(void))ap__gelu_0_variadic,
         (void (*)(void))ap__layer_norm_0_variadic,
         (void (*)(void))ap__layer_norm_grad_0_variadic,
+        (void (*)(void))ap__log_softmax_0_variadic,
+        (void (*)(void))ap__log_softmax_grad_0_variadic,
+        (void (*)(void))ap__clip_0_variadic,
+        (void (*)(void))ap__clip_grad_0_variadic,
         (void (*)(void))ap__softmax_grad_0_variadic,
         (void (*)(void))ap__matmul_grad_0_variadic,
         (void (*)(void))ap__add_grad_0_variadic,

@@ -3283,3 +3283,76 @@ void ap_kernel_softshrink_grad(const ap_call_t* c) {
     ap__ex(&e, &ap__op_where, dx.data, m, g.data, ap__ex_k(&e, 0.0));
     ap__ex_done(&e);
 }
+
+/* ---- log_softmax (+grad) and clip (+grad) */
+
+/* log_softmax(x, axis) -> out: anyrt's log_softmax; log_softmax_grad(out, out_grad, axis) -> x_grad:
+ * anyrt's log_softmax_backward. A 0-D x: 0 (and a 0 gradient), as Paddle's. */
+static void ap__log_softmax(const ap_call_t* c, int grad) {
+    ap_tensor_t a, g, y;
+    if (!ap__input(c, c->in[0], &a) || (grad && !ap__input(c, c->in[1], &g)) || !ap__output(c, c->out[0], &y) || y.numel == 0) return;
+    if (y.ndim == 0) {
+        ap__op(c, &ap__op_zeros, 2, (ap_arg_t[]){AP_ARG(y.dtype, 0, NULL, y.data), AP_ARG(y.dtype, 0, NULL, y.data)});
+        return;
+    }
+    anyrt_op_handle_t h;
+    anyrt_tensor_desc_t t[3] = {0};
+    anyrt_op_desc_t d = NULL;
+    anyrt_stream_t s = ap__stream(c);
+    ap_ws_t ws;
+    int axis = c->attr[0].i32;
+    int ok = ap__handle(c, &h) && ap__desc(c, &t[0], y.dtype, y.ndim, y.dims, NULL) && ap__desc(c, &t[1], a.dtype, a.ndim, a.dims, NULL) &&
+             (!grad || ap__desc(c, &t[2], g.dtype, g.ndim, g.dims, NULL)) &&
+             OK(grad ? anyrt_create_log_softmax_backward_descriptor(h, &d, t[0], t[2], t[1], axis)
+                     : anyrt_create_log_softmax_descriptor(h, &d, t[0], t[1], axis)) &&
+             ap__workspace(c, d, s, &ws);
+    if (ok) {
+        OK(grad ? anyrt_log_softmax_backward(d, ws.ptr, ws.size, y.data, g.data, a.data, s) : anyrt_log_softmax(d, ws.ptr, ws.size, y.data, a.data, s));
+        ap__done(d, &ws, s);
+    } else if (d) {
+        anyrt_destroy_op_desc(d);
+    }
+    ap__free_descs(t, 3);
+}
+
+void ap_kernel_log_softmax(const ap_call_t* c) { ap__log_softmax(c, 0); }
+void ap_kernel_log_softmax_grad(const ap_call_t* c) { ap__log_softmax(c, 1); }
+
+/* clip(x, min, max) -> out: anyrt's clip against one-element bounds (stride 0). */
+void ap_kernel_clip(const ap_call_t* c) {
+    ap_tensor_t x, y;
+    if (!ap__input(c, c->in[0], &x) || !ap__output(c, c->out[0], &y) || y.numel == 0) return;
+    anyrt_stream_t s = ap__stream(c);
+    anyrt_dtype_t dt = x.dtype;
+    int64_t zs[AP_MAX_DIMS] = {0};
+    void* k[2] = {ap__constant(c, dt, c->attr[0].scalar.f, s), ap__constant(c, dt, c->attr[1].scalar.f, s)};
+    anyrt_op_handle_t h;
+    anyrt_tensor_desc_t t[4] = {0};
+    anyrt_op_desc_t d = NULL;
+    ap_ws_t ws;
+    int ok = k[0] && k[1] && ap__handle(c, &h) && ap__desc(c, &t[0], dt, y.ndim, y.dims, NULL) && ap__desc(c, &t[1], dt, x.ndim, x.dims, NULL) &&
+             ap__desc(c, &t[2], dt, x.ndim, x.dims, zs) && ap__desc(c, &t[3], dt, x.ndim, x.dims, zs) &&
+             OK(anyrt_create_clip_descriptor(h, &d, t[0], t[1], t[2], t[3])) && ap__workspace(c, d, s, &ws);
+    if (ok) {
+        OK(anyrt_clip(d, ws.ptr, ws.size, y.data, x.data, k[0], k[1], s));
+        ap__done(d, &ws, s);
+    } else if (d) {
+        anyrt_destroy_op_desc(d);
+    }
+    ap__free_descs(t, 4);
+    ap__release(k, 2, s);
+}
+
+/* clip_grad(x, out_grad, min, max) -> x_grad: out_grad where min < x < max, else 0 (Paddle's). */
+void ap_kernel_clip_grad(const ap_call_t* c) {
+    ap_tensor_t x, g, dx;
+    ap_ex_t e;
+    if (!ap__ex_io(c, 1, &x, &g, &dx)) return;
+    ap__ex_init(&e, c, x.dtype, x.numel);
+    void *m = ap__ex_reg(&e, 1), *m2 = ap__ex_reg(&e, 1);
+    ap__ex(&e, &ap__op_gt, m, x.data, ap__ex_k(&e, c->attr[0].scalar.f), NULL);
+    ap__ex(&e, &ap__op_lt, m2, x.data, ap__ex_k(&e, c->attr[1].scalar.f), NULL);
+    ap__ex(&e, &ap__op_logical_and, m, m, m2, NULL);
+    ap__ex(&e, &ap__op_where, dx.data, m, g.data, ap__ex_k(&e, 0.0));
+    ap__ex_done(&e);
+}

@@ -1077,3 +1077,10 @@ SMOOTH = {
 def test_smooth_activations_and_their_grads(name: str, dtype: str) -> None:
     x = np.concatenate([A.ravel(), [25.0, -25.0, 0.0]]).astype(dtype)  # both sides of softplus's threshold
     same_as_cpu(grads(SMOOTH[name]), x, tol=1e-5)
+
+
+@pytest.mark.parametrize("axis", [-1, 0])
+def test_log_softmax_and_clip_with_their_grads(axis: int) -> None:
+    x = RNG.standard_normal((3, 4, 5)).astype("float32")
+    same_as_cpu(grads(lambda t: F.log_softmax(t, axis=axis)), x, tol=1e-5)
+    same_as_cpu(grads(lambda t: paddle.clip(t, -0.5, 0.8)), x, tol=1e-6)
