@@ -6870,6 +6870,132 @@ static void ap__softshrink_grad_0_variadic(const void* dev_ctx, const void* x, c
     ap__kernel_leave();
 }
 
+/* hardsigmoid(x, slope, offset, out): 3.3 */
+static void ap__hardsigmoid_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "hardsigmoid";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 0); /* slope */
+    c.attr[1].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 1); /* offset */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_hardsigmoid(&c);
+    ap__kernel_leave();
+}
+
+static void ap__hardsigmoid_0_variadic(const void* dev_ctx, const void* x, float slope, float offset, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "hardsigmoid";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].f = slope;
+    c.attr[1].f = offset;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_hardsigmoid(&c);
+    ap__kernel_leave();
+}
+
+/* hardsigmoid_grad(out, out_grad, slope, offset, x_grad): 3.3 */
+static void ap__hardsigmoid_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "hardsigmoid_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* out */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.attr[0].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 0); /* slope */
+    c.attr[1].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 1); /* offset */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    if (!c.skip) ap_kernel_hardsigmoid_grad(&c);
+    ap__kernel_leave();
+}
+
+static void ap__hardsigmoid_grad_0_variadic(const void* dev_ctx, const void* out, const void* out_grad, float slope, float offset, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "hardsigmoid_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)out;
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.attr[0].f = slope;
+    c.attr[1].f = offset;
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_hardsigmoid_grad(&c);
+    ap__kernel_leave();
+}
+
+/* elu(x, alpha, out): 3.3 */
+static void ap__elu_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "elu";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 0); /* alpha */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_elu(&c);
+    ap__kernel_leave();
+}
+
+static void ap__elu_0_variadic(const void* dev_ctx, const void* x, float alpha, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "elu";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].f = alpha;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_elu(&c);
+    ap__kernel_leave();
+}
+
+/* elu_grad(x, out, out_grad, alpha, x_grad): 3.3 */
+static void ap__elu_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "elu_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out */
+    c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* out_grad */
+    c.attr[0].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 0); /* alpha */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    if (!c.skip) ap_kernel_elu_grad(&c);
+    ap__kernel_leave();
+}
+
+static void ap__elu_grad_0_variadic(const void* dev_ctx, const void* x, const void* out, const void* out_grad, float alpha, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "elu_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)out;
+    c.in[2] = (PD_Tensor*)out_grad;
+    c.attr[0].f = alpha;
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_elu_grad(&c);
+    ap__kernel_leave();
+}
+
 /* pow(x, factor, out): 3.3 */
 static void ap__pow_0_ctx(PD_KernelContext* ctx) {
     ap_call_t c;
@@ -7918,6 +8044,70 @@ static void ap__gather_grad_0_variadic(const void* dev_ctx, const void* x, const
     c.attr[0].scalar = ap__scalar_of((PD_Scalar*)axis);
     c.out[0] = (PD_Tensor*)x_grad;
     ap_kernel_gather_grad(&c);
+    ap__kernel_leave();
+}
+
+/* index_select(x, index, dim, output): 3.3 */
+static void ap__index_select_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "index_select";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* index */
+    c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* dim */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* output */
+    if (!c.skip) ap_kernel_index_select(&c);
+    ap__kernel_leave();
+}
+
+static void ap__index_select_0_variadic(const void* dev_ctx, const void* x, const void* index, int32_t dim, void* output) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "index_select";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)index;
+    c.attr[0].i32 = dim;
+    c.out[0] = (PD_Tensor*)output;
+    ap_kernel_index_select(&c);
+    ap__kernel_leave();
+}
+
+/* index_select_grad(x, index, out_grad, dim, x_grad): 3.3 */
+static void ap__index_select_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "index_select_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* index */
+    c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* out_grad */
+    c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* dim */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    if (!c.skip) ap_kernel_index_select_grad(&c);
+    ap__kernel_leave();
+}
+
+static void ap__index_select_grad_0_variadic(const void* dev_ctx, const void* x, const void* index, const void* out_grad, int32_t dim, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "index_select_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)index;
+    c.in[2] = (PD_Tensor*)out_grad;
+    c.attr[0].i32 = dim;
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_index_select_grad(&c);
     ap__kernel_leave();
 }
 
@@ -9884,6 +10074,10 @@ static const C_DataType ap__dtypes_celu[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16
 static const C_DataType ap__dtypes_celu_grad[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
 static const C_DataType ap__dtypes_softshrink[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
 static const C_DataType ap__dtypes_softshrink_grad[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_hardsigmoid[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_hardsigmoid_grad[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_elu[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_elu_grad[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
 static const C_DataType ap__dtypes_pow[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
 static const C_DataType ap__dtypes_pow_grad[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
 static const C_DataType ap__dtypes_where[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
@@ -9913,6 +10107,8 @@ static const C_DataType ap__dtypes_dropout[] = {FLOAT32, FLOAT16, BFLOAT16, FLOA
 static const C_DataType ap__dtypes_dropout_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_gather[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
 static const C_DataType ap__dtypes_gather_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
+static const C_DataType ap__dtypes_index_select[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_index_select_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
 static const C_DataType ap__dtypes_argmax[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
 static const C_DataType ap__dtypes_argmin[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
 static const C_DataType ap__dtypes_concat[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
@@ -10305,6 +10501,22 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {1, 1, -1}, {5, -1},
      {1, -1}, 2, 1, 1,
      ap__softshrink_grad_0_ctx, NULL, ap__no_args_def},
+    {"hardsigmoid", "3.3;", ap__dtypes_hardsigmoid, 4,
+     {1, -1}, {5, 5, -1},
+     {1, -1}, 1, 2, 1,
+     ap__hardsigmoid_0_ctx, NULL, ap__no_args_def},
+    {"hardsigmoid_grad", "3.3;", ap__dtypes_hardsigmoid_grad, 4,
+     {1, 1, -1}, {5, 5, -1},
+     {1, -1}, 2, 2, 1,
+     ap__hardsigmoid_grad_0_ctx, NULL, ap__no_args_def},
+    {"elu", "3.3;", ap__dtypes_elu, 4,
+     {1, -1}, {5, -1},
+     {1, -1}, 1, 1, 1,
+     ap__elu_0_ctx, NULL, ap__no_args_def},
+    {"elu_grad", "3.3;", ap__dtypes_elu_grad, 4,
+     {1, 1, 1, -1}, {5, -1},
+     {1, -1}, 3, 1, 1,
+     ap__elu_grad_0_ctx, NULL, ap__no_args_def},
     {"pow", "3.3;", ap__dtypes_pow, 4,
      {1, -1}, {10, -1},
      {1, -1}, 1, 1, 1,
@@ -10421,6 +10633,14 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {1, 1, 1, -1}, {10, -1},
      {1, -1}, 3, 1, 1,
      ap__gather_grad_0_ctx, NULL, ap__no_args_def},
+    {"index_select", "3.3;", ap__dtypes_index_select, 7,
+     {1, 1, -1}, {7, -1},
+     {1, -1}, 2, 1, 1,
+     ap__index_select_0_ctx, NULL, ap__no_args_def},
+    {"index_select_grad", "3.3;", ap__dtypes_index_select_grad, 6,
+     {1, 1, 1, -1}, {7, -1},
+     {1, -1}, 3, 1, 1,
+     ap__index_select_grad_0_ctx, NULL, ap__no_args_def},
     {"argmax", "3.3;", ap__dtypes_argmax, 6,
      {1, -1}, {10, 2, 2, 12, -1},
      {1, -1}, 1, 4, 1,
@@ -10703,6 +10923,10 @@ static void* ap__variadic(size_t i) {
         (void (*)(void))ap__celu_grad_0_variadic,
         (void (*)(void))ap__softshrink_0_variadic,
         (void (*)(void))ap__softshrink_grad_0_variadic,
+        (void (*)(void))ap__hardsigmoid_0_variadic,
+        (void (*)(void))ap__hardsigmoid_grad_0_variadic,
+        (void (*)(void))ap__elu_0_variadic,
+        (void (*)(void))ap__elu_grad_0_variadic,
         (void (*)(void))ap__pow_0_variadic,
         (void (*)(void))ap__pow_grad_0_variadic,
         (void (*)(void))ap__where_0_variadic,
@@ -10732,6 +10956,8 @@ static void* ap__variadic(size_t i) {
         (void (*)(void))ap__dropout_grad_0_variadic,
         (void (*)(void))ap__gather_0_variadic,
         (void (*)(void))ap__gather_grad_0_variadic,
+        (void (*)(void))ap__index_select_0_variadic,
+        (void (*)(void))ap__index_select_grad_0_variadic,
         (void (*)(void))ap__argmax_0_variadic,
         (void (*)(void))ap__argmin_0_variadic,
         (void (*)(void))ap__concat_0_variadic,

@@ -2848,11 +2848,14 @@ static int ap__axis_of(const ap_call_t* c, int64_t axis, int ndim) {
     return (int)a;
 }
 
+/* gather's axis is a Scalar, index_select's (dim) an int. */
+static int64_t ap__gather_axis(const ap_call_t* c) { return strncmp(c->kernel, "index_select", 12) == 0 ? c->attr[0].i32 : c->attr[0].scalar.i; }
+
 /* gather(x, index, axis) -> out: x's slices along axis at a 1-D index (anyrt's index_select). */
 void ap_kernel_gather(const ap_call_t* c) {
     ap_tensor_t x, idx, out;
     if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[1], &idx) || !ap__output(c, c->out[0], &out) || out.numel == 0) return;
-    int axis = ap__axis_of(c, c->attr[0].scalar.i, x.ndim);
+    int axis = ap__axis_of(c, ap__gather_axis(c), x.ndim);
     if (axis < 0) return;
     if (idx.ndim > 1 || x.ndim == 0 || out.ndim != x.ndim) {
         ap__kernel_failed(c->kernel, "a 1-D index into x of 1 or more dims is served (index of %d dims, x of %d)", idx.ndim, x.ndim);
@@ -2872,7 +2875,7 @@ void ap_kernel_gather_grad(const ap_call_t* c) {
     if (!ap__meta(c, c->in[0], &x) || !ap__input(c, c->in[1], &idx) || !ap__input(c, c->in[2], &g) || !ap__output(c, c->out[0], &dx) ||
         dx.numel == 0)
         return;
-    int axis = ap__axis_of(c, c->attr[0].scalar.i, dx.ndim);
+    int axis = ap__axis_of(c, ap__gather_axis(c), dx.ndim);
     if (axis < 0) return;
     if (idx.ndim > 1 || dx.ndim == 0 || g.ndim != dx.ndim) {
         ap__kernel_failed(c->kernel, "a 1-D index into x of 1 or more dims is served (index of %d dims, x of %d)", idx.ndim, dx.ndim);
@@ -3354,5 +3357,66 @@ void ap_kernel_clip_grad(const ap_call_t* c) {
     ap__ex(&e, &ap__op_lt, m2, x.data, ap__ex_k(&e, c->attr[1].scalar.f), NULL);
     ap__ex(&e, &ap__op_logical_and, m, m, m2, NULL);
     ap__ex(&e, &ap__op_where, dx.data, m, g.data, ap__ex_k(&e, 0.0));
+    ap__ex_done(&e);
+}
+
+void ap_kernel_index_select(const ap_call_t* c) { ap_kernel_gather(c); }
+void ap_kernel_index_select_grad(const ap_call_t* c) { ap_kernel_gather_grad(c); }
+
+/* hardsigmoid(x, slope, offset) = clip(x * slope + offset, 0, 1) */
+void ap_kernel_hardsigmoid(const ap_call_t* c) {
+    ap_tensor_t x, y;
+    ap_ex_t e;
+    if (!ap__ex_io(c, 0, &x, NULL, &y)) return;
+    ap__ex_init(&e, c, x.dtype, x.numel);
+    void* t = ap__ex_reg(&e, 0);
+    ap__ex(&e, &ap__op_mul, t, x.data, ap__ex_k(&e, c->attr[0].f), NULL);
+    ap__ex(&e, &ap__op_add, t, t, ap__ex_k(&e, c->attr[1].f), NULL);
+    ap__ex(&e, &ap__op_maximum, t, t, ap__ex_k(&e, 0.0), NULL);
+    ap__ex(&e, &ap__op_minimum, y.data, t, ap__ex_k(&e, 1.0), NULL);
+    ap__ex_done(&e);
+}
+
+/* hardsigmoid_grad(out, out_grad, slope, offset) = out_grad * slope where 0 < out < 1, else 0 */
+void ap_kernel_hardsigmoid_grad(const ap_call_t* c) {
+    ap_tensor_t y, g, dx;
+    ap_ex_t e;
+    if (!ap__ex_io(c, 1, &y, &g, &dx)) return;
+    ap__ex_init(&e, c, y.dtype, y.numel);
+    void *m = ap__ex_reg(&e, 1), *m2 = ap__ex_reg(&e, 1), *t = ap__ex_reg(&e, 0);
+    ap__ex(&e, &ap__op_gt, m, y.data, ap__ex_k(&e, 0.0), NULL);
+    ap__ex(&e, &ap__op_lt, m2, y.data, ap__ex_k(&e, 1.0), NULL);
+    ap__ex(&e, &ap__op_logical_and, m, m, m2, NULL);
+    ap__ex(&e, &ap__op_mul, t, g.data, ap__ex_k(&e, c->attr[0].f), NULL);
+    ap__ex(&e, &ap__op_where, dx.data, m, t, ap__ex_k(&e, 0.0));
+    ap__ex_done(&e);
+}
+
+/* elu(x, alpha) = x where x > 0, else alpha * expm1(x) */
+void ap_kernel_elu(const ap_call_t* c) {
+    ap_tensor_t x, y;
+    ap_ex_t e;
+    if (!ap__ex_io(c, 0, &x, NULL, &y)) return;
+    ap__ex_init(&e, c, x.dtype, x.numel);
+    void *t = ap__ex_reg(&e, 0), *m = ap__ex_reg(&e, 1);
+    ap__ex(&e, &ap__op_gt, m, x.data, ap__ex_k(&e, 0.0), NULL);
+    ap__ex(&e, &ap__op_expm1, t, x.data, NULL, NULL);
+    ap__ex(&e, &ap__op_mul, t, t, ap__ex_k(&e, c->attr[0].f), NULL);
+    ap__ex(&e, &ap__op_where, y.data, m, x.data, t);
+    ap__ex_done(&e);
+}
+
+/* elu_grad(x, out, out_grad, alpha) = out_grad where x > 0, else out_grad * alpha * exp(x) */
+void ap_kernel_elu_grad(const ap_call_t* c) {
+    ap_tensor_t x, g, dx;
+    ap_ex_t e;
+    if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[2], &g) || !ap__output(c, c->out[0], &dx) || dx.numel == 0 || g.numel != x.numel) return;
+    ap__ex_init(&e, c, x.dtype, x.numel);
+    void *t = ap__ex_reg(&e, 0), *m = ap__ex_reg(&e, 1);
+    ap__ex(&e, &ap__op_gt, m, x.data, ap__ex_k(&e, 0.0), NULL);
+    ap__ex(&e, &ap__op_exp, t, x.data, NULL, NULL);
+    ap__ex(&e, &ap__op_mul, t, t, ap__ex_k(&e, c->attr[0].f), NULL);
+    ap__ex(&e, &ap__op_mul, t, t, g.data, NULL);
+    ap__ex(&e, &ap__op_where, dx.data, m, g.data, t);
     ap__ex_done(&e);
 }

@@ -1068,7 +1068,7 @@ def test_dropout_p_one_and_halves() -> None:
 # ---- smooth activations composed of anyrt's elementwise operators (swish is silu)
 SMOOTH = {
     "swish": F.swish, "mish": F.mish, "celu": lambda t: F.celu(t, 0.7), "softplus": lambda t: F.softplus(t, 2.0, 3.0),
-    "softshrink": lambda t: F.softshrink(t, 0.8),
+    "softshrink": lambda t: F.softshrink(t, 0.8), "hardsigmoid": F.hardsigmoid, "elu": lambda t: F.elu(t, 0.6),
 }
 
 
@@ -1084,3 +1084,10 @@ def test_log_softmax_and_clip_with_their_grads(axis: int) -> None:
     x = RNG.standard_normal((3, 4, 5)).astype("float32")
     same_as_cpu(grads(lambda t: F.log_softmax(t, axis=axis)), x, tol=1e-5)
     same_as_cpu(grads(lambda t: paddle.clip(t, -0.5, 0.8)), x, tol=1e-6)
+
+
+@pytest.mark.parametrize("axis", [0, 1, -1])
+def test_index_select_and_its_grad(axis: int) -> None:
+    x = RNG.standard_normal((3, 4, 5)).astype("float32")
+    index = np.array([2, 0, 2], "int64")
+    same_as_cpu(grads(lambda t, i: paddle.index_select(t, i, axis=axis), 1), x, index, tol=1e-6)
