@@ -7897,6 +7897,351 @@ static void ap__sgd_0_variadic(const void* dev_ctx, const void* param, const voi
     ap__kernel_leave();
 }
 
+/* unsqueeze(x, axes, out): 3.3 */
+static void ap__unsqueeze_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "unsqueeze";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].ints = ap__ctx_int_array(&c, ctx, 0); /* axes */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_unsqueeze(&c);
+    ap__call_release(&c);
+    ap__kernel_leave();
+}
+
+static void ap__unsqueeze_0_variadic(const void* dev_ctx, const void* x, const void* axes, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "unsqueeze";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)axes);
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_unsqueeze(&c);
+    ap__kernel_leave();
+}
+
+/* squeeze(x, axes, out): 3.3 */
+static void ap__squeeze_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "squeeze";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].ints = ap__ctx_int_array(&c, ctx, 0); /* axes */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_squeeze(&c);
+    ap__call_release(&c);
+    ap__kernel_leave();
+}
+
+static void ap__squeeze_0_variadic(const void* dev_ctx, const void* x, const void* axes, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "squeeze";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)axes);
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_squeeze(&c);
+    ap__kernel_leave();
+}
+
+/* flatten(x, start_axis, stop_axis, out): 3.3 */
+static void ap__flatten_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "flatten";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* start_axis */
+    c.attr[1].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 1); /* stop_axis */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_flatten(&c);
+    ap__kernel_leave();
+}
+
+static void ap__flatten_0_variadic(const void* dev_ctx, const void* x, int32_t start_axis, int32_t stop_axis, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "flatten";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].i32 = start_axis;
+    c.attr[1].i32 = stop_axis;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_flatten(&c);
+    ap__kernel_leave();
+}
+
+/* unsqueeze_grad(x, dout, dx): 3.3 */
+static void ap__unsqueeze_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "unsqueeze_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* dout */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* dx */
+    if (!c.skip) ap_kernel_unsqueeze_grad(&c);
+    ap__kernel_leave();
+}
+
+static void ap__unsqueeze_grad_0_variadic(const void* dev_ctx, const void* x, const void* dout, void* dx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "unsqueeze_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)dout;
+    c.out[0] = (PD_Tensor*)dx;
+    ap_kernel_unsqueeze_grad(&c);
+    ap__kernel_leave();
+}
+
+/* squeeze_grad(x, dout, axes, dx): 3.3 */
+static void ap__squeeze_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "squeeze_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* dout */
+    c.attr[0].ints = ap__ctx_int_array(&c, ctx, 0); /* axes */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* dx */
+    if (!c.skip) ap_kernel_squeeze_grad(&c);
+    ap__call_release(&c);
+    ap__kernel_leave();
+}
+
+static void ap__squeeze_grad_0_variadic(const void* dev_ctx, const void* x, const void* dout, const void* axes, void* dx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "squeeze_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)dout;
+    c.attr[0].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)axes);
+    c.out[0] = (PD_Tensor*)dx;
+    ap_kernel_squeeze_grad(&c);
+    ap__kernel_leave();
+}
+
+/* flatten_grad(x, out_grad, x_grad): 3.3 */
+static void ap__flatten_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "flatten_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    if (!c.skip) ap_kernel_flatten_grad(&c);
+    ap__kernel_leave();
+}
+
+static void ap__flatten_grad_0_variadic(const void* dev_ctx, const void* x, const void* out_grad, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "flatten_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_flatten_grad(&c);
+    ap__kernel_leave();
+}
+
+/* transpose(x, axis, out): 3.3 */
+static void ap__transpose_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "transpose";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 0); /* axis */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_transpose(&c);
+    ap__kernel_leave();
+}
+
+static void ap__transpose_0_variadic(const void* dev_ctx, const void* x, const void* axis, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "transpose";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].list = ap__capi.PD_ListInt32Attr((void*)axis);
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_transpose(&c);
+    ap__kernel_leave();
+}
+
+/* transpose_grad(out_grad, axis, x_grad): 3.3 */
+static void ap__transpose_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "transpose_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* out_grad */
+    c.attr[0].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 0); /* axis */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    if (!c.skip) ap_kernel_transpose_grad(&c);
+    ap__kernel_leave();
+}
+
+static void ap__transpose_grad_0_variadic(const void* dev_ctx, const void* out_grad, const void* axis, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "transpose_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)out_grad;
+    c.attr[0].list = ap__capi.PD_ListInt32Attr((void*)axis);
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_transpose_grad(&c);
+    ap__kernel_leave();
+}
+
+/* slice(input, axes, starts, ends, infer_flags, decrease_axis, out): 3.3 */
+static void ap__slice_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "slice";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* input */
+    c.attr[0].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 0); /* axes */
+    c.attr[1].ints = ap__ctx_int_array(&c, ctx, 1); /* starts */
+    c.attr[2].ints = ap__ctx_int_array(&c, ctx, 2); /* ends */
+    c.attr[3].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 3); /* infer_flags */
+    c.attr[4].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 4); /* decrease_axis */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_slice(&c);
+    ap__call_release(&c);
+    ap__kernel_leave();
+}
+
+static void ap__slice_0_variadic(const void* dev_ctx, const void* input, const void* axes, const void* starts, const void* ends, const void* infer_flags, const void* decrease_axis, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "slice";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)input;
+    c.attr[0].list = ap__capi.PD_ListInt64Attr((void*)axes);
+    c.attr[1].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)starts);
+    c.attr[2].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)ends);
+    c.attr[3].list = ap__capi.PD_ListInt64Attr((void*)infer_flags);
+    c.attr[4].list = ap__capi.PD_ListInt64Attr((void*)decrease_axis);
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_slice(&c);
+    ap__kernel_leave();
+}
+
+/* slice_grad(input, out_grad, axes, starts, ends, infer_flags, decrease_axis, input_grad): 3.3 */
+static void ap__slice_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "slice_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* input */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.attr[0].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 0); /* axes */
+    c.attr[1].ints = ap__ctx_int_array(&c, ctx, 1); /* starts */
+    c.attr[2].ints = ap__ctx_int_array(&c, ctx, 2); /* ends */
+    c.attr[3].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 3); /* infer_flags */
+    c.attr[4].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 4); /* decrease_axis */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* input_grad */
+    if (!c.skip) ap_kernel_slice_grad(&c);
+    ap__call_release(&c);
+    ap__kernel_leave();
+}
+
+static void ap__slice_grad_0_variadic(const void* dev_ctx, const void* input, const void* out_grad, const void* axes, const void* starts, const void* ends, const void* infer_flags, const void* decrease_axis, void* input_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "slice_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)input;
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.attr[0].list = ap__capi.PD_ListInt64Attr((void*)axes);
+    c.attr[1].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)starts);
+    c.attr[2].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)ends);
+    c.attr[3].list = ap__capi.PD_ListInt64Attr((void*)infer_flags);
+    c.attr[4].list = ap__capi.PD_ListInt64Attr((void*)decrease_axis);
+    c.out[0] = (PD_Tensor*)input_grad;
+    ap_kernel_slice_grad(&c);
+    ap__kernel_leave();
+}
+
+/* add_n(x, out): 3.3 */
+static void ap__add_n_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "add_n";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in_list[0] = ap__capi.PD_KernelContextMultiInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_add_n(&c);
+    ap__capi.PD_DeletePointerList(c.in_list[0]);
+    ap__kernel_leave();
+}
+
+static void ap__add_n_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "add_n";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in_list[0] = ap__capi.PD_TensorVectorToList((PD_Tensor*)x);
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_add_n(&c);
+    ap__kernel_leave();
+}
+
 /* dropout(x, seed_tensor, p, is_test, mode, seed, fix_seed, out, mask): 3.3 */
 static void ap__dropout_0_ctx(PD_KernelContext* ctx) {
     ap_call_t c;
@@ -10103,6 +10448,17 @@ static const C_DataType ap__dtypes_embedding[] = {FLOAT32, FLOAT64};
 static const C_DataType ap__dtypes_embedding_grad[] = {FLOAT32, FLOAT64};
 static const C_DataType ap__dtypes_adamw[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
 static const C_DataType ap__dtypes_sgd[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_unsqueeze[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_squeeze[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_flatten[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_unsqueeze_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_squeeze_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_flatten_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_transpose[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_transpose_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_slice[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_slice_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_add_n[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_dropout[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_dropout_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_gather[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
@@ -10617,6 +10973,50 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {1, 1, 1, 24, -1}, {2, -1},
      {1, 1, -1}, 4, 1, 2,
      ap__sgd_0_ctx, NULL, ap__no_args_def},
+    {"unsqueeze", "3.3;", ap__dtypes_unsqueeze, 7,
+     {1, -1}, {11, -1},
+     {1, -1}, 1, 1, 1,
+     ap__unsqueeze_0_ctx, NULL, ap__no_args_def},
+    {"squeeze", "3.3;", ap__dtypes_squeeze, 7,
+     {1, -1}, {11, -1},
+     {1, -1}, 1, 1, 1,
+     ap__squeeze_0_ctx, NULL, ap__no_args_def},
+    {"flatten", "3.3;", ap__dtypes_flatten, 7,
+     {1, -1}, {7, 7, -1},
+     {1, -1}, 1, 2, 1,
+     ap__flatten_0_ctx, NULL, ap__no_args_def},
+    {"unsqueeze_grad", "3.3;", ap__dtypes_unsqueeze_grad, 4,
+     {1, 1, -1}, {-1},
+     {1, -1}, 2, 0, 1,
+     ap__unsqueeze_grad_0_ctx, NULL, ap__no_args_def},
+    {"squeeze_grad", "3.3;", ap__dtypes_squeeze_grad, 4,
+     {1, 1, -1}, {11, -1},
+     {1, -1}, 2, 1, 1,
+     ap__squeeze_grad_0_ctx, NULL, ap__no_args_def},
+    {"flatten_grad", "3.3;", ap__dtypes_flatten_grad, 4,
+     {1, 1, -1}, {-1},
+     {1, -1}, 2, 0, 1,
+     ap__flatten_grad_0_ctx, NULL, ap__no_args_def},
+    {"transpose", "3.3;", ap__dtypes_transpose, 7,
+     {1, -1}, {16, -1},
+     {1, -1}, 1, 1, 1,
+     ap__transpose_0_ctx, NULL, ap__no_args_def},
+    {"transpose_grad", "3.3;", ap__dtypes_transpose_grad, 4,
+     {1, -1}, {16, -1},
+     {1, -1}, 1, 1, 1,
+     ap__transpose_grad_0_ctx, NULL, ap__no_args_def},
+    {"slice", "3.3;", ap__dtypes_slice, 7,
+     {1, -1}, {17, 11, 11, 17, 17, -1},
+     {1, -1}, 1, 5, 1,
+     ap__slice_0_ctx, NULL, ap__no_args_def},
+    {"slice_grad", "3.3;", ap__dtypes_slice_grad, 4,
+     {1, 1, -1}, {17, 11, 11, 17, 17, -1},
+     {1, -1}, 2, 5, 1,
+     ap__slice_grad_0_ctx, NULL, ap__no_args_def},
+    {"add_n", "3.3;", ap__dtypes_add_n, 4,
+     {25, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__add_n_0_ctx, NULL, ap__no_args_def},
     {"dropout", "3.3;", ap__dtypes_dropout, 4,
      {1, 24, -1}, {10, 2, 9, 7, 2, -1},
      {1, 1, -1}, 2, 5, 2,
@@ -10952,6 +11352,17 @@ static void* ap__variadic(size_t i) {
         (void (*)(void))ap__embedding_grad_0_variadic,
         (void (*)(void))ap__adamw_0_variadic,
         (void (*)(void))ap__sgd_0_variadic,
+        (void (*)(void))ap__unsqueeze_0_variadic,
+        (void (*)(void))ap__squeeze_0_variadic,
+        (void (*)(void))ap__flatten_0_variadic,
+        (void (*)(void))ap__unsqueeze_grad_0_variadic,
+        (void (*)(void))ap__squeeze_grad_0_variadic,
+        (void (*)(void))ap__flatten_grad_0_variadic,
+        (void (*)(void))ap__transpose_0_variadic,
+        (void (*)(void))ap__transpose_grad_0_variadic,
+        (void (*)(void))ap__slice_0_variadic,
+        (void (*)(void))ap__slice_grad_0_variadic,
+        (void (*)(void))ap__add_n_0_variadic,
         (void (*)(void))ap__dropout_0_variadic,
         (void (*)(void))ap__dropout_grad_0_variadic,
         (void (*)(void))ap__gather_0_variadic,

@@ -3420,3 +3420,126 @@ void ap_kernel_elu_grad(const ap_call_t* c) {
     ap__ex(&e, &ap__op_where, dx.data, m, g.data, t);
     ap__ex_done(&e);
 }
+
+/* ---- the static graph's shape kernels (dygraph runs Paddle's strided views instead): copies
+ * through anyrt's cast, of the same elements in order or through a permuted or sliced view */
+
+/* out = x's elements in order (unsqueeze, squeeze, flatten and their grads: input `in`). */
+static void ap__same_elements(const ap_call_t* c, int in) {
+    ap_tensor_t x, y;
+    if (!ap__input(c, c->in[in], &x) || !ap__output(c, c->out[0], &y) || y.numel == 0) return;
+    if (x.numel != y.numel) {
+        ap__kernel_failed(c->kernel, "%lld elements for an output of %lld", (long long)x.numel, (long long)y.numel);
+        return;
+    }
+    ap__cast(c, y.dtype, 1, &y.numel, NULL, y.data, x.dtype, 1, &x.numel, NULL, x.data);
+}
+
+void ap_kernel_unsqueeze(const ap_call_t* c) { ap__same_elements(c, 0); }
+void ap_kernel_squeeze(const ap_call_t* c) { ap__same_elements(c, 0); }
+void ap_kernel_flatten(const ap_call_t* c) { ap__same_elements(c, 0); }
+void ap_kernel_unsqueeze_grad(const ap_call_t* c) { ap__same_elements(c, 1); }
+void ap_kernel_squeeze_grad(const ap_call_t* c) { ap__same_elements(c, 1); }
+void ap_kernel_flatten_grad(const ap_call_t* c) { ap__same_elements(c, 1); }
+
+/* transpose(x, perm) -> out: out[i] along x's dim perm[i]; transpose_grad(out_grad, perm) -> x_grad:
+ * the inverse permutation. */
+static void ap__transpose(const ap_call_t* c, int grad) {
+    ap_tensor_t x, y;
+    if (!ap__input(c, c->in[0], &x) || !ap__output(c, c->out[0], &y) || y.numel == 0) return;
+    PD_List l = c->attr[0].list;
+    int64_t xs[AP_MAX_DIMS], vs[AP_MAX_DIMS];
+    int seen[AP_MAX_DIMS] = {0};
+    if ((int)l.size != x.ndim || y.ndim != x.ndim) {
+        ap__kernel_failed(c->kernel, "a permutation of %zu for %d dims", l.size, x.ndim);
+        return;
+    }
+    for (int i = x.ndim - 1; i >= 0; --i) xs[i] = i == x.ndim - 1 ? 1 : xs[i + 1] * x.dims[i + 1];
+    for (int i = 0; i < x.ndim; ++i) {
+        int p = ((const int32_t*)l.data)[i];
+        p = p < 0 ? p + x.ndim : p;
+        if (p < 0 || p >= x.ndim || seen[p]++) {
+            ap__kernel_failed(c->kernel, "axis %d is not a permutation's", ((const int32_t*)l.data)[i]);
+            return;
+        }
+        if (grad) /* x_grad's dim p is out_grad's dim i */
+            vs[p] = xs[i];
+        else
+            vs[i] = xs[p];
+    }
+    ap__cast(c, y.dtype, y.ndim, y.dims, NULL, y.data, x.dtype, y.ndim, y.dims, vs, x.data);
+}
+
+void ap_kernel_transpose(const ap_call_t* c) { ap__transpose(c, 0); }
+void ap_kernel_transpose_grad(const ap_call_t* c) { ap__transpose(c, 1); }
+
+/* The view of slice(axes, starts, ends) in x (full rank: decreased dims kept, of 1): dims, strides
+ * and the element offset. */
+static int ap__slice_view(const ap_call_t* c, const ap_tensor_t* x, int a, int64_t* vd, int64_t* vs, int64_t* off) {
+    PD_List axes = c->attr[a].list, starts = ap__int_array(c, a + 1), ends = ap__int_array(c, a + 2);
+    if (starts.size != axes.size || ends.size != axes.size) {
+        ap__kernel_failed(c->kernel, "%zu axes with %zu starts and %zu ends", axes.size, starts.size, ends.size);
+        return 0;
+    }
+    for (int i = x->ndim - 1; i >= 0; --i) vs[i] = i == x->ndim - 1 ? 1 : vs[i + 1] * x->dims[i + 1];
+    memcpy(vd, x->dims, sizeof(int64_t) * (size_t)x->ndim);
+    *off = 0;
+    for (size_t i = 0; i < axes.size; ++i) {
+        int64_t ax = ((const int64_t*)axes.data)[i], first;
+        ax = ax < 0 ? ax + x->ndim : ax;
+        if (ax < 0 || ax >= x->ndim) {
+            ap__kernel_failed(c->kernel, "axis %lld of %d dims", (long long)((const int64_t*)axes.data)[i], x->ndim);
+            return 0;
+        }
+        vd[ax] = ap__slice(x->dims[ax], ((const int64_t*)starts.data)[i], ((const int64_t*)ends.data)[i], 1, &first);
+        *off += first * vs[ax];
+    }
+    return 1;
+}
+
+/* slice(input, axes, starts, ends, infer_flags, decrease_axis) -> out: the view copied */
+void ap_kernel_slice(const ap_call_t* c) {
+    ap_tensor_t x, y;
+    int64_t vd[AP_MAX_DIMS], vs[AP_MAX_DIMS], off;
+    if (!ap__input(c, c->in[0], &x) || !ap__output(c, c->out[0], &y) || y.numel == 0 || !ap__slice_view(c, &x, 0, vd, vs, &off)) return;
+    if (ap__prod(vd, x.ndim) != y.numel) {
+        ap__kernel_failed(c->kernel, "a slice of %lld elements for an output of %lld", (long long)ap__prod(vd, x.ndim), (long long)y.numel);
+        return;
+    }
+    ap__cast(c, y.dtype, x.ndim, vd, NULL, y.data, x.dtype, x.ndim, vd, vs, (const char*)x.data + off * (int64_t)ap__elem_size(x.dtype));
+}
+
+/* slice_grad(input, out_grad, axes, ...) -> input_grad: zeros, out_grad copied into the view */
+void ap_kernel_slice_grad(const ap_call_t* c) {
+    ap_tensor_t x, g, dx;
+    int64_t vd[AP_MAX_DIMS], vs[AP_MAX_DIMS], off;
+    if (!ap__meta(c, c->in[0], &x) || !ap__input(c, c->in[1], &g) || !ap__output(c, c->out[0], &dx) || dx.numel == 0 ||
+        !ap__slice_view(c, &dx, 0, vd, vs, &off))
+        return;
+    if (ap__prod(vd, dx.ndim) != g.numel) {
+        ap__kernel_failed(c->kernel, "a slice of %lld elements for out_grad of %lld", (long long)ap__prod(vd, dx.ndim), (long long)g.numel);
+        return;
+    }
+    if (ap__op(c, &ap__op_zeros, 2, (ap_arg_t[]){AP_ARG(dx.dtype, 1, &dx.numel, dx.data), AP_ARG(dx.dtype, 1, &dx.numel, dx.data)}) && g.numel)
+        ap__cast(c, dx.dtype, dx.ndim, vd, vs, (char*)dx.data + off * (int64_t)ap__elem_size(dx.dtype), g.dtype, dx.ndim, vd, NULL, g.data);
+}
+
+/* add_n(x list) -> out: the sum of the list's tensors (a static graph's gradients of one value used
+ * twice are summed by it), added in order. */
+void ap_kernel_add_n(const ap_call_t* c) {
+    ap_tensor_t y, x;
+    PD_List xs = c->in_list[0];
+    if (!ap__output(c, c->out[0], &y) || y.numel == 0) return;
+    for (size_t i = 0; i < xs.size; ++i) {
+        if (!ap__input(c, ((PD_Tensor**)xs.data)[i], &x)) return;
+        if (x.numel != y.numel) {
+            ap__kernel_failed(c->kernel, "tensor %zu has %lld elements for an output of %lld", i, (long long)x.numel, (long long)y.numel);
+            return;
+        }
+        int ok = i == 0 ? ap__cast(c, y.dtype, 1, &y.numel, NULL, y.data, x.dtype, 1, &x.numel, NULL, x.data)
+                        : ap__op(c, &ap__op_add, 3, (ap_arg_t[]){AP_ARG(y.dtype, 1, &y.numel, y.data), AP_ARG(y.dtype, 1, &y.numel, y.data),
+                                                                 AP_ARG(x.dtype, 1, &x.numel, x.data)});
+        if (!ok) return;
+    }
+    if (xs.size == 0) ap__op(c, &ap__op_zeros, 2, (ap_arg_t[]){AP_ARG(y.dtype, 1, &y.numel, y.data), AP_ARG(y.dtype, 1, &y.numel, y.data)});
+}
