@@ -3441,6 +3441,15 @@ static anyrt_status_t ap__run_hardswish(anyrt_op_desc_t desc, void* workspace, s
 }
 
 const ap_op_t ap__op_hardswish = {"hardswish", 2, 1, 0, -1, ap__create_hardswish, ap__run_hardswish};
+static anyrt_status_t ap__create_clip(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_clip_descriptor(handle, desc, t[0], t[1], t[2], t[3]);
+}
+
+static anyrt_status_t ap__run_clip(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_clip(desc, workspace, workspace_size, p[0], p[1], p[2], p[3], stream);
+}
+
+const ap_op_t ap__op_clip = {"clip", 4, 1, 0, -1, ap__create_clip, ap__run_clip};
 static anyrt_status_t ap__create_abs(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
     return ap__rt.anyrt_create_abs_descriptor(handle, desc, t[0], t[1]);
 }
@@ -4304,6 +4313,16 @@ void ap_kernel_reciprocal(const ap_call_t* c) {
 void ap_kernel_hardswish(const ap_call_t* c) {
     static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
     ap__elementwise(c, &ap__op_hardswish, bind_0);
+}
+
+void ap_kernel_swish(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_silu, bind_0);
+}
+
+void ap_kernel_swish_grad(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 1}, {0, 0}};
+    ap__elementwise(c, &ap__op_silu_backward, bind_0);
 }
 
 void ap_kernel_where(const ap_call_t* c) {
@@ -6701,6 +6720,432 @@ static void ap__leaky_relu_grad_0_variadic(const void* dev_ctx, const void* x, c
     ap__kernel_leave();
 }
 
+/* swish(x, out): 3.3 */
+static void ap__swish_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "swish";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_swish(&c);
+    ap__kernel_leave();
+}
+
+static void ap__swish_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "swish";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_swish(&c);
+    ap__kernel_leave();
+}
+
+/* swish_grad(x, out_grad, x_grad): 3.3 */
+static void ap__swish_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "swish_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    if (!c.skip) ap_kernel_swish_grad(&c);
+    ap__kernel_leave();
+}
+
+static void ap__swish_grad_0_variadic(const void* dev_ctx, const void* x, const void* out_grad, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "swish_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_swish_grad(&c);
+    ap__kernel_leave();
+}
+
+/* softplus(x, beta, threshold, out): 3.3 */
+static void ap__softplus_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "softplus";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].d = ap__capi.PD_KernelContextDoubleAttrAt(ctx, 0); /* beta */
+    c.attr[1].d = ap__capi.PD_KernelContextDoubleAttrAt(ctx, 1); /* threshold */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_softplus(&c);
+    ap__kernel_leave();
+}
+
+static void ap__softplus_0_variadic(const void* dev_ctx, const void* x, double beta, double threshold, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "softplus";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].d = beta;
+    c.attr[1].d = threshold;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_softplus(&c);
+    ap__kernel_leave();
+}
+
+/* softplus_grad(x, out_grad, beta, threshold, x_grad): 3.3 */
+static void ap__softplus_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "softplus_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.attr[0].d = ap__capi.PD_KernelContextDoubleAttrAt(ctx, 0); /* beta */
+    c.attr[1].d = ap__capi.PD_KernelContextDoubleAttrAt(ctx, 1); /* threshold */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    if (!c.skip) ap_kernel_softplus_grad(&c);
+    ap__kernel_leave();
+}
+
+static void ap__softplus_grad_0_variadic(const void* dev_ctx, const void* x, const void* out_grad, double beta, double threshold, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "softplus_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.attr[0].d = beta;
+    c.attr[1].d = threshold;
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_softplus_grad(&c);
+    ap__kernel_leave();
+}
+
+/* mish(x, threshold, out): 3.3 */
+static void ap__mish_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "mish";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 0); /* threshold */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_mish(&c);
+    ap__kernel_leave();
+}
+
+static void ap__mish_0_variadic(const void* dev_ctx, const void* x, float threshold, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "mish";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].f = threshold;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_mish(&c);
+    ap__kernel_leave();
+}
+
+/* mish_grad(x, out_grad, threshold, x_grad): 3.3 */
+static void ap__mish_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "mish_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.attr[0].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 0); /* threshold */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    if (!c.skip) ap_kernel_mish_grad(&c);
+    ap__kernel_leave();
+}
+
+static void ap__mish_grad_0_variadic(const void* dev_ctx, const void* x, const void* out_grad, float threshold, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "mish_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.attr[0].f = threshold;
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_mish_grad(&c);
+    ap__kernel_leave();
+}
+
+/* celu(x, alpha, out): 3.3 */
+static void ap__celu_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "celu";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 0); /* alpha */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_celu(&c);
+    ap__kernel_leave();
+}
+
+static void ap__celu_0_variadic(const void* dev_ctx, const void* x, float alpha, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "celu";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].f = alpha;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_celu(&c);
+    ap__kernel_leave();
+}
+
+/* celu_grad(x, out_grad, alpha, x_grad): 3.3 */
+static void ap__celu_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "celu_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.attr[0].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 0); /* alpha */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    if (!c.skip) ap_kernel_celu_grad(&c);
+    ap__kernel_leave();
+}
+
+static void ap__celu_grad_0_variadic(const void* dev_ctx, const void* x, const void* out_grad, float alpha, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "celu_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.attr[0].f = alpha;
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_celu_grad(&c);
+    ap__kernel_leave();
+}
+
+/* softshrink(x, lambda, out): 3.3 */
+static void ap__softshrink_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "softshrink";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 0); /* lambda */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_softshrink(&c);
+    ap__kernel_leave();
+}
+
+static void ap__softshrink_0_variadic(const void* dev_ctx, const void* x, float lambda, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "softshrink";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].f = lambda;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_softshrink(&c);
+    ap__kernel_leave();
+}
+
+/* softshrink_grad(x, out_grad, lambda, x_grad): 3.3 */
+static void ap__softshrink_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "softshrink_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.attr[0].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 0); /* lambda */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    if (!c.skip) ap_kernel_softshrink_grad(&c);
+    ap__kernel_leave();
+}
+
+static void ap__softshrink_grad_0_variadic(const void* dev_ctx, const void* x, const void* out_grad, float lambda, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "softshrink_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.attr[0].f = lambda;
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_softshrink_grad(&c);
+    ap__kernel_leave();
+}
+
+/* hardsigmoid(x, slope, offset, out): 3.3 */
+static void ap__hardsigmoid_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "hardsigmoid";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 0); /* slope */
+    c.attr[1].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 1); /* offset */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_hardsigmoid(&c);
+    ap__kernel_leave();
+}
+
+static void ap__hardsigmoid_0_variadic(const void* dev_ctx, const void* x, float slope, float offset, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "hardsigmoid";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].f = slope;
+    c.attr[1].f = offset;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_hardsigmoid(&c);
+    ap__kernel_leave();
+}
+
+/* hardsigmoid_grad(out, out_grad, slope, offset, x_grad): 3.3 */
+static void ap__hardsigmoid_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "hardsigmoid_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* out */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.attr[0].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 0); /* slope */
+    c.attr[1].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 1); /* offset */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    if (!c.skip) ap_kernel_hardsigmoid_grad(&c);
+    ap__kernel_leave();
+}
+
+static void ap__hardsigmoid_grad_0_variadic(const void* dev_ctx, const void* out, const void* out_grad, float slope, float offset, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "hardsigmoid_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)out;
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.attr[0].f = slope;
+    c.attr[1].f = offset;
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_hardsigmoid_grad(&c);
+    ap__kernel_leave();
+}
+
+/* elu(x, alpha, out): 3.3 */
+static void ap__elu_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "elu";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 0); /* alpha */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_elu(&c);
+    ap__kernel_leave();
+}
+
+static void ap__elu_0_variadic(const void* dev_ctx, const void* x, float alpha, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "elu";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].f = alpha;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_elu(&c);
+    ap__kernel_leave();
+}
+
+/* elu_grad(x, out, out_grad, alpha, x_grad): 3.3 */
+static void ap__elu_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "elu_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out */
+    c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* out_grad */
+    c.attr[0].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 0); /* alpha */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    if (!c.skip) ap_kernel_elu_grad(&c);
+    ap__kernel_leave();
+}
+
+static void ap__elu_grad_0_variadic(const void* dev_ctx, const void* x, const void* out, const void* out_grad, float alpha, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "elu_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)out;
+    c.in[2] = (PD_Tensor*)out_grad;
+    c.attr[0].f = alpha;
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_elu_grad(&c);
+    ap__kernel_leave();
+}
+
 /* pow(x, factor, out): 3.3 */
 static void ap__pow_0_ctx(PD_KernelContext* ctx) {
     ap_call_t c;
@@ -6902,6 +7347,130 @@ static void ap__layer_norm_grad_0_variadic(const void* dev_ctx, const void* x, c
     c.out[1] = (PD_Tensor*)scale_grad;
     c.out[2] = (PD_Tensor*)bias_grad;
     ap_kernel_layer_norm_grad(&c);
+    ap__kernel_leave();
+}
+
+/* log_softmax(x, axis, out): 3.3 */
+static void ap__log_softmax_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "log_softmax";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* axis */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_log_softmax(&c);
+    ap__kernel_leave();
+}
+
+static void ap__log_softmax_0_variadic(const void* dev_ctx, const void* x, int32_t axis, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "log_softmax";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].i32 = axis;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_log_softmax(&c);
+    ap__kernel_leave();
+}
+
+/* log_softmax_grad(out, out_grad, axis, x_grad): 3.3 */
+static void ap__log_softmax_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "log_softmax_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* out */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* axis */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    if (!c.skip) ap_kernel_log_softmax_grad(&c);
+    ap__kernel_leave();
+}
+
+static void ap__log_softmax_grad_0_variadic(const void* dev_ctx, const void* out, const void* out_grad, int32_t axis, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "log_softmax_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)out;
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.attr[0].i32 = axis;
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_log_softmax_grad(&c);
+    ap__kernel_leave();
+}
+
+/* clip(x, min, max, out): 3.3 */
+static void ap__clip_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "clip";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].scalar = ap__ctx_scalar(&c, ctx, 0); /* min */
+    c.attr[1].scalar = ap__ctx_scalar(&c, ctx, 1); /* max */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_clip(&c);
+    ap__kernel_leave();
+}
+
+static void ap__clip_0_variadic(const void* dev_ctx, const void* x, const void* min, const void* max, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "clip";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].scalar = ap__scalar_of((PD_Scalar*)min);
+    c.attr[1].scalar = ap__scalar_of((PD_Scalar*)max);
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_clip(&c);
+    ap__kernel_leave();
+}
+
+/* clip_grad(x, out_grad, min, max, x_grad): 3.3 */
+static void ap__clip_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "clip_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.attr[0].scalar = ap__ctx_scalar(&c, ctx, 0); /* min */
+    c.attr[1].scalar = ap__ctx_scalar(&c, ctx, 1); /* max */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    if (!c.skip) ap_kernel_clip_grad(&c);
+    ap__kernel_leave();
+}
+
+static void ap__clip_grad_0_variadic(const void* dev_ctx, const void* x, const void* out_grad, const void* min, const void* max, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "clip_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.attr[0].scalar = ap__scalar_of((PD_Scalar*)min);
+    c.attr[1].scalar = ap__scalar_of((PD_Scalar*)max);
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_clip_grad(&c);
     ap__kernel_leave();
 }
 
@@ -7478,6 +8047,437 @@ static void ap__sgd_0_variadic(const void* dev_ctx, const void* param, const voi
     ap__kernel_leave();
 }
 
+/* unsqueeze(x, axes, out): 3.3 */
+static void ap__unsqueeze_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "unsqueeze";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].ints = ap__ctx_int_array(&c, ctx, 0); /* axes */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_unsqueeze(&c);
+    ap__call_release(&c);
+    ap__kernel_leave();
+}
+
+static void ap__unsqueeze_0_variadic(const void* dev_ctx, const void* x, const void* axes, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "unsqueeze";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)axes);
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_unsqueeze(&c);
+    ap__kernel_leave();
+}
+
+/* squeeze(x, axes, out): 3.3 */
+static void ap__squeeze_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "squeeze";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].ints = ap__ctx_int_array(&c, ctx, 0); /* axes */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_squeeze(&c);
+    ap__call_release(&c);
+    ap__kernel_leave();
+}
+
+static void ap__squeeze_0_variadic(const void* dev_ctx, const void* x, const void* axes, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "squeeze";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)axes);
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_squeeze(&c);
+    ap__kernel_leave();
+}
+
+/* flatten(x, start_axis, stop_axis, out): 3.3 */
+static void ap__flatten_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "flatten";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* start_axis */
+    c.attr[1].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 1); /* stop_axis */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_flatten(&c);
+    ap__kernel_leave();
+}
+
+static void ap__flatten_0_variadic(const void* dev_ctx, const void* x, int32_t start_axis, int32_t stop_axis, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "flatten";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].i32 = start_axis;
+    c.attr[1].i32 = stop_axis;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_flatten(&c);
+    ap__kernel_leave();
+}
+
+/* unsqueeze_grad(x, dout, dx): 3.3 */
+static void ap__unsqueeze_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "unsqueeze_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* dout */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* dx */
+    if (!c.skip) ap_kernel_unsqueeze_grad(&c);
+    ap__kernel_leave();
+}
+
+static void ap__unsqueeze_grad_0_variadic(const void* dev_ctx, const void* x, const void* dout, void* dx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "unsqueeze_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)dout;
+    c.out[0] = (PD_Tensor*)dx;
+    ap_kernel_unsqueeze_grad(&c);
+    ap__kernel_leave();
+}
+
+/* squeeze_grad(x, dout, axes, dx): 3.3 */
+static void ap__squeeze_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "squeeze_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* dout */
+    c.attr[0].ints = ap__ctx_int_array(&c, ctx, 0); /* axes */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* dx */
+    if (!c.skip) ap_kernel_squeeze_grad(&c);
+    ap__call_release(&c);
+    ap__kernel_leave();
+}
+
+static void ap__squeeze_grad_0_variadic(const void* dev_ctx, const void* x, const void* dout, const void* axes, void* dx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "squeeze_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)dout;
+    c.attr[0].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)axes);
+    c.out[0] = (PD_Tensor*)dx;
+    ap_kernel_squeeze_grad(&c);
+    ap__kernel_leave();
+}
+
+/* flatten_grad(x, out_grad, x_grad): 3.3 */
+static void ap__flatten_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "flatten_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    if (!c.skip) ap_kernel_flatten_grad(&c);
+    ap__kernel_leave();
+}
+
+static void ap__flatten_grad_0_variadic(const void* dev_ctx, const void* x, const void* out_grad, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "flatten_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_flatten_grad(&c);
+    ap__kernel_leave();
+}
+
+/* transpose(x, axis, out): 3.3 */
+static void ap__transpose_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "transpose";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 0); /* axis */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_transpose(&c);
+    ap__kernel_leave();
+}
+
+static void ap__transpose_0_variadic(const void* dev_ctx, const void* x, const void* axis, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "transpose";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].list = ap__capi.PD_ListInt32Attr((void*)axis);
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_transpose(&c);
+    ap__kernel_leave();
+}
+
+/* transpose_grad(out_grad, axis, x_grad): 3.3 */
+static void ap__transpose_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "transpose_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* out_grad */
+    c.attr[0].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 0); /* axis */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    if (!c.skip) ap_kernel_transpose_grad(&c);
+    ap__kernel_leave();
+}
+
+static void ap__transpose_grad_0_variadic(const void* dev_ctx, const void* out_grad, const void* axis, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "transpose_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)out_grad;
+    c.attr[0].list = ap__capi.PD_ListInt32Attr((void*)axis);
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_transpose_grad(&c);
+    ap__kernel_leave();
+}
+
+/* slice(input, axes, starts, ends, infer_flags, decrease_axis, out): 3.3 */
+static void ap__slice_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "slice";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* input */
+    c.attr[0].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 0); /* axes */
+    c.attr[1].ints = ap__ctx_int_array(&c, ctx, 1); /* starts */
+    c.attr[2].ints = ap__ctx_int_array(&c, ctx, 2); /* ends */
+    c.attr[3].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 3); /* infer_flags */
+    c.attr[4].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 4); /* decrease_axis */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_slice(&c);
+    ap__call_release(&c);
+    ap__kernel_leave();
+}
+
+static void ap__slice_0_variadic(const void* dev_ctx, const void* input, const void* axes, const void* starts, const void* ends, const void* infer_flags, const void* decrease_axis, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "slice";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)input;
+    c.attr[0].list = ap__capi.PD_ListInt64Attr((void*)axes);
+    c.attr[1].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)starts);
+    c.attr[2].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)ends);
+    c.attr[3].list = ap__capi.PD_ListInt64Attr((void*)infer_flags);
+    c.attr[4].list = ap__capi.PD_ListInt64Attr((void*)decrease_axis);
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_slice(&c);
+    ap__kernel_leave();
+}
+
+/* slice_grad(input, out_grad, axes, starts, ends, infer_flags, decrease_axis, input_grad): 3.3 */
+static void ap__slice_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "slice_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* input */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.attr[0].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 0); /* axes */
+    c.attr[1].ints = ap__ctx_int_array(&c, ctx, 1); /* starts */
+    c.attr[2].ints = ap__ctx_int_array(&c, ctx, 2); /* ends */
+    c.attr[3].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 3); /* infer_flags */
+    c.attr[4].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 4); /* decrease_axis */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* input_grad */
+    if (!c.skip) ap_kernel_slice_grad(&c);
+    ap__call_release(&c);
+    ap__kernel_leave();
+}
+
+static void ap__slice_grad_0_variadic(const void* dev_ctx, const void* input, const void* out_grad, const void* axes, const void* starts, const void* ends, const void* infer_flags, const void* decrease_axis, void* input_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "slice_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)input;
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.attr[0].list = ap__capi.PD_ListInt64Attr((void*)axes);
+    c.attr[1].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)starts);
+    c.attr[2].ints = ap__capi.PD_IntArrayGetDataPointer((PD_IntArray*)ends);
+    c.attr[3].list = ap__capi.PD_ListInt64Attr((void*)infer_flags);
+    c.attr[4].list = ap__capi.PD_ListInt64Attr((void*)decrease_axis);
+    c.out[0] = (PD_Tensor*)input_grad;
+    ap_kernel_slice_grad(&c);
+    ap__kernel_leave();
+}
+
+/* add_n(x, out): 3.3 */
+static void ap__add_n_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "add_n";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in_list[0] = ap__capi.PD_KernelContextMultiInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_add_n(&c);
+    ap__capi.PD_DeletePointerList(c.in_list[0]);
+    ap__kernel_leave();
+}
+
+static void ap__add_n_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "add_n";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in_list[0] = ap__capi.PD_TensorVectorToList((PD_Tensor*)x);
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_add_n(&c);
+    ap__kernel_leave();
+}
+
+/* dropout(x, seed_tensor, p, is_test, mode, seed, fix_seed, out, mask): 3.3 */
+static void ap__dropout_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "dropout";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* seed_tensor */
+    c.attr[0].scalar = ap__ctx_scalar(&c, ctx, 0); /* p */
+    c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* is_test */
+    c.attr[2].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 2); /* mode */
+    c.attr[3].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 3); /* seed */
+    c.attr[4].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 4); /* fix_seed */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* mask */
+    if (!c.skip) ap_kernel_dropout(&c);
+    ap__kernel_leave();
+}
+
+static void ap__dropout_0_variadic(const void* dev_ctx, const void* x, const void* seed_tensor, const void* p, bool is_test, const void* mode, int32_t seed, bool fix_seed, void* out, void* mask) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "dropout";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)seed_tensor);
+    c.attr[0].scalar = ap__scalar_of((PD_Scalar*)p);
+    c.attr[1].b = is_test;
+    c.attr[2].str = ap__capi.PD_StringAttr((void*)mode);
+    c.attr[3].i32 = seed;
+    c.attr[4].b = fix_seed;
+    c.out[0] = (PD_Tensor*)out;
+    c.out[1] = (PD_Tensor*)mask;
+    ap_kernel_dropout(&c);
+    ap__kernel_leave();
+}
+
+/* The output's dtype is the attribute's, not the kernel's. */
+static void ap__dropout_0_args_def(const PD_KernelKey* key, PD_Kernel* kernel) {
+    (void)key;
+    C_Status st;
+    PD_List outs = ap__capi.PD_KernelArgsDefGetOutputArgDefs(ap__capi.PD_KernelGetArgsDef(kernel, &st), &st);
+    for (size_t i = 0; i < outs.size; ++i)
+        ap__capi.PD_TensorArgDefSetDataType(((PD_TensorArgDef**)outs.data)[i], UNDEFINED, &st);
+    ap__capi.PD_DeletePointerList(outs);
+}
+
+/* dropout_grad(mask, out_grad, p, is_test, mode, x_grad): 3.3 */
+static void ap__dropout_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "dropout_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* mask */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.attr[0].scalar = ap__ctx_scalar(&c, ctx, 0); /* p */
+    c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* is_test */
+    c.attr[2].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 2); /* mode */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    if (!c.skip) ap_kernel_dropout_grad(&c);
+    ap__kernel_leave();
+}
+
+static void ap__dropout_grad_0_variadic(const void* dev_ctx, const void* mask, const void* out_grad, const void* p, bool is_test, const void* mode, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "dropout_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)mask;
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.attr[0].scalar = ap__scalar_of((PD_Scalar*)p);
+    c.attr[1].b = is_test;
+    c.attr[2].str = ap__capi.PD_StringAttr((void*)mode);
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_dropout_grad(&c);
+    ap__kernel_leave();
+}
+
 /* gather(x, index, axis, out): 3.3 */
 static void ap__gather_0_ctx(PD_KernelContext* ctx) {
     ap_call_t c;
@@ -7539,6 +8539,70 @@ static void ap__gather_grad_0_variadic(const void* dev_ctx, const void* x, const
     c.attr[0].scalar = ap__scalar_of((PD_Scalar*)axis);
     c.out[0] = (PD_Tensor*)x_grad;
     ap_kernel_gather_grad(&c);
+    ap__kernel_leave();
+}
+
+/* index_select(x, index, dim, output): 3.3 */
+static void ap__index_select_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "index_select";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* index */
+    c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* dim */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* output */
+    if (!c.skip) ap_kernel_index_select(&c);
+    ap__kernel_leave();
+}
+
+static void ap__index_select_0_variadic(const void* dev_ctx, const void* x, const void* index, int32_t dim, void* output) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "index_select";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)index;
+    c.attr[0].i32 = dim;
+    c.out[0] = (PD_Tensor*)output;
+    ap_kernel_index_select(&c);
+    ap__kernel_leave();
+}
+
+/* index_select_grad(x, index, out_grad, dim, x_grad): 3.3 */
+static void ap__index_select_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "index_select_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* index */
+    c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* out_grad */
+    c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* dim */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    if (!c.skip) ap_kernel_index_select_grad(&c);
+    ap__kernel_leave();
+}
+
+static void ap__index_select_grad_0_variadic(const void* dev_ctx, const void* x, const void* index, const void* out_grad, int32_t dim, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "index_select_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)index;
+    c.in[2] = (PD_Tensor*)out_grad;
+    c.attr[0].i32 = dim;
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_index_select_grad(&c);
     ap__kernel_leave();
 }
 
@@ -7968,6 +9032,92 @@ static void ap__conv2d_grad_0_variadic(const void* dev_ctx, const void* input, c
     ap__kernel_leave();
 }
 
+/* depthwise_conv2d(input, filter, strides, paddings, padding_algorithm, groups, dilations, data_format, out): 3.3 */
+static void ap__depthwise_conv2d_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "depthwise_conv2d";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* input */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* filter */
+    c.attr[0].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 0); /* strides */
+    c.attr[1].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 1); /* paddings */
+    c.attr[2].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 2); /* padding_algorithm */
+    c.attr[3].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 3); /* groups */
+    c.attr[4].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 4); /* dilations */
+    c.attr[5].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 5); /* data_format */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    if (!c.skip) ap_kernel_depthwise_conv2d(&c);
+    ap__kernel_leave();
+}
+
+static void ap__depthwise_conv2d_0_variadic(const void* dev_ctx, const void* input, const void* filter, const void* strides, const void* paddings, const void* padding_algorithm, int32_t groups, const void* dilations, const void* data_format, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "depthwise_conv2d";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)input;
+    c.in[1] = (PD_Tensor*)filter;
+    c.attr[0].list = ap__capi.PD_ListInt32Attr((void*)strides);
+    c.attr[1].list = ap__capi.PD_ListInt32Attr((void*)paddings);
+    c.attr[2].str = ap__capi.PD_StringAttr((void*)padding_algorithm);
+    c.attr[3].i32 = groups;
+    c.attr[4].list = ap__capi.PD_ListInt32Attr((void*)dilations);
+    c.attr[5].str = ap__capi.PD_StringAttr((void*)data_format);
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_depthwise_conv2d(&c);
+    ap__kernel_leave();
+}
+
+/* depthwise_conv2d_grad(input, filter, out_grad, strides, paddings, padding_algorithm, groups, dilations, data_format, input_grad, filter_grad): 3.3 */
+static void ap__depthwise_conv2d_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "depthwise_conv2d_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* input */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* filter */
+    c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* out_grad */
+    c.attr[0].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 0); /* strides */
+    c.attr[1].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 1); /* paddings */
+    c.attr[2].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 2); /* padding_algorithm */
+    c.attr[3].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 3); /* groups */
+    c.attr[4].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 4); /* dilations */
+    c.attr[5].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 5); /* data_format */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* input_grad */
+    c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* filter_grad */
+    if (!c.skip) ap_kernel_depthwise_conv2d_grad(&c);
+    ap__kernel_leave();
+}
+
+static void ap__depthwise_conv2d_grad_0_variadic(const void* dev_ctx, const void* input, const void* filter, const void* out_grad, const void* strides, const void* paddings, const void* padding_algorithm, int32_t groups, const void* dilations, const void* data_format, void* input_grad, void* filter_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "depthwise_conv2d_grad";
+    c.signature = 0;
+    ap__kernel_enter();
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)input;
+    c.in[1] = (PD_Tensor*)filter;
+    c.in[2] = (PD_Tensor*)out_grad;
+    c.attr[0].list = ap__capi.PD_ListInt32Attr((void*)strides);
+    c.attr[1].list = ap__capi.PD_ListInt32Attr((void*)paddings);
+    c.attr[2].str = ap__capi.PD_StringAttr((void*)padding_algorithm);
+    c.attr[3].i32 = groups;
+    c.attr[4].list = ap__capi.PD_ListInt32Attr((void*)dilations);
+    c.attr[5].str = ap__capi.PD_StringAttr((void*)data_format);
+    c.out[0] = (PD_Tensor*)input_grad;
+    c.out[1] = (PD_Tensor*)filter_grad;
+    ap_kernel_depthwise_conv2d_grad(&c);
+    ap__kernel_leave();
+}
+
 /* pool2d(x, kernel_size, strides, paddings, ceil_mode, exclusive, data_format, pooling_type, global_pooling, adaptive, padding_algorithm, out): 3.1, 3.2, 3.3 */
 static void ap__pool2d_0_ctx(PD_KernelContext* ctx) {
     ap_call_t c;
@@ -8225,6 +9375,16 @@ static void ap__batch_norm_0_variadic(const void* dev_ctx, const void* x, const 
     ap__kernel_leave();
 }
 
+/* The output's dtype is the attribute's, not the kernel's. */
+static void ap__batch_norm_0_args_def(const PD_KernelKey* key, PD_Kernel* kernel) {
+    (void)key;
+    C_Status st;
+    PD_List outs = ap__capi.PD_KernelArgsDefGetOutputArgDefs(ap__capi.PD_KernelGetArgsDef(kernel, &st), &st);
+    for (size_t i = 0; i < outs.size; ++i)
+        ap__capi.PD_TensorArgDefSetDataType(((PD_TensorArgDef**)outs.data)[i], UNDEFINED, &st);
+    ap__capi.PD_DeletePointerList(outs);
+}
+
 /* batch_norm_grad(x, scale, bias, mean, variance, saved_mean, saved_variance, reserve_space, y_grad, momentum, epsilon, data_layout, is_test, use_global_stats, trainable_statistics, x_grad, scale_grad, bias_grad): 3.0, 3.1, 3.2, 3.3 */
 static void ap__batch_norm_grad_0_ctx(PD_KernelContext* ctx) {
     ap_call_t c;
@@ -8282,6 +9442,16 @@ static void ap__batch_norm_grad_0_variadic(const void* dev_ctx, const void* x, c
     c.out[2] = (PD_Tensor*)bias_grad;
     ap_kernel_batch_norm_grad(&c);
     ap__kernel_leave();
+}
+
+/* The output's dtype is the attribute's, not the kernel's. */
+static void ap__batch_norm_grad_0_args_def(const PD_KernelKey* key, PD_Kernel* kernel) {
+    (void)key;
+    C_Status st;
+    PD_List outs = ap__capi.PD_KernelArgsDefGetOutputArgDefs(ap__capi.PD_KernelGetArgsDef(kernel, &st), &st);
+    for (size_t i = 0; i < outs.size; ++i)
+        ap__capi.PD_TensorArgDefSetDataType(((PD_TensorArgDef**)outs.data)[i], UNDEFINED, &st);
+    ap__capi.PD_DeletePointerList(outs);
 }
 
 /* tril(x, diagonal, out): 3.0, 3.1, 3.2, 3.3 */
@@ -9389,12 +10559,30 @@ static const C_DataType ap__dtypes_leaky_relu[] = {FLOAT32, FLOAT16, BFLOAT16, F
 static const C_DataType ap__dtypes_hardtanh_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
 static const C_DataType ap__dtypes_relu6_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
 static const C_DataType ap__dtypes_leaky_relu_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
+static const C_DataType ap__dtypes_swish[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_swish_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_softplus[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_softplus_grad[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_mish[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_mish_grad[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_celu[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_celu_grad[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_softshrink[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_softshrink_grad[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_hardsigmoid[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_hardsigmoid_grad[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_elu[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_elu_grad[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
 static const C_DataType ap__dtypes_pow[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
 static const C_DataType ap__dtypes_pow_grad[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
 static const C_DataType ap__dtypes_where[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
 static const C_DataType ap__dtypes_gelu[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_layer_norm[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
 static const C_DataType ap__dtypes_layer_norm_grad[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_log_softmax[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_log_softmax_grad[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_clip[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_clip_grad[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
 static const C_DataType ap__dtypes_softmax_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_matmul_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_add_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
@@ -9410,8 +10598,23 @@ static const C_DataType ap__dtypes_embedding[] = {FLOAT32, FLOAT64};
 static const C_DataType ap__dtypes_embedding_grad[] = {FLOAT32, FLOAT64};
 static const C_DataType ap__dtypes_adamw[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
 static const C_DataType ap__dtypes_sgd[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_unsqueeze[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_squeeze[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_flatten[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_unsqueeze_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_squeeze_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_flatten_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_transpose[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_transpose_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_slice[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_slice_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_add_n[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_dropout[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_dropout_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_gather[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
 static const C_DataType ap__dtypes_gather_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
+static const C_DataType ap__dtypes_index_select[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_index_select_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
 static const C_DataType ap__dtypes_argmax[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
 static const C_DataType ap__dtypes_argmin[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
 static const C_DataType ap__dtypes_concat[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
@@ -9424,10 +10627,12 @@ static const C_DataType ap__dtypes_arange_tensor[] = {FLOAT32, FLOAT64, INT32, I
 static const C_DataType ap__dtypes_arange[] = {FLOAT32, FLOAT64, INT32, INT64};
 static const C_DataType ap__dtypes_conv2d[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_conv2d_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_depthwise_conv2d[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_depthwise_conv2d_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_pool2d[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_pool2d_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
-static const C_DataType ap__dtypes_batch_norm[] = {FLOAT32, FLOAT64};
-static const C_DataType ap__dtypes_batch_norm_grad[] = {FLOAT32, FLOAT64};
+static const C_DataType ap__dtypes_batch_norm[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_batch_norm_grad[] = {FLOAT32, FLOAT64, FLOAT16, BFLOAT16};
 static const C_DataType ap__dtypes_tril[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
 static const C_DataType ap__dtypes_triu[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
 static const C_DataType ap__dtypes_tril_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
@@ -9762,6 +10967,62 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {1, 1, -1}, {6, -1},
      {1, -1}, 2, 1, 1,
      ap__leaky_relu_grad_0_ctx, NULL, ap__no_args_def},
+    {"swish", "3.3;", ap__dtypes_swish, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__swish_0_ctx, NULL, ap__no_args_def},
+    {"swish_grad", "3.3;", ap__dtypes_swish_grad, 4,
+     {1, 1, -1}, {-1},
+     {1, -1}, 2, 0, 1,
+     ap__swish_grad_0_ctx, NULL, ap__no_args_def},
+    {"softplus", "3.3;", ap__dtypes_softplus, 4,
+     {1, -1}, {6, 6, -1},
+     {1, -1}, 1, 2, 1,
+     ap__softplus_0_ctx, NULL, ap__no_args_def},
+    {"softplus_grad", "3.3;", ap__dtypes_softplus_grad, 4,
+     {1, 1, -1}, {6, 6, -1},
+     {1, -1}, 2, 2, 1,
+     ap__softplus_grad_0_ctx, NULL, ap__no_args_def},
+    {"mish", "3.3;", ap__dtypes_mish, 4,
+     {1, -1}, {5, -1},
+     {1, -1}, 1, 1, 1,
+     ap__mish_0_ctx, NULL, ap__no_args_def},
+    {"mish_grad", "3.3;", ap__dtypes_mish_grad, 4,
+     {1, 1, -1}, {5, -1},
+     {1, -1}, 2, 1, 1,
+     ap__mish_grad_0_ctx, NULL, ap__no_args_def},
+    {"celu", "3.3;", ap__dtypes_celu, 4,
+     {1, -1}, {5, -1},
+     {1, -1}, 1, 1, 1,
+     ap__celu_0_ctx, NULL, ap__no_args_def},
+    {"celu_grad", "3.3;", ap__dtypes_celu_grad, 4,
+     {1, 1, -1}, {5, -1},
+     {1, -1}, 2, 1, 1,
+     ap__celu_grad_0_ctx, NULL, ap__no_args_def},
+    {"softshrink", "3.3;", ap__dtypes_softshrink, 4,
+     {1, -1}, {5, -1},
+     {1, -1}, 1, 1, 1,
+     ap__softshrink_0_ctx, NULL, ap__no_args_def},
+    {"softshrink_grad", "3.3;", ap__dtypes_softshrink_grad, 4,
+     {1, 1, -1}, {5, -1},
+     {1, -1}, 2, 1, 1,
+     ap__softshrink_grad_0_ctx, NULL, ap__no_args_def},
+    {"hardsigmoid", "3.3;", ap__dtypes_hardsigmoid, 4,
+     {1, -1}, {5, 5, -1},
+     {1, -1}, 1, 2, 1,
+     ap__hardsigmoid_0_ctx, NULL, ap__no_args_def},
+    {"hardsigmoid_grad", "3.3;", ap__dtypes_hardsigmoid_grad, 4,
+     {1, 1, -1}, {5, 5, -1},
+     {1, -1}, 2, 2, 1,
+     ap__hardsigmoid_grad_0_ctx, NULL, ap__no_args_def},
+    {"elu", "3.3;", ap__dtypes_elu, 4,
+     {1, -1}, {5, -1},
+     {1, -1}, 1, 1, 1,
+     ap__elu_0_ctx, NULL, ap__no_args_def},
+    {"elu_grad", "3.3;", ap__dtypes_elu_grad, 4,
+     {1, 1, 1, -1}, {5, -1},
+     {1, -1}, 3, 1, 1,
+     ap__elu_grad_0_ctx, NULL, ap__no_args_def},
     {"pow", "3.3;", ap__dtypes_pow, 4,
      {1, -1}, {10, -1},
      {1, -1}, 1, 1, 1,
@@ -9786,6 +11047,22 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {1, 24, 24, 1, 1, 1, -1}, {5, 7, -1},
      {1, 1, 1, -1}, 6, 2, 3,
      ap__layer_norm_grad_0_ctx, NULL, ap__no_args_def},
+    {"log_softmax", "3.3;", ap__dtypes_log_softmax, 4,
+     {1, -1}, {7, -1},
+     {1, -1}, 1, 1, 1,
+     ap__log_softmax_0_ctx, NULL, ap__no_args_def},
+    {"log_softmax_grad", "3.3;", ap__dtypes_log_softmax_grad, 4,
+     {1, 1, -1}, {7, -1},
+     {1, -1}, 2, 1, 1,
+     ap__log_softmax_grad_0_ctx, NULL, ap__no_args_def},
+    {"clip", "3.3;", ap__dtypes_clip, 4,
+     {1, -1}, {10, 10, -1},
+     {1, -1}, 1, 2, 1,
+     ap__clip_0_ctx, NULL, ap__no_args_def},
+    {"clip_grad", "3.3;", ap__dtypes_clip_grad, 4,
+     {1, 1, -1}, {10, 10, -1},
+     {1, -1}, 2, 2, 1,
+     ap__clip_grad_0_ctx, NULL, ap__no_args_def},
     {"softmax_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_softmax_grad, 4,
      {1, 1, -1}, {7, -1},
      {1, -1}, 2, 1, 1,
@@ -9846,6 +11123,58 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {1, 1, 1, 24, -1}, {2, -1},
      {1, 1, -1}, 4, 1, 2,
      ap__sgd_0_ctx, NULL, ap__no_args_def},
+    {"unsqueeze", "3.3;", ap__dtypes_unsqueeze, 7,
+     {1, -1}, {11, -1},
+     {1, -1}, 1, 1, 1,
+     ap__unsqueeze_0_ctx, NULL, ap__no_args_def},
+    {"squeeze", "3.3;", ap__dtypes_squeeze, 7,
+     {1, -1}, {11, -1},
+     {1, -1}, 1, 1, 1,
+     ap__squeeze_0_ctx, NULL, ap__no_args_def},
+    {"flatten", "3.3;", ap__dtypes_flatten, 7,
+     {1, -1}, {7, 7, -1},
+     {1, -1}, 1, 2, 1,
+     ap__flatten_0_ctx, NULL, ap__no_args_def},
+    {"unsqueeze_grad", "3.3;", ap__dtypes_unsqueeze_grad, 4,
+     {1, 1, -1}, {-1},
+     {1, -1}, 2, 0, 1,
+     ap__unsqueeze_grad_0_ctx, NULL, ap__no_args_def},
+    {"squeeze_grad", "3.3;", ap__dtypes_squeeze_grad, 4,
+     {1, 1, -1}, {11, -1},
+     {1, -1}, 2, 1, 1,
+     ap__squeeze_grad_0_ctx, NULL, ap__no_args_def},
+    {"flatten_grad", "3.3;", ap__dtypes_flatten_grad, 4,
+     {1, 1, -1}, {-1},
+     {1, -1}, 2, 0, 1,
+     ap__flatten_grad_0_ctx, NULL, ap__no_args_def},
+    {"transpose", "3.3;", ap__dtypes_transpose, 7,
+     {1, -1}, {16, -1},
+     {1, -1}, 1, 1, 1,
+     ap__transpose_0_ctx, NULL, ap__no_args_def},
+    {"transpose_grad", "3.3;", ap__dtypes_transpose_grad, 4,
+     {1, -1}, {16, -1},
+     {1, -1}, 1, 1, 1,
+     ap__transpose_grad_0_ctx, NULL, ap__no_args_def},
+    {"slice", "3.3;", ap__dtypes_slice, 7,
+     {1, -1}, {17, 11, 11, 17, 17, -1},
+     {1, -1}, 1, 5, 1,
+     ap__slice_0_ctx, NULL, ap__no_args_def},
+    {"slice_grad", "3.3;", ap__dtypes_slice_grad, 4,
+     {1, 1, -1}, {17, 11, 11, 17, 17, -1},
+     {1, -1}, 2, 5, 1,
+     ap__slice_grad_0_ctx, NULL, ap__no_args_def},
+    {"add_n", "3.3;", ap__dtypes_add_n, 4,
+     {25, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__add_n_0_ctx, NULL, ap__no_args_def},
+    {"dropout", "3.3;", ap__dtypes_dropout, 4,
+     {1, 24, -1}, {10, 2, 9, 7, 2, -1},
+     {1, 1, -1}, 2, 5, 2,
+     ap__dropout_0_ctx, NULL, ap__dropout_0_args_def},
+    {"dropout_grad", "3.3;", ap__dtypes_dropout_grad, 4,
+     {1, 1, -1}, {10, 2, 9, -1},
+     {1, -1}, 2, 3, 1,
+     ap__dropout_grad_0_ctx, NULL, ap__no_args_def},
     {"gather", "3.3;", ap__dtypes_gather, 7,
      {1, 1, -1}, {10, -1},
      {1, -1}, 2, 1, 1,
@@ -9854,6 +11183,14 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {1, 1, 1, -1}, {10, -1},
      {1, -1}, 3, 1, 1,
      ap__gather_grad_0_ctx, NULL, ap__no_args_def},
+    {"index_select", "3.3;", ap__dtypes_index_select, 7,
+     {1, 1, -1}, {7, -1},
+     {1, -1}, 2, 1, 1,
+     ap__index_select_0_ctx, NULL, ap__no_args_def},
+    {"index_select_grad", "3.3;", ap__dtypes_index_select_grad, 6,
+     {1, 1, 1, -1}, {7, -1},
+     {1, -1}, 3, 1, 1,
+     ap__index_select_grad_0_ctx, NULL, ap__no_args_def},
     {"argmax", "3.3;", ap__dtypes_argmax, 6,
      {1, -1}, {10, 2, 2, 12, -1},
      {1, -1}, 1, 4, 1,
@@ -9902,6 +11239,14 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {1, 1, 1, -1}, {16, 16, 9, 16, 7, 9, -1},
      {1, 1, -1}, 3, 6, 2,
      ap__conv2d_grad_0_ctx, NULL, ap__no_args_def},
+    {"depthwise_conv2d", "3.3;", ap__dtypes_depthwise_conv2d, 4,
+     {1, 1, -1}, {16, 16, 9, 7, 16, 9, -1},
+     {1, -1}, 2, 6, 1,
+     ap__depthwise_conv2d_0_ctx, NULL, ap__no_args_def},
+    {"depthwise_conv2d_grad", "3.3;", ap__dtypes_depthwise_conv2d_grad, 4,
+     {1, 1, 1, -1}, {16, 16, 9, 7, 16, 9, -1},
+     {1, 1, -1}, 3, 6, 2,
+     ap__depthwise_conv2d_grad_0_ctx, NULL, ap__no_args_def},
     {"pool2d", "3.1;3.2;3.3;", ap__dtypes_pool2d, 4,
      {1, -1}, {11, 17, 17, 2, 2, 9, 9, 2, 2, 9, -1},
      {1, -1}, 1, 10, 1,
@@ -9918,14 +11263,14 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {1, 1, 1, -1}, {11, 16, 16, 2, 2, 9, 9, 2, 2, 9, -1},
      {1, -1}, 3, 10, 1,
      ap__pool2d_grad_1_ctx, NULL, ap__no_args_def},
-    {"batch_norm", "3.0;3.1;3.2;3.3;", ap__dtypes_batch_norm, 2,
+    {"batch_norm", "3.0;3.1;3.2;3.3;", ap__dtypes_batch_norm, 4,
      {1, 1, 1, 24, 24, -1}, {2, 5, 5, 9, 2, 2, -1},
      {1, 1, 1, 1, 1, 1, -1}, 5, 6, 6,
-     ap__batch_norm_0_ctx, NULL, ap__no_args_def},
-    {"batch_norm_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_batch_norm_grad, 2,
+     ap__batch_norm_0_ctx, NULL, ap__batch_norm_0_args_def},
+    {"batch_norm_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_batch_norm_grad, 4,
      {1, 24, 24, 24, 24, 1, 1, 24, 1, -1}, {5, 5, 9, 2, 2, 2, -1},
      {1, 1, 1, -1}, 9, 6, 3,
-     ap__batch_norm_grad_0_ctx, NULL, ap__no_args_def},
+     ap__batch_norm_grad_0_ctx, NULL, ap__batch_norm_grad_0_args_def},
     {"tril", "3.0;3.1;3.2;3.3;", ap__dtypes_tril, 7,
      {1, -1}, {7, -1},
      {1, -1}, 1, 1, 1,
@@ -10118,12 +11463,30 @@ static void* ap__variadic(size_t i) {
         (void (*)(void))ap__hardtanh_grad_0_variadic,
         (void (*)(void))ap__relu6_grad_0_variadic,
         (void (*)(void))ap__leaky_relu_grad_0_variadic,
+        (void (*)(void))ap__swish_0_variadic,
+        (void (*)(void))ap__swish_grad_0_variadic,
+        (void (*)(void))ap__softplus_0_variadic,
+        (void (*)(void))ap__softplus_grad_0_variadic,
+        (void (*)(void))ap__mish_0_variadic,
+        (void (*)(void))ap__mish_grad_0_variadic,
+        (void (*)(void))ap__celu_0_variadic,
+        (void (*)(void))ap__celu_grad_0_variadic,
+        (void (*)(void))ap__softshrink_0_variadic,
+        (void (*)(void))ap__softshrink_grad_0_variadic,
+        (void (*)(void))ap__hardsigmoid_0_variadic,
+        (void (*)(void))ap__hardsigmoid_grad_0_variadic,
+        (void (*)(void))ap__elu_0_variadic,
+        (void (*)(void))ap__elu_grad_0_variadic,
         (void (*)(void))ap__pow_0_variadic,
         (void (*)(void))ap__pow_grad_0_variadic,
         (void (*)(void))ap__where_0_variadic,
         (void (*)(void))ap__gelu_0_variadic,
         (void (*)(void))ap__layer_norm_0_variadic,
         (void (*)(void))ap__layer_norm_grad_0_variadic,
+        (void (*)(void))ap__log_softmax_0_variadic,
+        (void (*)(void))ap__log_softmax_grad_0_variadic,
+        (void (*)(void))ap__clip_0_variadic,
+        (void (*)(void))ap__clip_grad_0_variadic,
         (void (*)(void))ap__softmax_grad_0_variadic,
         (void (*)(void))ap__matmul_grad_0_variadic,
         (void (*)(void))ap__add_grad_0_variadic,
@@ -10139,8 +11502,23 @@ static void* ap__variadic(size_t i) {
         (void (*)(void))ap__embedding_grad_0_variadic,
         (void (*)(void))ap__adamw_0_variadic,
         (void (*)(void))ap__sgd_0_variadic,
+        (void (*)(void))ap__unsqueeze_0_variadic,
+        (void (*)(void))ap__squeeze_0_variadic,
+        (void (*)(void))ap__flatten_0_variadic,
+        (void (*)(void))ap__unsqueeze_grad_0_variadic,
+        (void (*)(void))ap__squeeze_grad_0_variadic,
+        (void (*)(void))ap__flatten_grad_0_variadic,
+        (void (*)(void))ap__transpose_0_variadic,
+        (void (*)(void))ap__transpose_grad_0_variadic,
+        (void (*)(void))ap__slice_0_variadic,
+        (void (*)(void))ap__slice_grad_0_variadic,
+        (void (*)(void))ap__add_n_0_variadic,
+        (void (*)(void))ap__dropout_0_variadic,
+        (void (*)(void))ap__dropout_grad_0_variadic,
         (void (*)(void))ap__gather_0_variadic,
         (void (*)(void))ap__gather_grad_0_variadic,
+        (void (*)(void))ap__index_select_0_variadic,
+        (void (*)(void))ap__index_select_grad_0_variadic,
         (void (*)(void))ap__argmax_0_variadic,
         (void (*)(void))ap__argmin_0_variadic,
         (void (*)(void))ap__concat_0_variadic,
@@ -10153,6 +11531,8 @@ static void* ap__variadic(size_t i) {
         (void (*)(void))ap__arange_0_variadic,
         (void (*)(void))ap__conv2d_0_variadic,
         (void (*)(void))ap__conv2d_grad_0_variadic,
+        (void (*)(void))ap__depthwise_conv2d_0_variadic,
+        (void (*)(void))ap__depthwise_conv2d_grad_0_variadic,
         (void (*)(void))ap__pool2d_0_variadic,
         (void (*)(void))ap__pool2d_1_variadic,
         (void (*)(void))ap__pool2d_grad_0_variadic,

@@ -218,9 +218,40 @@ int64_t ap__prod(const int64_t* d, int n) {
     return p;
 }
 
+static int ap__cast(const ap_call_t* c, anyrt_dtype_t yd, int yn, const int64_t* ydims, const int64_t* ys, void* y, anyrt_dtype_t xd,
+                    int xn, const int64_t* xdims, const int64_t* xs, const void* x);
+
+/* The batch dims a matmul's operands broadcast to (before the last two; none for 1-D or 2-D). */
+static int ap__mm_batch(const ap_call_t* c, const ap_tensor_t* x, const ap_tensor_t* y, int64_t* ob, int* on) {
+    int nx = x->ndim > 2 ? x->ndim - 2 : 0, ny = y->ndim > 2 ? y->ndim - 2 : 0;
+    *on = nx > ny ? nx : ny;
+    for (int i = 0; i < *on; ++i) {
+        int64_t a = i < *on - nx ? 1 : x->dims[i - (*on - nx)], b = i < *on - ny ? 1 : y->dims[i - (*on - ny)];
+        if (a != b && a != 1 && b != 1) {
+            ap__kernel_failed(c->kernel, "batch dim %d: %lld and %lld do not broadcast", i, (long long)a, (long long)b);
+            return 0;
+        }
+        ob[i] = a > b ? a : b;
+    }
+    return 1;
+}
+
+/* Operand t (stored as [its batch..., r, cc]) broadcast to batch dims ob (on of them) in scratch
+ * memory: [prod(ob), r, cc], contiguous. Where the batches broadcast other than wholly (x [2, 1, ..]
+ * against y [1, 3, ..]) one gemm's batch stride cannot say it. */
+static void* ap__mm_expand(const ap_call_t* c, const ap_tensor_t* t, int on, const int64_t* ob, int64_t r, int64_t cc, anyrt_stream_t s) {
+    int64_t yd[AP_MAX_DIMS + 2], xd[AP_MAX_DIMS + 2];
+    int nt = t->ndim > 2 ? t->ndim - 2 : 0;
+    for (int i = 0; i < on; ++i) yd[i] = ob[i], xd[i] = i < on - nt ? 1 : t->dims[i - (on - nt)];
+    yd[on] = xd[on] = r, yd[on + 1] = xd[on + 1] = cc;
+    void* p = ap__scratch(c, t->dtype, ap__prod(yd, on + 2), s);
+    if (p && !ap__cast(c, t->dtype, on + 2, yd, NULL, p, t->dtype, on + 2, xd, NULL, t->data)) ap__release(&p, 1, s);
+    return p;
+}
+
 void ap_kernel_matmul(const ap_call_t* c) {
     ap_tensor_t x, y, out;
-    if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[1], &y) || !ap__output(c, c->out[0], &out) || out.numel == 0) return;
+    if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[1], &y)) return;
     int tx = c->attr[0].b && x.ndim > 1, ty = c->attr[1].b && y.ndim > 1;
     if (x.ndim == 0 || y.ndim == 0) {
         ap__kernel_failed(c->kernel, "0-D operands");
@@ -230,32 +261,49 @@ void ap_kernel_matmul(const ap_call_t* c) {
     int64_t xr = x.ndim == 1 ? 1 : x.dims[x.ndim - 2], xc = x.dims[x.ndim - 1];
     int64_t yr = y.ndim == 1 ? y.dims[0] : y.dims[y.ndim - 2], yc = y.ndim == 1 ? 1 : y.dims[y.ndim - 1];
     int64_t m = tx ? xc : xr, k = tx ? xr : xc, n = ty ? yr : yc, k2 = ty ? yc : yr;
-    int64_t bx = x.ndim > 2 ? ap__prod(x.dims, x.ndim - 2) : 1, by = y.ndim > 2 ? ap__prod(y.dims, y.ndim - 2) : 1;
-    if (k != k2 || (bx != by && bx != 1 && by != 1)) {
-        ap__kernel_failed(c->kernel, "shapes need a broadcast anyrt's gemm does not do (k %lld vs %lld, batches %lld vs %lld)",
-                          (long long)k, (long long)k2, (long long)bx, (long long)by);
+    int64_t bx = x.ndim > 2 ? ap__prod(x.dims, x.ndim - 2) : 1, by = y.ndim > 2 ? ap__prod(y.dims, y.ndim - 2) : 1, ob[AP_MAX_DIMS];
+    int on;
+    if (k != k2) {
+        ap__kernel_failed(c->kernel, "inner dims %lld and %lld differ", (long long)k, (long long)k2);
         return;
     }
-    if (bx != by && x.ndim > 2 && y.ndim > 2 && (x.ndim != y.ndim)) { /* [b,1,..] vs [..]: only whole-batch broadcast */
-        ap__kernel_failed(c->kernel, "batch dims of different rank");
-        return;
+    if (!ap__mm_batch(c, &x, &y, ob, &on)) return;
+    int64_t b = ap__prod(ob, on), od[AP_MAX_DIMS + 2];
+    /* Paddle's InferMeta keeps the batch dims of the operand of more dims (x [2, 1, 3, 4] @ y [5, 4, 6]:
+     * [2, 1, 3, 6]); its CPU kernel resizes out to the broadcast batch ([2, 5, 3, 6]), as here */
+    int nd = on;
+    memcpy(od, ob, sizeof(int64_t) * (size_t)on);
+    if (x.ndim > 1) od[nd++] = m;
+    if (y.ndim > 1) od[nd++] = n;
+    C_Status st = C_SUCCESS;
+    ap__capi.PD_TensorSetDims(c->out[0], nd, od, &st);
+    if (st != C_SUCCESS || !ap__output(c, c->out[0], &out) || out.numel == 0) return;
+    anyrt_stream_t s = ap__stream(c);
+    void* e[2] = {0}; /* an operand broadcast to the whole batch, where one gemm's batch stride cannot */
+    if ((bx != b && bx != 1) || (by != b && by != 1)) {
+        if ((bx != b && !(e[0] = ap__mm_expand(c, &x, on, ob, xr, xc, s))) || (by != b && !(e[1] = ap__mm_expand(c, &y, on, ob, yr, yc, s)))) {
+            ap__release(e, 2, s);
+            return;
+        }
+        bx = by = b;
     }
-    int64_t b = bx > by ? bx : by;
     int64_t ad[3] = {bx, m, k}, as[3] = {xr * xc, tx ? 1 : k, tx ? m : 1};
     int64_t bd[3] = {by, k, n}, bs[3] = {yr * yc, ty ? 1 : n, ty ? k : 1};
     int64_t cd[3] = {b, m, n};
     anyrt_op_handle_t h;
     anyrt_tensor_desc_t t[3] = {0};
     anyrt_op_desc_t d = NULL;
-    anyrt_stream_t s = ap__stream(c);
     ap_ws_t ws;
     if (ap__handle(c, &h) && ap__desc(c, &t[0], out.dtype, 3, cd, NULL) && ap__desc(c, &t[1], x.dtype, 3, ad, as) &&
         ap__desc(c, &t[2], y.dtype, 3, bd, bs) && OK(anyrt_create_gemm_descriptor(h, &d, t[0], t[1], t[2])) &&
         ap__workspace(c, d, s, &ws)) {
-        OK(anyrt_gemm(d, ws.ptr, ws.size, out.data, x.data, y.data, 1.0f, 0.0f, s));
+        OK(anyrt_gemm(d, ws.ptr, ws.size, out.data, e[0] ? e[0] : x.data, e[1] ? e[1] : y.data, 1.0f, 0.0f, s));
         ap__done(d, &ws, s);
+    } else if (d) {
+        anyrt_destroy_op_desc(d);
     }
     ap__free_descs(t, 3);
+    ap__release(e, 2, s);
 }
 
 void ap_kernel_softmax(const ap_call_t* c) {
@@ -1211,6 +1259,9 @@ static int ap__gemm_into(const ap_call_t* c, anyrt_dtype_t dt, void* out, int64_
     return ok;
 }
 
+static int ap__sum_to(const ap_call_t* c, anyrt_dtype_t dt, void* dst, int dn, const int64_t* ddims, const void* g, int gn,
+                      const int64_t* gdims);
+
 void ap_kernel_matmul_grad(const ap_call_t* c) {
     ap_tensor_t x, y, g, dx, dy;
     if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[1], &y) || !ap__input(c, c->in[2], &g)) return;
@@ -1220,41 +1271,69 @@ void ap_kernel_matmul_grad(const ap_call_t* c) {
         ap__kernel_failed(c->kernel, "0-D operands");
         return;
     }
-    int tx = c->attr[0].b && x.ndim > 1, ty = c->attr[1].b && y.ndim > 1;
+    int tx = c->attr[0].b && x.ndim > 1, ty = c->attr[1].b && y.ndim > 1, on;
     int64_t xr = x.ndim == 1 ? 1 : x.dims[x.ndim - 2], xc = x.dims[x.ndim - 1];
     int64_t yr = y.ndim == 1 ? y.dims[0] : y.dims[y.ndim - 2], yc = y.ndim == 1 ? 1 : y.dims[y.ndim - 1];
-    int64_t m = tx ? xc : xr, k = tx ? xr : xc, n = ty ? yr : yc;
+    int64_t m = tx ? xc : xr, k = tx ? xr : xc, n = ty ? yr : yc, ob[AP_MAX_DIMS];
     int64_t bx = x.ndim > 2 ? ap__prod(x.dims, x.ndim - 2) : 1, by = y.ndim > 2 ? ap__prod(y.dims, y.ndim - 2) : 1;
-    int64_t b = bx > by ? bx : by;
-    if ((bx != by && bx != 1 && by != 1) || g.numel != b * m * n || (bx != by && x.ndim > 2 && y.ndim > 2 && x.ndim != y.ndim)) {
+    if (!ap__mm_batch(c, &x, &y, ob, &on)) return;
+    int64_t b = ap__prod(ob, on);
+    if (g.numel != b * m * n) {
         ap__kernel_failed(c->kernel, "shapes the forward matmul does not serve");
         return;
     }
     anyrt_dtype_t dt = g.dtype;
+    anyrt_stream_t s = ap__stream(c);
+    /* where the batches broadcast other than wholly: both operands broadcast to the whole batch, their
+     * gradients made there ([b, rows, cols] in scratch memory) and summed back to each operand's dims */
+    void* e[4] = {0}; /* x, y broadcast; their gradients */
+    const void *xp = x.data, *yp = y.data;
+    void *dxp = has_dx ? dx.data : NULL, *dyp = has_dy ? dy.data : NULL;
+    int expand = (bx != b && bx != 1) || (by != b && by != 1);
+    if (expand) {
+        if (!(e[0] = ap__mm_expand(c, &x, on, ob, xr, xc, s)) || !(e[1] = ap__mm_expand(c, &y, on, ob, yr, yc, s)) ||
+            (has_dx && !(e[2] = ap__scratch(c, dt, b * xr * xc, s))) || (has_dy && !(e[3] = ap__scratch(c, dt, b * yr * yc, s)))) {
+            ap__release(e, 4, s);
+            return;
+        }
+        xp = e[0], yp = e[1], dxp = e[2], dyp = e[3], bx = by = b;
+    }
     /* A, B, dC and their transposes as [batch, rows, cols] views */
     int64_t Ad[3] = {bx, m, k}, As[3] = {xr * xc, tx ? 1 : k, tx ? m : 1}, ATd[3] = {bx, k, m}, ATs[3] = {As[0], As[2], As[1]};
     int64_t Bd[3] = {by, k, n}, Bs[3] = {yr * yc, ty ? 1 : n, ty ? k : 1}, BTd[3] = {by, n, k}, BTs[3] = {Bs[0], Bs[2], Bs[1]};
     int64_t Cd[3] = {b, m, n}, Cs[3] = {m * n, n, 1}, CTd[3] = {b, n, m}, CTs[3] = {m * n, 1, n};
+    int ok = 1;
     if (has_dx) {
         if (!tx)
-            ap__gemm_into(c, dt, dx.data, bx, b, m, k, g.data, Cd, Cs, y.data, BTd, BTs);
+            ok = ap__gemm_into(c, dt, dxp, bx, b, m, k, g.data, Cd, Cs, yp, BTd, BTs);
         else
-            ap__gemm_into(c, dt, dx.data, bx, b, k, m, y.data, Bd, Bs, g.data, CTd, CTs);
+            ok = ap__gemm_into(c, dt, dxp, bx, b, k, m, yp, Bd, Bs, g.data, CTd, CTs);
     }
-    if (has_dy) {
+    if (has_dy && ok) {
         if (by == 1 && bx == b && b > 1 && !tx) { /* fold the batch into A's rows: one gemm */
             int64_t fm = b * m, FATd[3] = {1, k, fm}, FATs[3] = {fm * k, 1, k}, FAd[3] = {1, fm, k}, FAs[3] = {fm * k, k, 1};
             int64_t FCd[3] = {1, fm, n}, FCs[3] = {fm * n, n, 1}, FCTd[3] = {1, n, fm}, FCTs[3] = {fm * n, 1, n};
             if (!ty)
-                ap__gemm_into(c, dt, dy.data, 1, 1, k, n, x.data, FATd, FATs, g.data, FCd, FCs);
+                ok = ap__gemm_into(c, dt, dyp, 1, 1, k, n, xp, FATd, FATs, g.data, FCd, FCs);
             else
-                ap__gemm_into(c, dt, dy.data, 1, 1, n, k, g.data, FCTd, FCTs, x.data, FAd, FAs);
+                ok = ap__gemm_into(c, dt, dyp, 1, 1, n, k, g.data, FCTd, FCTs, xp, FAd, FAs);
         } else if (!ty) {
-            ap__gemm_into(c, dt, dy.data, by, b, k, n, x.data, ATd, ATs, g.data, Cd, Cs);
+            ok = ap__gemm_into(c, dt, dyp, by, b, k, n, xp, ATd, ATs, g.data, Cd, Cs);
         } else {
-            ap__gemm_into(c, dt, dy.data, by, b, n, k, g.data, CTd, CTs, x.data, Ad, As);
+            ok = ap__gemm_into(c, dt, dyp, by, b, n, k, g.data, CTd, CTs, xp, Ad, As);
         }
     }
+    if (expand && ok) {
+        int64_t gd[AP_MAX_DIMS + 2], xd[AP_MAX_DIMS + 2], yd[AP_MAX_DIMS + 2];
+        int nx = x.ndim > 2 ? x.ndim - 2 : 0, ny = y.ndim > 2 ? y.ndim - 2 : 0;
+        memcpy(gd, ob, sizeof(int64_t) * (size_t)on);
+        memcpy(xd, x.dims, sizeof(int64_t) * (size_t)nx), memcpy(yd, y.dims, sizeof(int64_t) * (size_t)ny);
+        xd[nx] = gd[on] = xr, xd[nx + 1] = gd[on + 1] = xc;
+        ok = !has_dx || ap__sum_to(c, dt, dx.data, nx + 2, xd, e[2], on + 2, gd);
+        yd[ny] = gd[on] = yr, yd[ny + 1] = gd[on + 1] = yc;
+        ok = ok && (!has_dy || ap__sum_to(c, dt, dy.data, ny + 2, yd, e[3], on + 2, gd));
+    }
+    ap__release(e, 4, s);
 }
 
 /* ---- cross_entropy_with_softmax, embedding (+ their backwards) and adamw: a GPT's training step */
@@ -1284,16 +1363,90 @@ static const void* ap__targets(const ap_call_t* c, const ap_tensor_t* label, int
 /* The cases served: hard labels (soft_label false) through softmax, over the last axis; the
  * labels' last dim is 1 (Paddle's [..., 1]) or absent. */
 static int ap__ce_served(const ap_call_t* c, int soft_label, int use_softmax, int axis, const ap_tensor_t* x, const ap_tensor_t* label) {
-    if (soft_label || !use_softmax || (axis != -1 && axis != x->ndim - 1) || x->ndim < 1) {
-        ap__kernel_failed(c->kernel, "served for soft_label false, use_softmax true and the last axis (soft_label %d, use_softmax %d, axis %d)",
-                          soft_label, use_softmax, axis);
+    if (!use_softmax || x->ndim < 1) {
+        ap__kernel_failed(c->kernel, "served for use_softmax true (use_softmax %d)", use_softmax);
         return 0;
     }
-    if (label->numel * x->dims[x->ndim - 1] != x->numel) {
-        ap__kernel_failed(c->kernel, "labels of %lld elements for %lld rows", (long long)label->numel, (long long)(x->numel / x->dims[x->ndim - 1]));
+    axis = axis < 0 ? axis + x->ndim : axis;
+    if (axis < 0 || axis >= x->ndim) {
+        ap__kernel_failed(c->kernel, "axis %d of %d dims", axis, x->ndim);
+        return 0;
+    }
+    if (soft_label ? label->numel != x->numel : label->numel * x->dims[axis] != x->numel) {
+        ap__kernel_failed(c->kernel, "labels of %lld elements for logits of %lld", (long long)label->numel, (long long)x->numel);
         return 0;
     }
     return 1;
+}
+
+/* Soft labels or another axis: x as [pre, v, post] around the axis; the labels as [pre, v, post]
+ * (soft), or hard ones [pre, 1, post] made one-hot (eq against 0..v-1, zero where ignore_index),
+ * `valid` keeping which rows count. */
+typedef struct {
+    int64_t d[3], r[3]; /* [pre, v, post], [pre, 1, post] */
+    void* lab;          /* the soft labels (scratch where made from hard ones) */
+    void* valid;        /* hard labels: 1 where label != ignore_index ([pre, 1, post], x's dtype), else NULL */
+    void* owned[2];
+} ap_ce_t;
+
+static int ap__ce_soft(const ap_call_t* c, const ap_tensor_t* x, const ap_tensor_t* label, ap_ce_t* e, anyrt_stream_t s) {
+    int axis = c->attr[4].i32 < 0 ? c->attr[4].i32 + x->ndim : c->attr[4].i32;
+    anyrt_dtype_t dt = x->dtype, b = ANYRT_DTYPE_BOOL;
+    memset(e, 0, sizeof *e);
+    if (axis < 0 || axis >= x->ndim) {
+        ap__kernel_failed(c->kernel, "axis %d of %d dims", c->attr[4].i32, x->ndim);
+        return 0;
+    }
+    e->d[0] = ap__prod(x->dims, axis), e->d[1] = x->dims[axis], e->d[2] = ap__prod(x->dims + axis + 1, x->ndim - axis - 1);
+    e->r[0] = e->d[0], e->r[1] = 1, e->r[2] = e->d[2];
+    if (c->attr[0].b) {
+        e->lab = label->data;
+        return 1;
+    }
+    int64_t v = e->d[1], n = x->numel, rows = e->d[0] * e->d[2], id[3] = {1, v, 1}, one = 1;
+    anyrt_dtype_t ld = label->dtype;
+    void* h = malloc((size_t)v * ap__elem_size(ld));
+    void* t[4] = {ap__scratch(c, ld, v, s), ap__scratch(c, b, n, s), ap__scratch(c, b, rows, s), ap__constant(c, ld, c->attr[3].i32, s)};
+    ap_tensor_t iota = {.dtype = ld, .ndim = 1, .dims = {v}, .numel = v, .data = t[0]};
+    int ok = h && t[0] && t[1] && t[2] && t[3] && (e->owned[0] = e->lab = ap__scratch(c, dt, n, s)) &&
+             (e->owned[1] = e->valid = ap__scratch(c, dt, rows, s));
+    if (ok) {
+        for (int64_t i = 0; i < v; ++i) ap__set(h, ld, i, (double)i);
+        ap__from_host(c, h, &iota, s), h = NULL;
+        ok = ap__op(c, &ap__op_eq, 3, (ap_arg_t[]){AP_ARG(b, 3, e->d, t[1]), AP_ARG(ld, 3, e->r, label->data), AP_ARG(ld, 3, id, t[0])}) &&
+             ap__op(c, &ap__op_ne, 3, (ap_arg_t[]){AP_ARG(b, 3, e->r, t[2]), AP_ARG(ld, 3, e->r, label->data), AP_ARG(ld, 1, &one, t[3])}) &&
+             ap__op(c, &ap__op_logical_and, 3, (ap_arg_t[]){AP_ARG(b, 3, e->d, t[1]), AP_ARG(b, 3, e->d, t[1]), AP_ARG(b, 3, e->r, t[2])}) &&
+             ap__cast(c, dt, 3, e->d, NULL, e->lab, b, 3, e->d, NULL, t[1]) && ap__cast(c, dt, 3, e->r, NULL, e->valid, b, 3, e->r, NULL, t[2]);
+    }
+    free(h);
+    ap__release(t, 4, s);
+    if (!ok) ap__release(e->owned, 2, s);
+    return ok;
+}
+
+/* loss = -sum over the axis of label * log(softmax) */
+static void ap__ce_soft_loss(const ap_call_t* c, const ap_tensor_t* sm, const ap_tensor_t* loss, ap_ce_t* e, anyrt_stream_t s) {
+    anyrt_dtype_t dt = sm->dtype;
+    int64_t one = 1;
+    void* t[2] = {ap__scratch(c, dt, sm->numel, s), ap__constant(c, dt, -1.0, s)};
+    if (t[0] && t[1] && ap__op(c, &ap__op_log, 2, (ap_arg_t[]){AP_ARG(dt, 3, e->d, t[0]), AP_ARG(dt, 3, e->d, sm->data)}) &&
+        ap__op(c, &ap__op_mul, 3, (ap_arg_t[]){AP_ARG(dt, 3, e->d, t[0]), AP_ARG(dt, 3, e->d, t[0]), AP_ARG(dt, 3, e->d, e->lab)}) &&
+        ap__op(c, &ap__op_sum, 2, (ap_arg_t[]){AP_ARG(loss->dtype, 3, e->r, loss->data), AP_ARG(dt, 3, e->d, t[0])}))
+        ap__op(c, &ap__op_mul, 3, (ap_arg_t[]){AP_ARG(loss->dtype, 3, e->r, loss->data), AP_ARG(loss->dtype, 3, e->r, loss->data), AP_ARG(dt, 1, &one, t[1])});
+    ap__release(t, 2, s);
+}
+
+/* logits_grad = (softmax - label) * loss_grad (times valid for hard labels) */
+static void ap__ce_soft_grad(const ap_call_t* c, const ap_tensor_t* sm, const ap_tensor_t* dy, const ap_tensor_t* dx, ap_ce_t* e) {
+    anyrt_dtype_t dt = sm->dtype;
+    if (ap__op(c, &ap__op_sub, 3, (ap_arg_t[]){AP_ARG(dt, 3, e->d, dx->data), AP_ARG(dt, 3, e->d, sm->data), AP_ARG(dt, 3, e->d, e->lab)}) &&
+        ap__op(c, &ap__op_mul, 3, (ap_arg_t[]){AP_ARG(dt, 3, e->d, dx->data), AP_ARG(dt, 3, e->d, dx->data), AP_ARG(dy->dtype, 3, e->r, dy->data)}) &&
+        e->valid)
+        ap__op(c, &ap__op_mul, 3, (ap_arg_t[]){AP_ARG(dt, 3, e->d, dx->data), AP_ARG(dt, 3, e->d, dx->data), AP_ARG(dt, 3, e->r, e->valid)});
+}
+
+static int ap__ce_last(const ap_call_t* c, const ap_tensor_t* x) {
+    return !c->attr[0].b && (c->attr[4].i32 == -1 || c->attr[4].i32 == x->ndim - 1);
 }
 
 /* cross_entropy_with_softmax(logits, label, soft_label, use_softmax, numeric_stable_mode,
@@ -1303,13 +1456,17 @@ void ap_kernel_cross_entropy_with_softmax(const ap_call_t* c) {
     if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[1], &label) || !ap__output(c, c->out[0], &sm) || !ap__output(c, c->out[1], &loss) ||
         !ap__ce_served(c, c->attr[0].b, c->attr[1].b, c->attr[4].i32, &x, &label) || x.numel == 0)
         return;
+    int last = ap__ce_last(c, &x);
     int64_t v = x.dims[x.ndim - 1], rows = x.numel / v, m[2] = {rows, v};
+    ap_ce_t e;
     anyrt_stream_t s = ap__stream(c);
+    if (!last && !ap__ce_soft(c, &x, &label, &e, s)) return;
     anyrt_op_handle_t h;
     anyrt_tensor_desc_t t[2] = {0};
     anyrt_op_desc_t d = NULL;
     ap_ws_t ws;
-    int ok = ap__handle(c, &h) && ap__desc(c, &t[0], sm.dtype, 2, m, NULL) && ap__desc(c, &t[1], x.dtype, 2, m, NULL) &&
+    int ok = ap__handle(c, &h) && ap__desc(c, &t[0], sm.dtype, last ? 2 : 3, last ? m : e.d, NULL) &&
+             ap__desc(c, &t[1], x.dtype, last ? 2 : 3, last ? m : e.d, NULL) &&
              OK(anyrt_create_softmax_descriptor(h, &d, t[0], t[1], 1)) && ap__workspace(c, d, s, &ws);
     if (ok) {
         ok = OK(anyrt_softmax(d, ws.ptr, ws.size, sm.data, x.data, s));
@@ -1318,6 +1475,11 @@ void ap_kernel_cross_entropy_with_softmax(const ap_call_t* c) {
         anyrt_destroy_op_desc(d);
     }
     ap__free_descs(t, 2);
+    if (!last) { /* soft labels, or hard ones made one-hot: over the axis */
+        if (ok) ap__ce_soft_loss(c, &sm, &loss, &e, s);
+        ap__release(e.owned, 2, s);
+        return;
+    }
     void* owned;
     const void* target = ok ? ap__targets(c, &label, v, c->attr[3].i32, s, &owned) : NULL;
     if (target)
@@ -1336,6 +1498,13 @@ void ap_kernel_cross_entropy_with_softmax_grad(const ap_call_t* c) {
         return;
     int64_t v = sm.dims[sm.ndim - 1], rows = sm.numel / v, m[2] = {rows, v};
     anyrt_stream_t s = ap__stream(c);
+    if (!ap__ce_last(c, &sm)) {
+        ap_ce_t e;
+        if (!ap__ce_soft(c, &sm, &label, &e, s)) return;
+        ap__ce_soft_grad(c, &sm, &dy, &dx, &e);
+        ap__release(e.owned, 2, s);
+        return;
+    }
     void* lg = ap__scratch(c, sm.dtype, sm.numel, s);
     void* owned = NULL;
     const void* target = NULL;
@@ -1563,22 +1732,6 @@ void ap_kernel_divide_grad(const ap_call_t* c) {
 
 /* ---- convolution, pooling and batch norm over NCHW (LeNet, ResNet) */
 
-/* Paddle's 2-D paddings (2 values, or 4 as (top, bottom, left, right)) as anyrt's symmetric pads. */
-static int ap__pads2(const ap_call_t* c, PD_List l, int is32, int64_t* pads) {
-    int64_t v[4];
-    for (size_t i = 0; i < l.size && i < 4; ++i) v[i] = is32 ? ((const int32_t*)l.data)[i] : ((const int64_t*)l.data)[i];
-    if (l.size == 2) {
-        pads[0] = v[0], pads[1] = v[1];
-        return 1;
-    }
-    if (l.size == 4 && v[0] == v[1] && v[2] == v[3]) {
-        pads[0] = v[0], pads[1] = v[2];
-        return 1;
-    }
-    ap__kernel_failed(c->kernel, "paddings of %zu values: 2, or 4 symmetric ones, are served", l.size);
-    return 0;
-}
-
 static int ap__pair(const ap_call_t* c, PD_List l, int is32, int64_t* out, const char* what) {
     if (l.size != 2) {
         ap__kernel_failed(c->kernel, "%s of %zu values (2 served)", what, l.size);
@@ -1590,175 +1743,488 @@ static int ap__pair(const ap_call_t* c, PD_List l, int is32, int64_t* out, const
 
 static int ap__is(const char* s, const char* v) { return s && strcmp(s, v) == 0; }
 
-/* conv2d's attributes: strides, paddings, padding_algorithm, dilations, groups, data_format. */
-static int ap__conv_attrs(const ap_call_t* c, int64_t* pads, int64_t* strides, int64_t* dil) {
-    if (c->attr[4].i32 != 1 || !(ap__is(c->attr[5].str, "NCHW") || ap__is(c->attr[5].str, "AnyLayout")) ||
-        !(ap__is(c->attr[2].str, "EXPLICIT") || ap__is(c->attr[2].str, "VALID"))) {
-        ap__kernel_failed(c->kernel, "groups 1, NCHW and explicit (or VALID) padding are served (groups %d, %s, %s)", c->attr[4].i32,
-                          c->attr[5].str ? c->attr[5].str : "?", c->attr[2].str ? c->attr[2].str : "?");
+/* A 4-D tensor as an NCHW view: NHWC's dims reordered with their strides (Paddle's filter is OIHW in both). */
+static void ap__nchw(const ap_tensor_t* t, int nhwc, int64_t* d, int64_t* st) {
+    if (nhwc) {
+        d[0] = t->dims[0], d[1] = t->dims[3], d[2] = t->dims[1], d[3] = t->dims[2];
+        st[3] = d[1], st[2] = d[1] * d[3], st[1] = 1, st[0] = d[1] * d[2] * d[3];
+    } else {
+        for (int i = 0; i < 4; ++i) d[i] = t->dims[i];
+        st[3] = 1, st[2] = d[3], st[1] = d[2] * d[3], st[0] = d[1] * d[2] * d[3];
+    }
+}
+
+/* Paddle's paddings (2 values, or 4: top, bottom, left, right) as before/after per spatial dim. */
+static int ap__pads4(const ap_call_t* c, PD_List l, int is32, int64_t* p) {
+    int64_t v[4];
+    for (size_t i = 0; i < l.size && i < 4; ++i) v[i] = is32 ? ((const int32_t*)l.data)[i] : ((const int64_t*)l.data)[i];
+    if (l.size == 2) {
+        p[0] = p[1] = v[0], p[2] = p[3] = v[1];
+        return 1;
+    }
+    if (l.size == 4) {
+        memcpy(p, v, sizeof v);
+        return 1;
+    }
+    ap__kernel_failed(c->kernel, "paddings of %zu values (2 or 4 served)", l.size);
+    return 0;
+}
+
+/* A 2-D window's geometry: before/after paddings, strides, dilations (Paddle's UpdatePaddingAndDilation:
+ * VALID pads nothing; SAME pads (out - 1) * stride + kernel - in, the odd one after, dilation 1). */
+typedef struct {
+    int64_t pads[4], st[2], dil[2];
+} ap_win_t;
+
+static int ap__window(const ap_call_t* c, const char* algo, PD_List strides, PD_List paddings, PD_List dil, int is32, const int64_t* in,
+                      const int64_t* ks, ap_win_t* g) {
+    if (!(ap__is(algo, "EXPLICIT") || ap__is(algo, "VALID") || ap__is(algo, "SAME"))) {
+        ap__kernel_failed(c->kernel, "padding_algorithm %s (EXPLICIT, VALID or SAME served)", algo ? algo : "?");
         return 0;
     }
-    if (!ap__pair(c, c->attr[0].list, 1, strides, "strides") || !ap__pair(c, c->attr[3].list, 1, dil, "dilations") ||
-        !ap__pads2(c, c->attr[1].list, 1, pads))
+    g->dil[0] = g->dil[1] = 1;
+    if (!ap__pair(c, strides, is32, g->st, "strides") || (dil.data && !ap__pair(c, dil, is32, g->dil, "dilations")) ||
+        !ap__pads4(c, paddings, is32, g->pads))
         return 0;
-    if (ap__is(c->attr[2].str, "VALID")) pads[0] = pads[1] = 0;
+    for (int i = 0; i < 2 && !ap__is(algo, "EXPLICIT"); ++i) {
+        int64_t sum = 0;
+        if (ap__is(algo, "SAME")) {
+            int64_t out = (in[i] + g->st[i] - 1) / g->st[i];
+            sum = (out - 1) * g->st[i] + ks[i] - in[i];
+            sum = sum < 0 ? 0 : sum;
+            g->dil[i] = 1;
+        }
+        g->pads[2 * i] = sum / 2, g->pads[2 * i + 1] = sum - sum / 2;
+    }
     return 1;
 }
 
-/* conv2d(input, filter, strides, paddings, padding_algorithm, dilations, groups, data_format) -> out */
-void ap_kernel_conv2d(const ap_call_t* c) {
-    ap_tensor_t x, w, y;
-    int64_t pads[2], strides[2], dil[2];
-    if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[1], &w) || !ap__output(c, c->out[0], &y) || y.numel == 0 ||
-        !ap__conv_attrs(c, pads, strides, dil))
-        return;
+static int ap__symmetric(const ap_win_t* g) { return g->pads[0] == g->pads[1] && g->pads[2] == g->pads[3]; }
+
+/* x (an NCHW view xd/xs at x) padded into contiguous scratch memory filled with `fill` (dims pd):
+ * asymmetric paddings and ceil_mode's last windows, which anyrt's windows (symmetric pads) do not take. */
+static void* ap__padded(const ap_call_t* c, anyrt_dtype_t dt, const int64_t* xd, const int64_t* xs, const void* x, const int64_t* pads,
+                        double fill, int64_t* pd, anyrt_stream_t s) {
+    pd[0] = xd[0], pd[1] = xd[1], pd[2] = xd[2] + pads[0] + pads[1], pd[3] = xd[3] + pads[2] + pads[3];
+    int64_t ps[4] = {pd[1] * pd[2] * pd[3], pd[2] * pd[3], pd[3], 1}, n = ap__prod(pd, 4);
+    void* p = ap__scratch(c, dt, n, s);
+    void* k = fill == 0.0 ? NULL : ap__constant(c, dt, fill, s);
+    int ok = p && (fill == 0.0 ? ap__op(c, &ap__op_zeros, 2, (ap_arg_t[]){AP_ARG(dt, 1, &n, p), AP_ARG(dt, 1, &n, p)})
+                               : k && ap__cast(c, dt, 1, &n, NULL, p, dt, 0, NULL, NULL, k));
+    ok = ok && (!x || ap__cast(c, dt, 4, xd, ps, (char*)p + (pads[0] * pd[3] + pads[2]) * ap__elem_size(dt), dt, 4, xd, xs, x));
+    ap__release(&k, 1, s);
+    if (!ok) ap__release(&p, 1, s);
+    return ok ? p : NULL;
+}
+
+/* The interior of a padded contiguous p (dims pd) cast into the NCHW view xd/xs at x. */
+static int ap__unpad(const ap_call_t* c, anyrt_dtype_t dt, const int64_t* xd, const int64_t* xs, void* x, const void* p, const int64_t* pd,
+                     const int64_t* pads) {
+    int64_t ps[4] = {pd[1] * pd[2] * pd[3], pd[2] * pd[3], pd[3], 1};
+    return ap__cast(c, dt, 4, xd, xs, x, dt, 4, xd, ps, (const char*)p + (pads[0] * pd[3] + pads[2]) * ap__elem_size(dt));
+}
+
+/* The attribute index of conv2d's groups (depthwise_conv2d's come before its dilations). */
+static int ap__groups_at(const ap_call_t* c) { return strncmp(c->kernel, "depthwise", 9) == 0 ? 3 : 4; }
+
+/* conv2d's attributes: strides, paddings, padding_algorithm, dilations, groups, data_format
+ * (depthwise_conv2d: groups, then dilations); x and w checked. x's NCHW view in xd/xs. */
+static int ap__conv_attrs(const ap_call_t* c, const ap_tensor_t* x, const ap_tensor_t* w, ap_win_t* g, int* nhwc, int64_t* xd, int64_t* xs) {
+    const char* fmt = c->attr[5].str;
+    int gi = ap__groups_at(c), groups = c->attr[gi].i32;
+    *nhwc = ap__is(fmt, "NHWC");
+    if (!(*nhwc || ap__is(fmt, "NCHW") || ap__is(fmt, "AnyLayout")) || x->ndim != 4 || w->ndim != 4) {
+        ap__kernel_failed(c->kernel, "4-D NCHW or NHWC input and OIHW filter are served (%s)", fmt ? fmt : "?");
+        return 0;
+    }
+    ap__nchw(x, *nhwc, xd, xs);
+    if (groups < 1 || w->dims[1] * groups != xd[1] || w->dims[0] % groups) {
+        ap__kernel_failed(c->kernel, "groups %d do not divide %lld input channels into filters of %lld and %lld outputs", groups,
+                          (long long)xd[1], (long long)w->dims[1], (long long)w->dims[0]);
+        return 0;
+    }
+    return ap__window(c, c->attr[2].str, c->attr[0].list, c->attr[1].list, c->attr[7 - gi].list, 1, xd + 2, w->dims + 2, g);
+}
+
+/* One group's convolution (which 0: forward into a, 1: backward data into a, 2: backward filter into
+ * a) over views: a, b, cc are (y, x, w), (dx, dy, w) or (dw, dy, x), each with dims and strides. */
+static int ap__conv_one(const ap_call_t* c, int which, anyrt_dtype_t dt, const int64_t* pads, const int64_t* st, const int64_t* dil,
+                        const int64_t* const* dims, const int64_t* const* strides, void* const* p) {
     anyrt_op_handle_t h;
     anyrt_tensor_desc_t t[3] = {0};
     anyrt_op_desc_t d = NULL;
     anyrt_stream_t s = ap__stream(c);
     ap_ws_t ws;
-    if (ap__handle(c, &h) && ap__desc(c, &t[0], y.dtype, y.ndim, y.dims, NULL) && ap__desc(c, &t[1], x.dtype, x.ndim, x.dims, NULL) &&
-        ap__desc(c, &t[2], w.dtype, w.ndim, w.dims, NULL) && OK(anyrt_create_conv_descriptor(h, &d, t[0], t[1], t[2], NULL, pads, strides, dil, 2)) &&
-        ap__workspace(c, d, s, &ws)) {
-        OK(anyrt_conv(d, ws.ptr, ws.size, y.data, x.data, w.data, NULL, s));
+    int ok = ap__handle(c, &h);
+    for (int i = 0; i < 3 && ok; ++i) ok = ap__desc(c, &t[i], dt, 4, dims[i], strides[i]);
+    if (ok && which == 0)
+        ok = OK(anyrt_create_conv_descriptor(h, &d, t[0], t[1], t[2], NULL, pads, st, dil, 2));
+    else if (ok && which == 1) /* x's descriptor only fixes dx's dims: dx's */
+        ok = OK(anyrt_create_conv_backward_data_descriptor(h, &d, t[0], t[1], t[2], t[0], pads, st, dil, 2));
+    else if (ok)
+        ok = OK(anyrt_create_conv_backward_filter_descriptor(h, &d, t[0], NULL, t[1], t[2], t[0], pads, st, dil, 2));
+    if (ok && ap__workspace(c, d, s, &ws)) {
+        if (which == 0)
+            ok = OK(anyrt_conv(d, ws.ptr, ws.size, p[0], p[1], p[2], NULL, s));
+        else if (which == 1)
+            ok = OK(anyrt_conv_backward_data(d, ws.ptr, ws.size, p[0], p[1], p[2], p[0], s));
+        else
+            ok = OK(anyrt_conv_backward_filter(d, ws.ptr, ws.size, p[0], NULL, p[1], p[2], p[0], s));
         ap__done(d, &ws, s);
-    } else if (d) {
-        anyrt_destroy_op_desc(d);
+    } else {
+        ok = 0;
+        if (d) anyrt_destroy_op_desc(d);
     }
     ap__free_descs(t, 3);
+    return ok;
 }
 
-/* conv2d_grad(input, filter, out_grad, ...) -> (input_grad?, filter_grad?): conv_backward_data and _filter */
-void ap_kernel_conv2d_grad(const ap_call_t* c) {
-    ap_tensor_t x, w, g, dx, dw;
-    int64_t pads[2], strides[2], dil[2];
-    if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[1], &w) || !ap__input(c, c->in[2], &g) || !ap__conv_attrs(c, pads, strides, dil))
-        return;
-    anyrt_op_handle_t h;
-    anyrt_stream_t s = ap__stream(c);
-    if (!ap__handle(c, &h)) return;
-    for (int which = 0; which < 2; ++which) {
-        ap_tensor_t* o = which ? &dw : &dx;
-        if (!c->out[which] || !ap__output(c, c->out[which], o) || o->numel == 0) continue;
-        anyrt_tensor_desc_t t[4] = {0};
-        anyrt_op_desc_t d = NULL;
-        ap_ws_t ws;
-        int ok = ap__desc(c, &t[0], o->dtype, o->ndim, o->dims, NULL) && ap__desc(c, &t[1], g.dtype, g.ndim, g.dims, NULL) &&
-                 ap__desc(c, &t[2], w.dtype, w.ndim, w.dims, NULL) && ap__desc(c, &t[3], x.dtype, x.ndim, x.dims, NULL);
-        if (ok && !which && OK(anyrt_create_conv_backward_data_descriptor(h, &d, t[0], t[1], t[2], t[3], pads, strides, dil, 2)) &&
-            ap__workspace(c, d, s, &ws)) {
-            OK(anyrt_conv_backward_data(d, ws.ptr, ws.size, dx.data, g.data, w.data, x.data, s));
-            ap__done(d, &ws, s);
-        } else if (ok && which && OK(anyrt_create_conv_backward_filter_descriptor(h, &d, t[0], NULL, t[1], t[3], t[2], pads, strides, dil, 2)) &&
-                   ap__workspace(c, d, s, &ws)) {
-            OK(anyrt_conv_backward_filter(d, ws.ptr, ws.size, dw.data, NULL, g.data, x.data, w.data, s));
-            ap__done(d, &ws, s);
-        } else if (d) {
-            anyrt_destroy_op_desc(d);
-        }
-        ap__free_descs(t, 4);
+/* Every group's convolution: operand i's group g is its view `per[i]` channels (dim cdim[i]) further. */
+static int ap__conv_groups(const ap_call_t* c, int which, int groups, anyrt_dtype_t dt, const ap_win_t* g, int64_t (*dims)[4],
+                           int64_t (*strides)[4], void* const* p, const int* cdim) {
+    int64_t pads[2] = {g->pads[0], g->pads[2]}, gd[3][4];
+    const int64_t* dd[3] = {gd[0], gd[1], gd[2]};
+    const int64_t* ss[3] = {strides[0], strides[1], strides[2]};
+    for (int i = 0; i < 3; ++i) {
+        memcpy(gd[i], dims[i], sizeof gd[i]);
+        gd[i][cdim[i]] /= groups;
     }
+    size_t es = ap__elem_size(dt);
+    for (int k = 0; k < groups; ++k) {
+        void* q[3];
+        for (int i = 0; i < 3; ++i) q[i] = (char*)p[i] + (size_t)(k * gd[i][cdim[i]] * strides[i][cdim[i]]) * es;
+        if (!ap__conv_one(c, which, dt, pads, g->st, g->dil, dd, ss, q)) return 0;
+    }
+    return 1;
 }
+
+static void ap__contiguous4(const int64_t* d, int64_t* st) { st[3] = 1, st[2] = d[3], st[1] = d[2] * d[3], st[0] = d[1] * d[2] * d[3]; }
+
+/* conv2d(input, filter, strides, paddings, padding_algorithm, dilations, groups, data_format) -> out:
+ * one anyrt conv per group over channel views; NHWC as a strided NCHW view; asymmetric (SAME's
+ * odd) paddings through x padded with zeros in scratch memory. */
+void ap_kernel_conv2d(const ap_call_t* c) {
+    ap_tensor_t x, w, y;
+    ap_win_t g;
+    int nhwc;
+    int64_t d[3][4], st[3][4];
+    if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[1], &w) || !ap__output(c, c->out[0], &y) || y.numel == 0 ||
+        !ap__conv_attrs(c, &x, &w, &g, &nhwc, d[1], st[1]))
+        return;
+    anyrt_stream_t s = ap__stream(c);
+    ap__nchw(&y, nhwc, d[0], st[0]);
+    memcpy(d[2], w.dims, sizeof d[2]);
+    ap__contiguous4(d[2], st[2]);
+    void* xp = NULL;
+    if (!ap__symmetric(&g)) {
+        int64_t pd[4];
+        if (!(xp = ap__padded(c, x.dtype, d[1], st[1], x.data, g.pads, 0.0, pd, s))) return;
+        memcpy(d[1], pd, sizeof pd);
+        ap__contiguous4(pd, st[1]);
+        memset(g.pads, 0, sizeof g.pads);
+    }
+    ap__conv_groups(c, 0, c->attr[ap__groups_at(c)].i32, x.dtype, &g, d, st, (void* []){y.data, xp ? xp : x.data, w.data}, (int[]){1, 1, 0});
+    ap__release(&xp, 1, s);
+}
+
+/* conv2d_grad(input, filter, out_grad, ...) -> (input_grad?, filter_grad?): per group
+ * conv_backward_data and _filter, the cases of conv2d (a padded x's gradient cut back to x's). */
+void ap_kernel_depthwise_conv2d(const ap_call_t* c) { ap_kernel_conv2d(c); }
+
+void ap_kernel_conv2d_grad(const ap_call_t* c) {
+    ap_tensor_t x, w, gy, dx, dw;
+    ap_win_t g;
+    int nhwc;
+    int64_t xd[4], xs[4], yd[4], ys[4], wd[4], ws[4];
+    if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[1], &w) || !ap__input(c, c->in[2], &gy) || !ap__conv_attrs(c, &x, &w, &g, &nhwc, xd, xs))
+        return;
+    int has_dx = c->out[0] && ap__output(c, c->out[0], &dx) && dx.numel, has_dw = c->out[1] && ap__output(c, c->out[1], &dw) && dw.numel;
+    if (gy.numel == 0 || (!has_dx && !has_dw)) return;
+    anyrt_stream_t s = ap__stream(c);
+    anyrt_dtype_t dt = x.dtype;
+    int groups = c->attr[ap__groups_at(c)].i32, padded = !ap__symmetric(&g);
+    ap__nchw(&gy, nhwc, yd, ys);
+    memcpy(wd, w.dims, sizeof wd);
+    ap__contiguous4(wd, ws);
+    int64_t pd[4], ps[4], pads[4];
+    memcpy(pads, g.pads, sizeof pads);
+    void* tmp[2] = {0}; /* the padded x, its gradient */
+    int ok = 1;
+    if (padded) {
+        ok = (tmp[0] = ap__padded(c, dt, xd, xs, has_dw ? x.data : NULL, pads, 0.0, pd, s)) != NULL;
+        ap__contiguous4(pd, ps);
+        memset(g.pads, 0, sizeof g.pads);
+    } else {
+        memcpy(pd, xd, sizeof pd);
+        memcpy(ps, xs, sizeof ps);
+    }
+    if (ok && has_dx) {
+        void* dst = padded ? (tmp[1] = ap__scratch(c, dt, ap__prod(pd, 4), s)) : dx.data;
+        int64_t d[3][4], st[3][4];
+        memcpy(d[0], pd, sizeof pd), memcpy(st[0], ps, sizeof ps), memcpy(d[1], yd, sizeof yd), memcpy(st[1], ys, sizeof ys);
+        memcpy(d[2], wd, sizeof wd), memcpy(st[2], ws, sizeof ws);
+        ok = dst && ap__conv_groups(c, 1, groups, dt, &g, d, st, (void* []){dst, gy.data, w.data}, (int[]){1, 1, 0}) &&
+             (!padded || ap__unpad(c, dt, xd, xs, dx.data, tmp[1], pd, pads));
+    }
+    if (ok && has_dw) {
+        int64_t d[3][4], st[3][4];
+        memcpy(d[0], wd, sizeof wd), memcpy(st[0], ws, sizeof ws), memcpy(d[1], yd, sizeof yd), memcpy(st[1], ys, sizeof ys);
+        memcpy(d[2], pd, sizeof pd), memcpy(st[2], ps, sizeof ps);
+        ap__conv_groups(c, 2, groups, dt, &g, d, st, (void* []){dw.data, gy.data, padded ? tmp[0] : x.data}, (int[]){0, 1, 1});
+    }
+    ap__release(tmp, 2, s);
+}
+
+/* A 4-D operand of a pooling: dims, strides and memory. */
+typedef struct {
+    int64_t d[4], s[4];
+    void* p;
+} ap_v4_t;
+
+static ap_v4_t ap__v4(const int64_t* d, const int64_t* st, void* p) {
+    ap_v4_t v;
+    memcpy(v.d, d, sizeof v.d);
+    if (st)
+        memcpy(v.s, st, sizeof v.s);
+    else
+        ap__contiguous4(d, v.s);
+    v.p = p;
+    return v;
+}
+
+/* A pooling's window over x (NCHW views of x and y): kernel, strides, pads before (pb) and after
+ * (pa, with ceil_mode's last windows: InferMeta's y dims need them); direct: anyrt's windows take
+ * them as they are (symmetric, at most half the window). */
+typedef struct {
+    int is_max, exclusive, nhwc, direct, uneven; /* uneven: adaptive avg whose windows differ (separable gemms) */
+    int64_t ks[2], st[2], pb[2], pa[2], more[2], xd[4], xs[4], yd[4], ys[4]; /* more: of pa, ceil_mode's */
+} ap_pool_t;
 
 /* pool2d's attributes (kernel_size, strides, paddings, ceil_mode, exclusive, data_format,
- * pooling_type, global_pooling, adaptive, padding_algorithm) at `a` as anyrt's window; 1: max. */
-static int ap__pool_attrs(const ap_call_t* c, int a, const ap_tensor_t* x, int64_t* ks, int64_t* strides, int64_t* pads, int* is_max) {
-    const char* type = c->attr[a + 6].str;
-    int global = c->attr[a + 7].b, adaptive = c->attr[a + 8].b;
-    if (x->ndim != 4 || c->attr[a + 3].b || !(ap__is(c->attr[a + 5].str, "NCHW") || ap__is(c->attr[a + 5].str, "AnyLayout")) ||
-        !(ap__is(type, "max") || ap__is(type, "avg")) || !(ap__is(c->attr[a + 9].str, "EXPLICIT") || ap__is(c->attr[a + 9].str, "VALID"))) {
-        ap__kernel_failed(c->kernel, "4-D NCHW max/avg pooling with explicit padding, ceil_mode off, is served");
+ * pooling_type, global_pooling, adaptive, padding_algorithm) over x and y. */
+static int ap__pool_attrs(const ap_call_t* c, const ap_tensor_t* x, const ap_tensor_t* y, ap_pool_t* p) {
+    const char *type = c->attr[6].str, *fmt = c->attr[5].str;
+    int global = c->attr[7].b, adaptive = c->attr[8].b;
+    memset(p, 0, sizeof *p);
+    p->nhwc = ap__is(fmt, "NHWC");
+    if (x->ndim != 4 || y->ndim != 4 || !(p->nhwc || ap__is(fmt, "NCHW") || ap__is(fmt, "AnyLayout")) || !(ap__is(type, "max") || ap__is(type, "avg"))) {
+        ap__kernel_failed(c->kernel, "4-D NCHW or NHWC max/avg pooling is served (%s, %s)", fmt ? fmt : "?", type ? type : "?");
         return 0;
     }
-    *is_max = ap__is(type, "max");
-    PD_List k = ap__int_array(c, a);
-    if (!ap__pair(c, k, 0, ks, "kernel_size")) return 0;
+    p->is_max = ap__is(type, "max"), p->exclusive = c->attr[4].b;
+    ap__nchw(x, p->nhwc, p->xd, p->xs);
+    ap__nchw(y, p->nhwc, p->yd, p->ys);
     if (global || adaptive) { /* adaptive: served where each output covers an equal window */
         for (int i = 0; i < 2; ++i) {
-            int64_t in = x->dims[2 + i], out = global ? 1 : ks[i];
-            if (in % out) {
+            int64_t in = p->xd[2 + i], out = p->yd[2 + i];
+            if (out >= 1 && in % out && !p->is_max && !p->nhwc) {
+                p->uneven = 1;
+                continue;
+            }
+            if (out < 1 || in % out) {
                 ap__kernel_failed(c->kernel, "adaptive pooling of %lld to %lld (not a divisor) is not served", (long long)in, (long long)out);
                 return 0;
             }
-            ks[i] = strides[i] = in / out;
-            pads[i] = 0;
+            p->ks[i] = p->st[i] = in / out;
         }
+        p->direct = 1;
         return 1;
     }
-    int is32 = c->signature == 1; /* 3.0's strides and paddings are vector<int>, later releases' vector<int64_t> */
-    if (!ap__pair(c, c->attr[a + 1].list, is32, strides, "strides") || !ap__pads2(c, c->attr[a + 2].list, is32, pads)) return 0;
-    if (ap__is(c->attr[a + 9].str, "VALID")) pads[0] = pads[1] = 0;
+    ap_win_t g;
+    PD_List none = {0, NULL};
+    if (!ap__pair(c, ap__int_array(c, 0), 0, p->ks, "kernel_size") ||
+        !ap__window(c, c->attr[9].str, c->attr[1].list, c->attr[2].list, none, c->signature == 1, p->xd + 2, p->ks, &g))
+        return 0; /* 3.0's strides and paddings are vector<int>, later releases' vector<int64_t> */
+    p->direct = 1;
+    for (int i = 0; i < 2; ++i) {
+        p->st[i] = g.st[i], p->pb[i] = g.pads[2 * i], p->pa[i] = g.pads[2 * i + 1];
+        int64_t more = (p->yd[2 + i] - 1) * p->st[i] + p->ks[i] - (p->xd[2 + i] + p->pb[i] + p->pa[i]); /* ceil_mode's */
+        p->more[i] = more > 0 ? more : 0;
+        p->pa[i] += p->more[i];
+        p->direct &= p->pb[i] == p->pa[i] && 2 * p->pb[i] <= p->ks[i];
+    }
     return 1;
 }
 
-/* pool2d(x, ...) -> out: avg_pool (count_include_pad = !exclusive) or max_pool (its indices in scratch memory). */
-void ap_kernel_pool2d(const ap_call_t* c) {
-    ap_tensor_t x, y;
-    int64_t ks[2], st[2], pads[2];
-    int is_max;
-    if (!ap__input(c, c->in[0], &x) || !ap__output(c, c->out[0], &y) || y.numel == 0 || !ap__pool_attrs(c, 0, &x, ks, st, pads, &is_max)) return;
+/* One pooling operator (0 max_pool: y, indices, x; 1 avg_pool: y, x; 2 max_pool_backward: dx, dy,
+ * indices, x; 3 avg_pool_backward: dx, dy, x) over 4-D views, the window's pads symmetric. */
+static int ap__pool_run(const ap_call_t* c, int which, anyrt_dtype_t dt, const ap_pool_t* p, int count_pad, const ap_v4_t* v, int n) {
     anyrt_op_handle_t h;
-    anyrt_tensor_desc_t t[3] = {0};
+    anyrt_tensor_desc_t t[4] = {0};
     anyrt_op_desc_t d = NULL;
     anyrt_stream_t s = ap__stream(c);
     ap_ws_t ws;
-    void* idx = NULL;
-    int ok = ap__handle(c, &h) && ap__desc(c, &t[0], y.dtype, 4, y.dims, NULL) && ap__desc(c, &t[1], x.dtype, 4, x.dims, NULL);
-    if (ok && is_max)
-        ok = (idx = ap__scratch(c, ANYRT_DTYPE_INT64, y.numel, s)) && ap__desc(c, &t[2], ANYRT_DTYPE_INT64, 4, y.dims, NULL) &&
-             OK(anyrt_create_max_pool_descriptor(h, &d, t[0], t[2], t[1], ks, st, pads, 2));
+    int64_t pads[2] = {p->pb[0], p->pb[1]};
+    int idx = which == 0 ? 1 : which == 2 ? 2 : -1, ok = ap__handle(c, &h);
+    for (int i = 0; i < n && ok; ++i) ok = ap__desc(c, &t[i], i == idx ? ANYRT_DTYPE_INT64 : dt, 4, v[i].d, v[i].s);
+    if (ok && which == 0)
+        ok = OK(anyrt_create_max_pool_descriptor(h, &d, t[0], t[1], t[2], p->ks, p->st, pads, 2));
+    else if (ok && which == 1)
+        ok = OK(anyrt_create_avg_pool_descriptor(h, &d, t[0], t[1], p->ks, p->st, pads, count_pad, 2));
+    else if (ok && which == 2)
+        ok = OK(anyrt_create_max_pool_backward_descriptor(h, &d, t[0], t[1], t[2], t[3], p->ks, p->st, pads, 2));
     else if (ok)
-        ok = OK(anyrt_create_avg_pool_descriptor(h, &d, t[0], t[1], ks, st, pads, !c->attr[4].b, 2));
+        ok = OK(anyrt_create_avg_pool_backward_descriptor(h, &d, t[0], t[1], t[2], p->ks, p->st, pads, count_pad, 2));
     if (ok && ap__workspace(c, d, s, &ws)) {
-        OK(is_max ? anyrt_max_pool(d, ws.ptr, ws.size, y.data, idx, x.data, s) : anyrt_avg_pool(d, ws.ptr, ws.size, y.data, x.data, s));
+        if (which == 0)
+            ok = OK(anyrt_max_pool(d, ws.ptr, ws.size, v[0].p, v[1].p, v[2].p, s));
+        else if (which == 1)
+            ok = OK(anyrt_avg_pool(d, ws.ptr, ws.size, v[0].p, v[1].p, s));
+        else if (which == 2)
+            ok = OK(anyrt_max_pool_backward(d, ws.ptr, ws.size, v[0].p, v[1].p, v[2].p, v[3].p, s));
+        else
+            ok = OK(anyrt_avg_pool_backward(d, ws.ptr, ws.size, v[0].p, v[1].p, v[2].p, s));
         ap__done(d, &ws, s);
-    } else if (d) {
-        anyrt_destroy_op_desc(d);
+    } else {
+        ok = 0;
+        if (d) anyrt_destroy_op_desc(d);
     }
-    ap__free_descs(t, 3);
-    ap__release(&idx, 1, s);
+    ap__free_descs(t, 4);
+    return ok;
+}
+
+/* Where the window is not direct: x padded in scratch memory (-inf for max, never picked; zeros
+ * for avg), the pooling's pads then 0. Avg divides by the count of the window's positions inside x
+ * (exclusive), or inside x and its paddings (not ceil_mode's extension: Paddle's CPU clips the
+ * window there): the same pooling of a padded mask of ones, `ratio` (dims [1, 1, out...]). */
+static void* ap__pool_pad(const ap_call_t* c, anyrt_dtype_t dt, ap_pool_t* p, const void* x, int64_t* pd, void** ratio, anyrt_stream_t s) {
+    int64_t pads[4] = {p->pb[0], p->pa[0], p->pb[1], p->pa[1]};
+    void* xp = ap__padded(c, dt, p->xd, p->xs, x, pads, p->is_max ? -INFINITY : 0.0, pd, s);
+    *ratio = NULL;
+    if (xp && !p->is_max && (p->exclusive || p->more[0] || p->more[1])) {
+        int64_t md[4] = {1, 1, p->xd[2], p->xd[3]}, ms[4], mpd[4], rd[4] = {1, 1, p->yd[2], p->yd[3]};
+        if (!p->exclusive) {
+            md[2] = pd[2] - p->more[0], md[3] = pd[3] - p->more[1];
+            pads[0] = pads[2] = 0, pads[1] = p->more[0], pads[3] = p->more[1];
+        }
+        ap__contiguous4(md, ms);
+        void* one = ap__ones(c, dt, md[2] * md[3], s);
+        void* mask = one ? ap__padded(c, dt, md, ms, one, pads, 0.0, mpd, s) : NULL;
+        ap_pool_t q = *p;
+        memset(q.pb, 0, sizeof q.pb);
+        if (!mask || !(*ratio = ap__scratch(c, dt, rd[2] * rd[3], s)) ||
+            !ap__pool_run(c, 1, dt, &q, 1, (ap_v4_t[]){ap__v4(rd, NULL, *ratio), ap__v4(mpd, NULL, mask)}, 2))
+            ap__release(ratio, 1, s), ap__release(&xp, 1, s);
+        ap__release(&one, 1, s), ap__release(&mask, 1, s);
+    }
+    memset(p->pb, 0, sizeof p->pb);
+    return xp;
+}
+
+/* Adaptive avg pooling whose windows differ (Paddle's [floor(o * in / out), ceil((o + 1) * in / out))):
+ * separable, y = Ph x Pw^T per image and channel, P's rows the windows' 1 / size. grad: x_grad =
+ * Ph^T dy Pw. Each P is made on the host, in x's dtype. x NCHW contiguous. */
+static int ap__pool_uneven(const ap_call_t* c, anyrt_dtype_t dt, const ap_pool_t* p, void* x, void* y, int grad) {
+    anyrt_stream_t s = ap__stream(c);
+    int64_t nc = p->xd[0] * p->xd[1], H = p->xd[2], W = p->xd[3], OH = p->yd[2], OW = p->yd[3];
+    ap_tensor_t m[2] = {{0}, {0}}; /* Ph [OH, H], Pw [OW, W] */
+    void* t = ap__scratch(c, dt, nc * H * OW, s);
+    int ok = t != NULL;
+    for (int i = 0; i < 2 && ok; ++i) {
+        int64_t in = p->xd[2 + i], out = p->yd[2 + i];
+        m[i].dtype = dt, m[i].ndim = 2, m[i].dims[0] = out, m[i].dims[1] = in, m[i].numel = in * out;
+        void* h = calloc((size_t)(in * out), ap__elem_size(dt));
+        ok = h && (m[i].data = ap__scratch(c, dt, in * out, s));
+        for (int64_t o = 0; o < out && ok; ++o) {
+            int64_t a = o * in / out, e = ((o + 1) * in + out - 1) / out;
+            for (int64_t j = a; j < e; ++j) ap__set(h, dt, o * in + j, 1.0 / (double)(e - a));
+        }
+        if (ok)
+            ap__from_host(c, h, &m[i], s);
+        else
+            free(h);
+    }
+    if (ok && !grad) { /* t = x Pw^T ([nc * H, W] by [W, OW]); y = Ph t per image and channel */
+        ok = ap__gemm3(c, dt, t, (int64_t[]){1, nc * H, OW}, x, (int64_t[]){1, nc * H, W}, NULL, m[1].data, (int64_t[]){1, W, OW},
+                       (int64_t[]){W * OW, 1, W}) &&
+             ap__gemm3(c, dt, y, (int64_t[]){nc, OH, OW}, m[0].data, (int64_t[]){1, OH, H}, NULL, t, (int64_t[]){nc, H, OW}, NULL);
+    } else if (ok) { /* x is the gradient here, y dy: t = Ph^T dy; x = t Pw */
+        ok = ap__gemm3(c, dt, t, (int64_t[]){nc, H, OW}, m[0].data, (int64_t[]){1, H, OH}, (int64_t[]){H * OH, 1, H}, y,
+                       (int64_t[]){nc, OH, OW}, NULL) &&
+             ap__gemm3(c, dt, x, (int64_t[]){1, nc * H, W}, t, (int64_t[]){1, nc * H, OW}, NULL, m[1].data, (int64_t[]){1, OW, W}, NULL);
+    }
+    void* r[3] = {t, m[0].data, m[1].data};
+    ap__release(r, 3, s);
+    return ok;
+}
+
+/* pool2d(x, ...) -> out: avg_pool (count_include_pad = !exclusive) or max_pool (its indices in
+ * scratch memory), over NCHW views; ceil_mode, SAME and asymmetric paddings through a padded x. */
+void ap_kernel_pool2d(const ap_call_t* c) {
+    ap_tensor_t x, y;
+    ap_pool_t p;
+    if (!ap__input(c, c->in[0], &x) || !ap__output(c, c->out[0], &y) || y.numel == 0 || !ap__pool_attrs(c, &x, &y, &p)) return;
+    if (p.uneven) {
+        ap__pool_uneven(c, x.dtype, &p, x.data, y.data, 0);
+        return;
+    }
+    anyrt_stream_t s = ap__stream(c);
+    anyrt_dtype_t dt = x.dtype;
+    void* tmp[4] = {0}; /* padded x, ratio, indices, the exclusive sum */
+    int64_t pd[4];
+    ap_v4_t vx = ap__v4(p.xd, p.xs, x.data), vy = ap__v4(p.yd, p.ys, y.data);
+    int ok = 1, count_pad = !p.exclusive;
+    if (!p.direct) {
+        ok = (tmp[0] = ap__pool_pad(c, dt, &p, x.data, pd, &tmp[1], s)) != NULL;
+        vx = ap__v4(pd, NULL, tmp[0]), count_pad = 1;
+    }
+    if (ok && p.is_max) {
+        ok = (tmp[2] = ap__scratch(c, ANYRT_DTYPE_INT64, y.numel, s)) &&
+             ap__pool_run(c, 0, dt, &p, 0, (ap_v4_t[]){vy, ap__v4(p.yd, NULL, tmp[2]), vx}, 3);
+    } else if (ok && tmp[1]) { /* the pooled sum over the pooled count */
+        int64_t rd[4] = {1, 1, p.yd[2], p.yd[3]};
+        ok = (tmp[3] = ap__scratch(c, dt, y.numel, s)) && ap__pool_run(c, 1, dt, &p, 1, (ap_v4_t[]){ap__v4(p.yd, NULL, tmp[3]), vx}, 2) &&
+             ap__op(c, &ap__op_div, 3, (ap_arg_t[]){{dt, 4, p.yd, p.ys, y.data}, AP_ARG(dt, 4, p.yd, tmp[3]), AP_ARG(dt, 4, rd, tmp[1])});
+    } else if (ok) {
+        ap__pool_run(c, 1, dt, &p, count_pad, (ap_v4_t[]){vy, vx}, 2);
+    }
+    ap__release(tmp, 4, s);
 }
 
 /* pool2d_grad(x, out, out_grad, ...) -> x_grad: avg_pool_backward, or max_pool_backward from the
- * indices of max_pool run again (the first largest in window order, as Paddle's). */
+ * indices of max_pool run again (the first largest in window order, as Paddle's); the cases of
+ * pool2d (a padded x's gradient cut back to x's). */
 void ap_kernel_pool2d_grad(const ap_call_t* c) {
     ap_tensor_t x, y, g, dx;
-    int64_t ks[2], st[2], pads[2];
-    int is_max;
+    ap_pool_t p;
     if (!ap__input(c, c->in[0], &x) || !ap__meta(c, c->in[1], &y) || !ap__input(c, c->in[2], &g) || !ap__output(c, c->out[0], &dx) ||
-        dx.numel == 0 || !ap__pool_attrs(c, 0, &x, ks, st, pads, &is_max))
+        dx.numel == 0 || !ap__pool_attrs(c, &x, &g, &p))
         return;
-    anyrt_op_handle_t h;
-    anyrt_tensor_desc_t t[4] = {0}; /* dx (x), dy, indices, a y of scratch */
-    anyrt_op_desc_t d = NULL;
+    if (p.uneven) {
+        ap__pool_uneven(c, x.dtype, &p, dx.data, g.data, 1);
+        return;
+    }
     anyrt_stream_t s = ap__stream(c);
-    ap_ws_t ws;
-    void* tmp[2] = {0}; /* indices, y */
-    int ok = ap__handle(c, &h) && ap__desc(c, &t[0], x.dtype, 4, x.dims, NULL) && ap__desc(c, &t[1], g.dtype, 4, g.dims, NULL);
-    if (ok && is_max) {
-        ok = (tmp[0] = ap__scratch(c, ANYRT_DTYPE_INT64, g.numel, s)) && (tmp[1] = ap__scratch(c, g.dtype, g.numel, s)) &&
-             ap__desc(c, &t[2], ANYRT_DTYPE_INT64, 4, g.dims, NULL) && OK(anyrt_create_max_pool_descriptor(h, &d, t[1], t[2], t[0], ks, st, pads, 2)) &&
-             ap__workspace(c, d, s, &ws);
-        if (ok) {
-            ok = OK(anyrt_max_pool(d, ws.ptr, ws.size, tmp[1], tmp[0], x.data, s));
-            ap__done(d, &ws, s);
-        } else if (d) {
-            anyrt_destroy_op_desc(d);
-        }
-        d = NULL;
-        ok = ok && OK(anyrt_create_max_pool_backward_descriptor(h, &d, t[0], t[1], t[2], t[0], ks, st, pads, 2));
+    anyrt_dtype_t dt = x.dtype;
+    void* tmp[6] = {0}; /* padded x, ratio, indices, a y, dy / ratio, the padded dx */
+    int64_t pd[4], dxs[4];
+    ap__nchw(&dx, p.nhwc, pd, dxs);
+    ap_v4_t vx = ap__v4(p.xd, p.xs, x.data), vdy = ap__v4(p.yd, p.ys, g.data), vdx = ap__v4(pd, dxs, dx.data);
+    int ok = 1, count_pad = !p.exclusive, padded = !p.direct;
+    int64_t pads[4] = {p.pb[0], p.pa[0], p.pb[1], p.pa[1]}; /* before ap__pool_pad clears them */
+    if (padded) {
+        ok = (tmp[0] = ap__pool_pad(c, dt, &p, p.is_max ? x.data : NULL, pd, &tmp[1], s)) && (tmp[5] = ap__scratch(c, dt, ap__prod(pd, 4), s));
+        vx = ap__v4(pd, NULL, tmp[0]), vdx = ap__v4(pd, NULL, tmp[5]), count_pad = 1;
+    }
+    if (ok && tmp[1]) { /* exclusive: the sum's gradient is dy / count */
+        int64_t rd[4] = {1, 1, p.yd[2], p.yd[3]};
+        ok = (tmp[4] = ap__scratch(c, dt, g.numel, s)) &&
+             ap__op(c, &ap__op_div, 3, (ap_arg_t[]){AP_ARG(dt, 4, p.yd, tmp[4]), {dt, 4, p.yd, p.ys, g.data}, AP_ARG(dt, 4, rd, tmp[1])});
+        vdy = ap__v4(p.yd, NULL, tmp[4]);
+    }
+    if (ok && p.is_max) {
+        ok = (tmp[2] = ap__scratch(c, ANYRT_DTYPE_INT64, g.numel, s)) && (tmp[3] = ap__scratch(c, dt, g.numel, s)) &&
+             ap__pool_run(c, 0, dt, &p, 0, (ap_v4_t[]){ap__v4(p.yd, NULL, tmp[3]), ap__v4(p.yd, NULL, tmp[2]), vx}, 3) &&
+             ap__pool_run(c, 2, dt, &p, 0, (ap_v4_t[]){vdx, vdy, ap__v4(p.yd, NULL, tmp[2]), vdx}, 4);
     } else if (ok) {
-        ok = OK(anyrt_create_avg_pool_backward_descriptor(h, &d, t[0], t[1], t[0], ks, st, pads, !c->attr[4].b, 2));
+        ok = ap__pool_run(c, 3, dt, &p, count_pad, (ap_v4_t[]){vdx, vdy, vdx}, 3);
     }
-    if (ok && ap__workspace(c, d, s, &ws)) {
-        OK(is_max ? anyrt_max_pool_backward(d, ws.ptr, ws.size, dx.data, g.data, tmp[0], x.data, s)
-                  : anyrt_avg_pool_backward(d, ws.ptr, ws.size, dx.data, g.data, x.data, s));
-        ap__done(d, &ws, s);
-    } else if (d) {
-        anyrt_destroy_op_desc(d);
+    if (ok && padded) {
+        int64_t xd[4];
+        ap__nchw(&dx, p.nhwc, xd, dxs);
+        ap__unpad(c, dt, xd, dxs, dx.data, tmp[5], pd, pads);
     }
-    ap__free_descs(t, 4);
-    ap__release(tmp, 2, s);
+    ap__release(tmp, 6, s);
 }
 
 /* out = a * k + b * (1 - k) over n elements (the running statistics' update). */
@@ -1779,12 +2245,33 @@ static int ap__blend(const ap_call_t* c, anyrt_dtype_t dt, int64_t n, void* out,
  * as Paddle's), the running statistics as Paddle's, `running * momentum + batch * (1 - momentum)`
  * with the biased batch variance (1 / invstd^2 - epsilon); is_test or use_global_stats:
  * batch_norm_inference. x as [N, C, positions] (NCHW). */
+static void ap__batch_norm(const ap_call_t* c, ap_tensor_t x, ap_tensor_t y);
+
+/* float16 / bfloat16 x with float32 statistics (O2's, Paddle's GPU kernel's): x cast up, y computed
+ * in float32 and cast down. */
 void ap_kernel_batch_norm(const ap_call_t* c) {
-    ap_tensor_t x, rm, rv, w, b, y, mo, vo, sm, sv;
+    ap_tensor_t x, rm, y, x32, y32;
+    if (!ap__input(c, c->in[0], &x) || !ap__meta(c, c->in[1], &rm) || !ap__output(c, c->out[0], &y)) return;
+    if (!ap__mixed_norm(x.dtype, rm.dtype)) {
+        ap__batch_norm(c, x, y);
+        return;
+    }
+    anyrt_stream_t s = ap__stream(c);
+    x32 = x, y32 = y;
+    if (!ap__promote(c, &x32, ANYRT_DTYPE_FLOAT32, 1, s)) return;
+    if (ap__promote(c, &y32, ANYRT_DTYPE_FLOAT32, 0, s)) {
+        ap__batch_norm(c, x32, y32);
+        ap__unpromote(c, &y, &y32, s);
+    }
+    anyrt_free_async(x32.data, s);
+}
+
+static void ap__batch_norm(const ap_call_t* c, ap_tensor_t x, ap_tensor_t y) {
+    ap_tensor_t rm, rv, w, b, mo, vo, sm, sv;
     /* Paddle's rule: is_test with trainable_statistics still normalizes by the batch (and updates the running statistics) */
     int has_w = c->in[3] != NULL, has_b = c->in[4] != NULL, test = (c->attr[0].b && !c->attr[5].b) || c->attr[4].b;
-    if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[1], &rm) || !ap__input(c, c->in[2], &rv) || (has_w && !ap__input(c, c->in[3], &w)) ||
-        (has_b && !ap__input(c, c->in[4], &b)) || !ap__output(c, c->out[0], &y))
+    if (!ap__input(c, c->in[1], &rm) || !ap__input(c, c->in[2], &rv) || (has_w && !ap__input(c, c->in[3], &w)) ||
+        (has_b && !ap__input(c, c->in[4], &b)))
         return;
     if (x.ndim < 2 || !(ap__is(c->attr[3].str, "NCHW") || ap__is(c->attr[3].str, "AnyLayout")) || rm.dtype != x.dtype) {
         ap__kernel_failed(c->kernel, "NCHW x of 2 or more dims with statistics of its dtype is served");
@@ -1846,18 +2333,37 @@ void ap_kernel_batch_norm(const ap_call_t* c) {
  * y_grad, momentum, epsilon, data_layout, is_test, use_global_stats, trainable_statistics) ->
  * (x_grad?, scale_grad?, bias_grad?): anyrt's batch_norm_backward in training from saved_mean and
  * saved_variance (the inverse std); is_test / use_global_stats are refused. */
+static void ap__batch_norm_grad(const ap_call_t* c, ap_tensor_t x, ap_tensor_t g, int has_dx, ap_tensor_t dx);
+
+/* float16 / bfloat16 x with float32 statistics: x and y_grad cast up, x_grad cast down. */
 void ap_kernel_batch_norm_grad(const ap_call_t* c) {
-    ap_tensor_t x, w, sm, sv, g, dx, dw, db;
-    int has_w = c->in[1] != NULL;
+    ap_tensor_t x, g, sm, dx = {0};
     if (c->attr[3].b || c->attr[4].b) {
         ap__kernel_failed(c->kernel, "the gradient of is_test / use_global_stats is not served");
         return;
     }
-    if (!ap__input(c, c->in[0], &x) || (has_w && !ap__input(c, c->in[1], &w)) || !ap__input(c, c->in[5], &sm) || !ap__input(c, c->in[6], &sv) ||
-        !ap__input(c, c->in[8], &g))
+    if (!ap__input(c, c->in[0], &x) || !ap__meta(c, c->in[5], &sm) || !ap__input(c, c->in[8], &g)) return;
+    int has_dx = c->out[0] && ap__output(c, c->out[0], &dx);
+    if (!ap__mixed_norm(x.dtype, sm.dtype) || x.numel == 0) {
+        ap__batch_norm_grad(c, x, g, has_dx, dx);
         return;
-    int has_dx = c->out[0] && ap__output(c, c->out[0], &dx), has_dw = c->out[1] && ap__output(c, c->out[1], &dw),
-        has_db = c->out[2] && ap__output(c, c->out[2], &db);
+    }
+    anyrt_stream_t s = ap__stream(c);
+    ap_tensor_t t[3] = {x, g, dx};
+    int ok0 = ap__promote(c, &t[0], ANYRT_DTYPE_FLOAT32, 1, s), ok1 = ok0 && ap__promote(c, &t[1], ANYRT_DTYPE_FLOAT32, 1, s);
+    if (ok1 && (!has_dx || ap__promote(c, &t[2], ANYRT_DTYPE_FLOAT32, 0, s))) {
+        ap__batch_norm_grad(c, t[0], t[1], has_dx, t[2]);
+        if (has_dx) ap__unpromote(c, &dx, &t[2], s);
+    }
+    if (ok1) anyrt_free_async(t[1].data, s);
+    if (ok0) anyrt_free_async(t[0].data, s);
+}
+
+static void ap__batch_norm_grad(const ap_call_t* c, ap_tensor_t x, ap_tensor_t g, int has_dx, ap_tensor_t dx) {
+    ap_tensor_t w, sm, sv, dw, db;
+    int has_w = c->in[1] != NULL;
+    if ((has_w && !ap__input(c, c->in[1], &w)) || !ap__input(c, c->in[5], &sm) || !ap__input(c, c->in[6], &sv)) return;
+    int has_dw = c->out[1] && ap__output(c, c->out[1], &dw), has_db = c->out[2] && ap__output(c, c->out[2], &db);
     if (x.ndim < 2 || x.numel == 0) return;
     int64_t C = x.dims[1], d3[3] = {x.dims[0], C, x.numel / (x.dims[0] * C)};
     anyrt_dtype_t dt = x.dtype;
@@ -2342,11 +2848,14 @@ static int ap__axis_of(const ap_call_t* c, int64_t axis, int ndim) {
     return (int)a;
 }
 
+/* gather's axis is a Scalar, index_select's (dim) an int. */
+static int64_t ap__gather_axis(const ap_call_t* c) { return strncmp(c->kernel, "index_select", 12) == 0 ? c->attr[0].i32 : c->attr[0].scalar.i; }
+
 /* gather(x, index, axis) -> out: x's slices along axis at a 1-D index (anyrt's index_select). */
 void ap_kernel_gather(const ap_call_t* c) {
     ap_tensor_t x, idx, out;
     if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[1], &idx) || !ap__output(c, c->out[0], &out) || out.numel == 0) return;
-    int axis = ap__axis_of(c, c->attr[0].scalar.i, x.ndim);
+    int axis = ap__axis_of(c, ap__gather_axis(c), x.ndim);
     if (axis < 0) return;
     if (idx.ndim > 1 || x.ndim == 0 || out.ndim != x.ndim) {
         ap__kernel_failed(c->kernel, "a 1-D index into x of 1 or more dims is served (index of %d dims, x of %d)", idx.ndim, x.ndim);
@@ -2366,7 +2875,7 @@ void ap_kernel_gather_grad(const ap_call_t* c) {
     if (!ap__meta(c, c->in[0], &x) || !ap__input(c, c->in[1], &idx) || !ap__input(c, c->in[2], &g) || !ap__output(c, c->out[0], &dx) ||
         dx.numel == 0)
         return;
-    int axis = ap__axis_of(c, c->attr[0].scalar.i, dx.ndim);
+    int axis = ap__axis_of(c, ap__gather_axis(c), dx.ndim);
     if (axis < 0) return;
     if (idx.ndim > 1 || dx.ndim == 0 || g.ndim != dx.ndim) {
         ap__kernel_failed(c->kernel, "a 1-D index into x of 1 or more dims is served (index of %d dims, x of %d)", idx.ndim, dx.ndim);
@@ -2503,4 +3012,534 @@ void ap_kernel_concat_grad(const ap_call_t* c) {
 void ap_kernel_stack_grad(const ap_call_t* c) {
     ap_tensor_t g;
     if (ap__input(c, c->in[0], &g) && g.numel) ap__slabs(c, &g, c->attr[0].i32, c->out_list[0], 1, 0, 1);
+}
+
+void ap_kernel_depthwise_conv2d_grad(const ap_call_t* c) { ap_kernel_conv2d_grad(c); }
+
+/* ---- dropout: anyrt's bernoulli keep mask */
+
+/* y = x * m * k (m a mask of x's dtype, NULL: none); k a one-element constant. */
+static int ap__scaled(const ap_call_t* c, anyrt_dtype_t dt, int64_t n, void* y, const void* x, const void* m, double k, anyrt_stream_t s) {
+    int64_t one = 1;
+    void* kc = ap__constant(c, dt, k, s);
+    int ok = kc && (!m || ap__op(c, &ap__op_mul, 3, (ap_arg_t[]){AP_ARG(dt, 1, &n, y), AP_ARG(dt, 1, &n, x), AP_ARG(dt, 1, &n, m)})) &&
+             ap__op(c, &ap__op_mul, 3, (ap_arg_t[]){AP_ARG(dt, 1, &n, y), AP_ARG(dt, 1, &n, m ? y : x), AP_ARG(dt, 1, &one, kc)});
+    ap__release(&kc, 1, s);
+    return ok;
+}
+
+/* dropout(x, seed_tensor?, p, is_test, mode, seed, fix_seed) -> (out, mask): training, a keep mask
+ * (bernoulli of 1 - p: the seed where fix_seed, else the device generator's, which paddle.seed
+ * repeats) times x, scaled by 1 / (1 - p) in upscale_in_train; is_test: x, or x * (1 - p) in
+ * downgrade_in_infer. mask is uint8, as Paddle's. */
+void ap_kernel_dropout(const ap_call_t* c) {
+    ap_tensor_t x, y, mask;
+    if (!ap__input(c, c->in[0], &x) || !ap__output(c, c->out[0], &y) || y.numel == 0) return;
+    double p = c->attr[0].scalar.f;
+    int up = ap__is(c->attr[2].str, "upscale_in_train"), test = c->attr[1].b;
+    anyrt_dtype_t dt = x.dtype;
+    anyrt_stream_t s = ap__stream(c);
+    if (c->in[1]) {
+        ap__kernel_failed(c->kernel, "a seed tensor is not served (the seed attribute is)");
+        return;
+    }
+    if (test) {
+        ap__scaled(c, dt, x.numel, y.data, x.data, NULL, up ? 1.0 : 1.0 - p, s);
+        return;
+    }
+    int has_mask = c->out[1] && ap__output(c, c->out[1], &mask);
+    void* m = ap__scratch(c, dt, x.numel, s);
+    anyrt_op_handle_t h;
+    anyrt_tensor_desc_t t = NULL;
+    anyrt_op_desc_t d = NULL;
+    ap_ws_t ws;
+    int ok = m && ap__handle(c, &h) && ap__desc(c, &t, dt, 1, &x.numel, NULL) && OK(anyrt_create_bernoulli_descriptor(h, &d, t)) &&
+             ap__workspace(c, d, s, &ws);
+    if (ok) {
+        ok = OK(anyrt_bernoulli(d, ws.ptr, ws.size, m, ap__seed(c, c->attr[4].b ? c->attr[3].i32 : 0), 0, (float)(1.0 - p), s));
+        ap__done(d, &ws, s);
+    } else if (d) {
+        anyrt_destroy_op_desc(d);
+    }
+    ap__free_descs(&t, 1);
+    /* p = 1 drops everything (x's NaNs too, as Paddle's kernel) */
+    if (ok && p >= 1.0)
+        ok = ap__op(c, &ap__op_zeros, 2, (ap_arg_t[]){AP_ARG(dt, 1, &y.numel, y.data), AP_ARG(dt, 1, &y.numel, y.data)});
+    else if (ok)
+        ok = ap__scaled(c, dt, x.numel, y.data, x.data, m, up ? 1.0 / (1.0 - p) : 1.0, s);
+    if (ok && has_mask) ap__cast(c, mask.dtype, 1, &mask.numel, NULL, mask.data, dt, 1, &x.numel, NULL, m);
+    ap__release(&m, 1, s);
+}
+
+/* dropout_grad(mask, out_grad, p, is_test, mode) -> x_grad: out_grad times the mask (cast to its
+ * dtype) and dropout's scale; is_test: out_grad times the scale of inference. */
+void ap_kernel_dropout_grad(const ap_call_t* c) {
+    ap_tensor_t mask, g, dx;
+    if (!ap__input(c, c->in[0], &mask) || !ap__input(c, c->in[1], &g) || !ap__output(c, c->out[0], &dx) || dx.numel == 0) return;
+    double p = c->attr[0].scalar.f;
+    int up = ap__is(c->attr[2].str, "upscale_in_train");
+    anyrt_dtype_t dt = g.dtype;
+    anyrt_stream_t s = ap__stream(c);
+    if (c->attr[1].b) {
+        ap__scaled(c, dt, g.numel, dx.data, g.data, NULL, up ? 1.0 : 1.0 - p, s);
+        return;
+    }
+    void* m = ap__scratch(c, dt, g.numel, s);
+    if (m && ap__cast(c, dt, 1, &g.numel, NULL, m, mask.dtype, 1, &mask.numel, NULL, mask.data))
+        ap__scaled(c, dt, g.numel, dx.data, g.data, m, up ? (p >= 1.0 ? 0.0 : 1.0 / (1.0 - p)) : 1.0, s);
+    ap__release(&m, 1, s);
+}
+
+/* ---- smooth activations (mish, celu, softplus, softshrink and their backwards) composed of
+ * anyrt's elementwise operators over x's elements: registers of x's dtype (or bool masks) in
+ * scratch memory and one-element constants, released together. */
+#define AP_EX_MAX 12
+typedef struct {
+    const ap_call_t* c;
+    anyrt_dtype_t dt;
+    int64_t n, one;
+    anyrt_stream_t s;
+    int count, ok;
+    void* p[AP_EX_MAX];
+    anyrt_dtype_t pd[AP_EX_MAX];
+    int konst[AP_EX_MAX];
+} ap_ex_t;
+
+static void ap__ex_init(ap_ex_t* e, const ap_call_t* c, anyrt_dtype_t dt, int64_t n) {
+    memset(e, 0, sizeof *e);
+    e->c = c, e->dt = dt, e->n = n, e->one = 1, e->s = ap__stream(c), e->ok = 1;
+}
+
+static void* ap__ex_keep(ap_ex_t* e, void* p, anyrt_dtype_t dt, int konst) {
+    if (!p || e->count == AP_EX_MAX) {
+        e->ok = 0;
+        if (p) anyrt_free_async(p, e->s);
+        return NULL;
+    }
+    e->pd[e->count] = dt, e->konst[e->count] = konst, e->p[e->count++] = p;
+    return p;
+}
+
+/* a register of x's dtype (bool: a mask), a constant */
+static void* ap__ex_reg(ap_ex_t* e, int mask) {
+    anyrt_dtype_t dt = mask ? ANYRT_DTYPE_BOOL : e->dt;
+    return e->ok ? ap__ex_keep(e, ap__scratch(e->c, dt, e->n, e->s), dt, 0) : NULL;
+}
+static void* ap__ex_k(ap_ex_t* e, double v) { return e->ok ? ap__ex_keep(e, ap__constant(e->c, e->dt, v, e->s), e->dt, 1) : NULL; }
+
+static ap_arg_t ap__ex_arg(const ap_ex_t* e, const void* p) {
+    for (int i = 0; i < e->count; ++i)
+        if (e->p[i] == p) return AP_ARG(e->pd[i], 1, e->konst[i] ? &e->one : &e->n, p);
+    return AP_ARG(e->dt, 1, &e->n, p); /* x, out_grad or the output */
+}
+
+/* y = op(a) or op(a, b) (c3: where(a, b, c3)) */
+static void ap__ex(ap_ex_t* e, const ap_op_t* op, void* y, const void* a, const void* b, const void* c3) {
+    if (!e->ok) return;
+    ap_arg_t args[4] = {ap__ex_arg(e, y), ap__ex_arg(e, a), b ? ap__ex_arg(e, b) : ap__ex_arg(e, a), c3 ? ap__ex_arg(e, c3) : ap__ex_arg(e, a)};
+    e->ok = ap__op(e->c, op, c3 ? 4 : b ? 3 : 2, args);
+}
+
+static void ap__ex_done(ap_ex_t* e) { ap__release(e->p, e->count, e->s); }
+
+/* softplus into sp: x where beta * x > threshold, else log1p(exp(beta * x)) / beta; bx = beta * x
+ * and the mask beta * x > threshold kept for the backward. */
+static void ap__ex_softplus(ap_ex_t* e, const void* x, double beta, double threshold, void* sp, void* bx, void* m) {
+    void* t = ap__ex_reg(e, 0);
+    ap__ex(e, &ap__op_mul, bx, x, ap__ex_k(e, beta), NULL);
+    ap__ex(e, &ap__op_gt, m, bx, ap__ex_k(e, threshold), NULL);
+    ap__ex(e, &ap__op_exp, t, bx, NULL, NULL);
+    ap__ex(e, &ap__op_log1p, t, t, NULL, NULL);
+    ap__ex(e, &ap__op_div, t, t, ap__ex_k(e, beta), NULL);
+    ap__ex(e, &ap__op_where, sp, m, x, t);
+}
+
+/* The activation's x (input 0) and, for a backward, out_grad (input 1); the output, x_grad or out. */
+static int ap__ex_io(const ap_call_t* c, int grad, ap_tensor_t* x, ap_tensor_t* g, ap_tensor_t* y) {
+    if (!ap__input(c, c->in[0], x) || (grad && !ap__input(c, c->in[1], g)) || !ap__output(c, c->out[0], y) || y->numel == 0) return 0;
+    return !grad || g->numel == x->numel;
+}
+
+/* softplus(x, beta, threshold) */
+void ap_kernel_softplus(const ap_call_t* c) {
+    ap_tensor_t x, y;
+    ap_ex_t e;
+    if (!ap__ex_io(c, 0, &x, NULL, &y)) return;
+    ap__ex_init(&e, c, x.dtype, x.numel);
+    ap__ex_softplus(&e, x.data, c->attr[0].d, c->attr[1].d, y.data, ap__ex_reg(&e, 0), ap__ex_reg(&e, 1));
+    ap__ex_done(&e);
+}
+
+/* softplus_grad(x, out_grad, beta, threshold): out_grad where beta * x > threshold, else out_grad * sigmoid(beta * x) */
+void ap_kernel_softplus_grad(const ap_call_t* c) {
+    ap_tensor_t x, g, dx;
+    ap_ex_t e;
+    if (!ap__ex_io(c, 1, &x, &g, &dx)) return;
+    ap__ex_init(&e, c, x.dtype, x.numel);
+    void *bx = ap__ex_reg(&e, 0), *m = ap__ex_reg(&e, 1), *t = ap__ex_reg(&e, 0);
+    ap__ex(&e, &ap__op_mul, bx, x.data, ap__ex_k(&e, c->attr[0].d), NULL);
+    ap__ex(&e, &ap__op_gt, m, bx, ap__ex_k(&e, c->attr[1].d), NULL);
+    ap__ex(&e, &ap__op_sigmoid, t, bx, NULL, NULL);
+    ap__ex(&e, &ap__op_mul, t, t, g.data, NULL);
+    ap__ex(&e, &ap__op_where, dx.data, m, g.data, t);
+    ap__ex_done(&e);
+}
+
+/* mish(x, threshold) = x * tanh(softplus(x)) (softplus with beta 1 and threshold) */
+void ap_kernel_mish(const ap_call_t* c) {
+    ap_tensor_t x, y;
+    ap_ex_t e;
+    if (!ap__ex_io(c, 0, &x, NULL, &y)) return;
+    ap__ex_init(&e, c, x.dtype, x.numel);
+    void* sp = ap__ex_reg(&e, 0);
+    ap__ex_softplus(&e, x.data, 1.0, c->attr[0].f, sp, ap__ex_reg(&e, 0), ap__ex_reg(&e, 1));
+    ap__ex(&e, &ap__op_tanh, sp, sp, NULL, NULL);
+    ap__ex(&e, &ap__op_mul, y.data, x.data, sp, NULL);
+    ap__ex_done(&e);
+}
+
+/* mish_grad(x, out_grad, threshold) = out_grad * (tanh(sp) + x * (1 - tanh(sp)^2) * (1 - exp(-sp))), Paddle's */
+void ap_kernel_mish_grad(const ap_call_t* c) {
+    ap_tensor_t x, g, dx;
+    ap_ex_t e;
+    if (!ap__ex_io(c, 1, &x, &g, &dx)) return;
+    ap__ex_init(&e, c, x.dtype, x.numel);
+    void *sp = ap__ex_reg(&e, 0), *t = ap__ex_reg(&e, 0), *u = ap__ex_reg(&e, 0);
+    ap__ex_softplus(&e, x.data, 1.0, c->attr[0].f, sp, ap__ex_reg(&e, 0), ap__ex_reg(&e, 1));
+    ap__ex(&e, &ap__op_tanh, t, sp, NULL, NULL);               /* t = tanh(sp) */
+    ap__ex(&e, &ap__op_mul, u, t, t, NULL);                    /* u = 1 - t^2 */
+    ap__ex(&e, &ap__op_sub, u, ap__ex_k(&e, 1.0), u, NULL);
+    ap__ex(&e, &ap__op_mul, sp, sp, ap__ex_k(&e, -1.0), NULL); /* sp = 1 - exp(-sp) */
+    ap__ex(&e, &ap__op_exp, sp, sp, NULL, NULL);
+    ap__ex(&e, &ap__op_sub, sp, ap__ex_k(&e, 1.0), sp, NULL);
+    ap__ex(&e, &ap__op_mul, u, u, sp, NULL);
+    ap__ex(&e, &ap__op_mul, u, u, x.data, NULL);
+    ap__ex(&e, &ap__op_add, u, u, t, NULL);
+    ap__ex(&e, &ap__op_mul, dx.data, u, g.data, NULL);
+    ap__ex_done(&e);
+}
+
+/* celu(x, alpha) = x where x > 0, else alpha * (exp(x / alpha) - 1); alpha > 0 */
+void ap_kernel_celu(const ap_call_t* c) {
+    ap_tensor_t x, y;
+    ap_ex_t e;
+    if (!ap__ex_io(c, 0, &x, NULL, &y)) return;
+    if (!(c->attr[0].f > 0.0f)) {
+        ap__kernel_failed(c->kernel, "alpha %g (above 0 served)", (double)c->attr[0].f);
+        return;
+    }
+    ap__ex_init(&e, c, x.dtype, x.numel);
+    void *t = ap__ex_reg(&e, 0), *m = ap__ex_reg(&e, 1);
+    ap__ex(&e, &ap__op_gt, m, x.data, ap__ex_k(&e, 0.0), NULL);
+    ap__ex(&e, &ap__op_div, t, x.data, ap__ex_k(&e, c->attr[0].f), NULL);
+    ap__ex(&e, &ap__op_expm1, t, t, NULL, NULL);
+    ap__ex(&e, &ap__op_mul, t, t, ap__ex_k(&e, c->attr[0].f), NULL);
+    ap__ex(&e, &ap__op_where, y.data, m, x.data, t);
+    ap__ex_done(&e);
+}
+
+/* celu_grad(x, out_grad, alpha) = out_grad where x > 0, else out_grad * exp(x / alpha) */
+void ap_kernel_celu_grad(const ap_call_t* c) {
+    ap_tensor_t x, g, dx;
+    ap_ex_t e;
+    if (!ap__ex_io(c, 1, &x, &g, &dx)) return;
+    if (!(c->attr[0].f > 0.0f)) {
+        ap__kernel_failed(c->kernel, "alpha %g (above 0 served)", (double)c->attr[0].f);
+        return;
+    }
+    ap__ex_init(&e, c, x.dtype, x.numel);
+    void *t = ap__ex_reg(&e, 0), *m = ap__ex_reg(&e, 1);
+    ap__ex(&e, &ap__op_gt, m, x.data, ap__ex_k(&e, 0.0), NULL);
+    ap__ex(&e, &ap__op_div, t, x.data, ap__ex_k(&e, c->attr[0].f), NULL);
+    ap__ex(&e, &ap__op_exp, t, t, NULL, NULL);
+    ap__ex(&e, &ap__op_mul, t, t, g.data, NULL);
+    ap__ex(&e, &ap__op_where, dx.data, m, g.data, t);
+    ap__ex_done(&e);
+}
+
+/* softshrink(x, lambda) = x - lambda where x > lambda, x + lambda where x < -lambda, else 0 */
+void ap_kernel_softshrink(const ap_call_t* c) {
+    ap_tensor_t x, y;
+    ap_ex_t e;
+    if (!ap__ex_io(c, 0, &x, NULL, &y)) return;
+    ap__ex_init(&e, c, x.dtype, x.numel);
+    double l = c->attr[0].f;
+    void *t = ap__ex_reg(&e, 0), *u = ap__ex_reg(&e, 0), *m = ap__ex_reg(&e, 1), *zero = ap__ex_k(&e, 0.0);
+    ap__ex(&e, &ap__op_lt, m, x.data, ap__ex_k(&e, -l), NULL);
+    ap__ex(&e, &ap__op_add, t, x.data, ap__ex_k(&e, l), NULL);
+    ap__ex(&e, &ap__op_where, t, m, t, zero);
+    ap__ex(&e, &ap__op_gt, m, x.data, ap__ex_k(&e, l), NULL);
+    ap__ex(&e, &ap__op_sub, u, x.data, ap__ex_k(&e, l), NULL);
+    ap__ex(&e, &ap__op_where, y.data, m, u, t);
+    ap__ex_done(&e);
+}
+
+/* softshrink_grad(x, out_grad, lambda) = out_grad where |x| > lambda, else 0 */
+void ap_kernel_softshrink_grad(const ap_call_t* c) {
+    ap_tensor_t x, g, dx;
+    ap_ex_t e;
+    if (!ap__ex_io(c, 1, &x, &g, &dx)) return;
+    ap__ex_init(&e, c, x.dtype, x.numel);
+    void *t = ap__ex_reg(&e, 0), *m = ap__ex_reg(&e, 1);
+    ap__ex(&e, &ap__op_abs, t, x.data, NULL, NULL);
+    ap__ex(&e, &ap__op_gt, m, t, ap__ex_k(&e, c->attr[0].f), NULL);
+    ap__ex(&e, &ap__op_where, dx.data, m, g.data, ap__ex_k(&e, 0.0));
+    ap__ex_done(&e);
+}
+
+/* ---- log_softmax (+grad) and clip (+grad) */
+
+/* log_softmax(x, axis) -> out: anyrt's log_softmax; log_softmax_grad(out, out_grad, axis) -> x_grad:
+ * anyrt's log_softmax_backward. A 0-D x: 0 (and a 0 gradient), as Paddle's. */
+static void ap__log_softmax(const ap_call_t* c, int grad) {
+    ap_tensor_t a, g, y;
+    if (!ap__input(c, c->in[0], &a) || (grad && !ap__input(c, c->in[1], &g)) || !ap__output(c, c->out[0], &y) || y.numel == 0) return;
+    if (y.ndim == 0) {
+        ap__op(c, &ap__op_zeros, 2, (ap_arg_t[]){AP_ARG(y.dtype, 0, NULL, y.data), AP_ARG(y.dtype, 0, NULL, y.data)});
+        return;
+    }
+    anyrt_op_handle_t h;
+    anyrt_tensor_desc_t t[3] = {0};
+    anyrt_op_desc_t d = NULL;
+    anyrt_stream_t s = ap__stream(c);
+    ap_ws_t ws;
+    int axis = c->attr[0].i32;
+    int ok = ap__handle(c, &h) && ap__desc(c, &t[0], y.dtype, y.ndim, y.dims, NULL) && ap__desc(c, &t[1], a.dtype, a.ndim, a.dims, NULL) &&
+             (!grad || ap__desc(c, &t[2], g.dtype, g.ndim, g.dims, NULL)) &&
+             OK(grad ? anyrt_create_log_softmax_backward_descriptor(h, &d, t[0], t[2], t[1], axis)
+                     : anyrt_create_log_softmax_descriptor(h, &d, t[0], t[1], axis)) &&
+             ap__workspace(c, d, s, &ws);
+    if (ok) {
+        OK(grad ? anyrt_log_softmax_backward(d, ws.ptr, ws.size, y.data, g.data, a.data, s) : anyrt_log_softmax(d, ws.ptr, ws.size, y.data, a.data, s));
+        ap__done(d, &ws, s);
+    } else if (d) {
+        anyrt_destroy_op_desc(d);
+    }
+    ap__free_descs(t, 3);
+}
+
+void ap_kernel_log_softmax(const ap_call_t* c) { ap__log_softmax(c, 0); }
+void ap_kernel_log_softmax_grad(const ap_call_t* c) { ap__log_softmax(c, 1); }
+
+/* clip(x, min, max) -> out: anyrt's clip against one-element bounds (stride 0). */
+void ap_kernel_clip(const ap_call_t* c) {
+    ap_tensor_t x, y;
+    if (!ap__input(c, c->in[0], &x) || !ap__output(c, c->out[0], &y) || y.numel == 0) return;
+    anyrt_stream_t s = ap__stream(c);
+    anyrt_dtype_t dt = x.dtype;
+    int64_t zs[AP_MAX_DIMS] = {0};
+    void* k[2] = {ap__constant(c, dt, c->attr[0].scalar.f, s), ap__constant(c, dt, c->attr[1].scalar.f, s)};
+    anyrt_op_handle_t h;
+    anyrt_tensor_desc_t t[4] = {0};
+    anyrt_op_desc_t d = NULL;
+    ap_ws_t ws;
+    int ok = k[0] && k[1] && ap__handle(c, &h) && ap__desc(c, &t[0], dt, y.ndim, y.dims, NULL) && ap__desc(c, &t[1], dt, x.ndim, x.dims, NULL) &&
+             ap__desc(c, &t[2], dt, x.ndim, x.dims, zs) && ap__desc(c, &t[3], dt, x.ndim, x.dims, zs) &&
+             OK(anyrt_create_clip_descriptor(h, &d, t[0], t[1], t[2], t[3])) && ap__workspace(c, d, s, &ws);
+    if (ok) {
+        OK(anyrt_clip(d, ws.ptr, ws.size, y.data, x.data, k[0], k[1], s));
+        ap__done(d, &ws, s);
+    } else if (d) {
+        anyrt_destroy_op_desc(d);
+    }
+    ap__free_descs(t, 4);
+    ap__release(k, 2, s);
+}
+
+/* clip_grad(x, out_grad, min, max) -> x_grad: out_grad where min < x < max, else 0 (Paddle's). */
+void ap_kernel_clip_grad(const ap_call_t* c) {
+    ap_tensor_t x, g, dx;
+    ap_ex_t e;
+    if (!ap__ex_io(c, 1, &x, &g, &dx)) return;
+    ap__ex_init(&e, c, x.dtype, x.numel);
+    void *m = ap__ex_reg(&e, 1), *m2 = ap__ex_reg(&e, 1);
+    ap__ex(&e, &ap__op_gt, m, x.data, ap__ex_k(&e, c->attr[0].scalar.f), NULL);
+    ap__ex(&e, &ap__op_lt, m2, x.data, ap__ex_k(&e, c->attr[1].scalar.f), NULL);
+    ap__ex(&e, &ap__op_logical_and, m, m, m2, NULL);
+    ap__ex(&e, &ap__op_where, dx.data, m, g.data, ap__ex_k(&e, 0.0));
+    ap__ex_done(&e);
+}
+
+void ap_kernel_index_select(const ap_call_t* c) { ap_kernel_gather(c); }
+void ap_kernel_index_select_grad(const ap_call_t* c) { ap_kernel_gather_grad(c); }
+
+/* hardsigmoid(x, slope, offset) = clip(x * slope + offset, 0, 1) */
+void ap_kernel_hardsigmoid(const ap_call_t* c) {
+    ap_tensor_t x, y;
+    ap_ex_t e;
+    if (!ap__ex_io(c, 0, &x, NULL, &y)) return;
+    ap__ex_init(&e, c, x.dtype, x.numel);
+    void* t = ap__ex_reg(&e, 0);
+    ap__ex(&e, &ap__op_mul, t, x.data, ap__ex_k(&e, c->attr[0].f), NULL);
+    ap__ex(&e, &ap__op_add, t, t, ap__ex_k(&e, c->attr[1].f), NULL);
+    ap__ex(&e, &ap__op_maximum, t, t, ap__ex_k(&e, 0.0), NULL);
+    ap__ex(&e, &ap__op_minimum, y.data, t, ap__ex_k(&e, 1.0), NULL);
+    ap__ex_done(&e);
+}
+
+/* hardsigmoid_grad(out, out_grad, slope, offset) = out_grad * slope where 0 < out < 1, else 0 */
+void ap_kernel_hardsigmoid_grad(const ap_call_t* c) {
+    ap_tensor_t y, g, dx;
+    ap_ex_t e;
+    if (!ap__ex_io(c, 1, &y, &g, &dx)) return;
+    ap__ex_init(&e, c, y.dtype, y.numel);
+    void *m = ap__ex_reg(&e, 1), *m2 = ap__ex_reg(&e, 1), *t = ap__ex_reg(&e, 0);
+    ap__ex(&e, &ap__op_gt, m, y.data, ap__ex_k(&e, 0.0), NULL);
+    ap__ex(&e, &ap__op_lt, m2, y.data, ap__ex_k(&e, 1.0), NULL);
+    ap__ex(&e, &ap__op_logical_and, m, m, m2, NULL);
+    ap__ex(&e, &ap__op_mul, t, g.data, ap__ex_k(&e, c->attr[0].f), NULL);
+    ap__ex(&e, &ap__op_where, dx.data, m, t, ap__ex_k(&e, 0.0));
+    ap__ex_done(&e);
+}
+
+/* elu(x, alpha) = x where x > 0, else alpha * expm1(x) */
+void ap_kernel_elu(const ap_call_t* c) {
+    ap_tensor_t x, y;
+    ap_ex_t e;
+    if (!ap__ex_io(c, 0, &x, NULL, &y)) return;
+    ap__ex_init(&e, c, x.dtype, x.numel);
+    void *t = ap__ex_reg(&e, 0), *m = ap__ex_reg(&e, 1);
+    ap__ex(&e, &ap__op_gt, m, x.data, ap__ex_k(&e, 0.0), NULL);
+    ap__ex(&e, &ap__op_expm1, t, x.data, NULL, NULL);
+    ap__ex(&e, &ap__op_mul, t, t, ap__ex_k(&e, c->attr[0].f), NULL);
+    ap__ex(&e, &ap__op_where, y.data, m, x.data, t);
+    ap__ex_done(&e);
+}
+
+/* elu_grad(x, out, out_grad, alpha) = out_grad where x > 0, else out_grad * alpha * exp(x) */
+void ap_kernel_elu_grad(const ap_call_t* c) {
+    ap_tensor_t x, g, dx;
+    ap_ex_t e;
+    if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[2], &g) || !ap__output(c, c->out[0], &dx) || dx.numel == 0 || g.numel != x.numel) return;
+    ap__ex_init(&e, c, x.dtype, x.numel);
+    void *t = ap__ex_reg(&e, 0), *m = ap__ex_reg(&e, 1);
+    ap__ex(&e, &ap__op_gt, m, x.data, ap__ex_k(&e, 0.0), NULL);
+    ap__ex(&e, &ap__op_exp, t, x.data, NULL, NULL);
+    ap__ex(&e, &ap__op_mul, t, t, ap__ex_k(&e, c->attr[0].f), NULL);
+    ap__ex(&e, &ap__op_mul, t, t, g.data, NULL);
+    ap__ex(&e, &ap__op_where, dx.data, m, g.data, t);
+    ap__ex_done(&e);
+}
+
+/* ---- the static graph's shape kernels (dygraph runs Paddle's strided views instead): copies
+ * through anyrt's cast, of the same elements in order or through a permuted or sliced view */
+
+/* out = x's elements in order (unsqueeze, squeeze, flatten and their grads: input `in`). */
+static void ap__same_elements(const ap_call_t* c, int in) {
+    ap_tensor_t x, y;
+    if (!ap__input(c, c->in[in], &x) || !ap__output(c, c->out[0], &y) || y.numel == 0) return;
+    if (x.numel != y.numel) {
+        ap__kernel_failed(c->kernel, "%lld elements for an output of %lld", (long long)x.numel, (long long)y.numel);
+        return;
+    }
+    ap__cast(c, y.dtype, 1, &y.numel, NULL, y.data, x.dtype, 1, &x.numel, NULL, x.data);
+}
+
+void ap_kernel_unsqueeze(const ap_call_t* c) { ap__same_elements(c, 0); }
+void ap_kernel_squeeze(const ap_call_t* c) { ap__same_elements(c, 0); }
+void ap_kernel_flatten(const ap_call_t* c) { ap__same_elements(c, 0); }
+void ap_kernel_unsqueeze_grad(const ap_call_t* c) { ap__same_elements(c, 1); }
+void ap_kernel_squeeze_grad(const ap_call_t* c) { ap__same_elements(c, 1); }
+void ap_kernel_flatten_grad(const ap_call_t* c) { ap__same_elements(c, 1); }
+
+/* transpose(x, perm) -> out: out[i] along x's dim perm[i]; transpose_grad(out_grad, perm) -> x_grad:
+ * the inverse permutation. */
+static void ap__transpose(const ap_call_t* c, int grad) {
+    ap_tensor_t x, y;
+    if (!ap__input(c, c->in[0], &x) || !ap__output(c, c->out[0], &y) || y.numel == 0) return;
+    PD_List l = c->attr[0].list;
+    int64_t xs[AP_MAX_DIMS], vs[AP_MAX_DIMS];
+    int seen[AP_MAX_DIMS] = {0};
+    if ((int)l.size != x.ndim || y.ndim != x.ndim) {
+        ap__kernel_failed(c->kernel, "a permutation of %zu for %d dims", l.size, x.ndim);
+        return;
+    }
+    for (int i = x.ndim - 1; i >= 0; --i) xs[i] = i == x.ndim - 1 ? 1 : xs[i + 1] * x.dims[i + 1];
+    for (int i = 0; i < x.ndim; ++i) {
+        int p = ((const int32_t*)l.data)[i];
+        p = p < 0 ? p + x.ndim : p;
+        if (p < 0 || p >= x.ndim || seen[p]++) {
+            ap__kernel_failed(c->kernel, "axis %d is not a permutation's", ((const int32_t*)l.data)[i]);
+            return;
+        }
+        if (grad) /* x_grad's dim p is out_grad's dim i */
+            vs[p] = xs[i];
+        else
+            vs[i] = xs[p];
+    }
+    ap__cast(c, y.dtype, y.ndim, y.dims, NULL, y.data, x.dtype, y.ndim, y.dims, vs, x.data);
+}
+
+void ap_kernel_transpose(const ap_call_t* c) { ap__transpose(c, 0); }
+void ap_kernel_transpose_grad(const ap_call_t* c) { ap__transpose(c, 1); }
+
+/* The view of slice(axes, starts, ends) in x (full rank: decreased dims kept, of 1): dims, strides
+ * and the element offset. */
+static int ap__slice_view(const ap_call_t* c, const ap_tensor_t* x, int a, int64_t* vd, int64_t* vs, int64_t* off) {
+    PD_List axes = c->attr[a].list, starts = ap__int_array(c, a + 1), ends = ap__int_array(c, a + 2);
+    if (starts.size != axes.size || ends.size != axes.size) {
+        ap__kernel_failed(c->kernel, "%zu axes with %zu starts and %zu ends", axes.size, starts.size, ends.size);
+        return 0;
+    }
+    for (int i = x->ndim - 1; i >= 0; --i) vs[i] = i == x->ndim - 1 ? 1 : vs[i + 1] * x->dims[i + 1];
+    memcpy(vd, x->dims, sizeof(int64_t) * (size_t)x->ndim);
+    *off = 0;
+    for (size_t i = 0; i < axes.size; ++i) {
+        int64_t ax = ((const int64_t*)axes.data)[i], first;
+        ax = ax < 0 ? ax + x->ndim : ax;
+        if (ax < 0 || ax >= x->ndim) {
+            ap__kernel_failed(c->kernel, "axis %lld of %d dims", (long long)((const int64_t*)axes.data)[i], x->ndim);
+            return 0;
+        }
+        vd[ax] = ap__slice(x->dims[ax], ((const int64_t*)starts.data)[i], ((const int64_t*)ends.data)[i], 1, &first);
+        *off += first * vs[ax];
+    }
+    return 1;
+}
+
+/* slice(input, axes, starts, ends, infer_flags, decrease_axis) -> out: the view copied */
+void ap_kernel_slice(const ap_call_t* c) {
+    ap_tensor_t x, y;
+    int64_t vd[AP_MAX_DIMS], vs[AP_MAX_DIMS], off;
+    if (!ap__input(c, c->in[0], &x) || !ap__output(c, c->out[0], &y) || y.numel == 0 || !ap__slice_view(c, &x, 0, vd, vs, &off)) return;
+    if (ap__prod(vd, x.ndim) != y.numel) {
+        ap__kernel_failed(c->kernel, "a slice of %lld elements for an output of %lld", (long long)ap__prod(vd, x.ndim), (long long)y.numel);
+        return;
+    }
+    ap__cast(c, y.dtype, x.ndim, vd, NULL, y.data, x.dtype, x.ndim, vd, vs, (const char*)x.data + off * (int64_t)ap__elem_size(x.dtype));
+}
+
+/* slice_grad(input, out_grad, axes, ...) -> input_grad: zeros, out_grad copied into the view */
+void ap_kernel_slice_grad(const ap_call_t* c) {
+    ap_tensor_t x, g, dx;
+    int64_t vd[AP_MAX_DIMS], vs[AP_MAX_DIMS], off;
+    if (!ap__meta(c, c->in[0], &x) || !ap__input(c, c->in[1], &g) || !ap__output(c, c->out[0], &dx) || dx.numel == 0 ||
+        !ap__slice_view(c, &dx, 0, vd, vs, &off))
+        return;
+    if (ap__prod(vd, dx.ndim) != g.numel) {
+        ap__kernel_failed(c->kernel, "a slice of %lld elements for out_grad of %lld", (long long)ap__prod(vd, dx.ndim), (long long)g.numel);
+        return;
+    }
+    if (ap__op(c, &ap__op_zeros, 2, (ap_arg_t[]){AP_ARG(dx.dtype, 1, &dx.numel, dx.data), AP_ARG(dx.dtype, 1, &dx.numel, dx.data)}) && g.numel)
+        ap__cast(c, dx.dtype, dx.ndim, vd, vs, (char*)dx.data + off * (int64_t)ap__elem_size(dx.dtype), g.dtype, dx.ndim, vd, NULL, g.data);
+}
+
+/* add_n(x list) -> out: the sum of the list's tensors (a static graph's gradients of one value used
+ * twice are summed by it), added in order. */
+void ap_kernel_add_n(const ap_call_t* c) {
+    ap_tensor_t y, x;
+    PD_List xs = c->in_list[0];
+    if (!ap__output(c, c->out[0], &y) || y.numel == 0) return;
+    for (size_t i = 0; i < xs.size; ++i) {
+        if (!ap__input(c, ((PD_Tensor**)xs.data)[i], &x)) return;
+        if (x.numel != y.numel) {
+            ap__kernel_failed(c->kernel, "tensor %zu has %lld elements for an output of %lld", i, (long long)x.numel, (long long)y.numel);
+            return;
+        }
+        int ok = i == 0 ? ap__cast(c, y.dtype, 1, &y.numel, NULL, y.data, x.dtype, 1, &x.numel, NULL, x.data)
+                        : ap__op(c, &ap__op_add, 3, (ap_arg_t[]){AP_ARG(y.dtype, 1, &y.numel, y.data), AP_ARG(y.dtype, 1, &y.numel, y.data),
+                                                                 AP_ARG(x.dtype, 1, &x.numel, x.data)});
+        if (!ok) return;
+    }
+    if (xs.size == 0) ap__op(c, &ap__op_zeros, 2, (ap_arg_t[]){AP_ARG(y.dtype, 1, &y.numel, y.data), AP_ARG(y.dtype, 1, &y.numel, y.data)});
 }
