@@ -36,6 +36,10 @@ def _check_groups(op: Operator, bad: Callable[[str], None]) -> None:
     """int_array attributes, variable-rank dim groups ("*name") and derived groups."""
     arrays = {a.name: a for a in op.attrs if a.type == "int_array"}
     for a in op.attrs:
+        number = (int, float) if a.type == "float" else int if a.type in ("int", "int64") else None
+        if number is not None and (isinstance(a.default, bool) or not isinstance(a.default, number)):
+            # YAML 1.1 reads 3.4e38 (no sign after the e) as a string
+            bad(f"attribute {a.name}: its default {a.default!r} is not a{'n' if a.type != 'float' else ''} {a.type}")
         if (a.type == "int_array") != (a.max_len is not None and a.length is not None):
             bad(f"attribute {a.name}: max_len and length go with type int_array, and it needs both")
         if a.type == "int_array" and (a.at != "create" or isinstance(a.default, bool) or not isinstance(a.default, int)):

@@ -410,6 +410,17 @@ def test_a_size_plus_k_dim_needs_the_size_named_whole_and_k_above_0(tmp_path: Pa
     assert "operators.yaml:" in str(caught.value) and "b+0" in str(caught.value)
 
 
+def test_an_attribute_default_has_its_type(tmp_path: Path) -> None:
+    """YAML 1.1 reads `3.4e38` (no sign after the e) as a string: nan_to_num's posinf default was one,
+    C printed it as a number and the Python references compared floats with a string (the fuzzer's
+    seed 12 failed in CI)."""
+    spec = _spec_copy(tmp_path)
+    _edit(spec / "operators.yaml", "default: 3.4028234663852886e+38", "default: 3.4028234663852886e38")
+    with pytest.raises(SpecError) as caught:
+        load(spec)
+    assert "nan_to_num: attribute posinf: its default '3.4028234663852886e38' is not a float" in str(caught.value)
+
+
 def test_int_arrays_dim_groups_and_derived_groups_are_checked(tmp_path: Path) -> None:
     """conv's forms: an int_array needs max_len and length and is fixed at create; a dim group comes
     last, never with "...", and some input gives it or a formula derives it; a formula's arguments are

@@ -1689,7 +1689,7 @@ def nan_to_num(x: Tensor | Any, out: Tensor | None = None, *, nan: float = 0.0, 
 
     Tensors: `y` out [...]; `x` in [...].
     Dtypes: float16, bfloat16, float32, float64.
-    Attributes: `nan` float at call, default 0.0; `posinf` float at call, default 3.4028234663852886e38; `neginf` float at call, default -3.4028234663852886e38.
+    Attributes: `nan` float at call, default 0.0; `posinf` float at call, default 3.4028234663852886e+38; `neginf` float at call, default -3.4028234663852886e+38.
     """
     return run(_NAN_TO_NUM, (x,), out, (nan, posinf, neginf), stream)
 

@@ -5245,8 +5245,8 @@ OPERATORS: dict[str, dict[str, Any]] = {
         ),
         "attrs": (
             {"name": "nan", "type": "float", "at": "call", "default": 0.0, "min": None, "max": None, "axis_of": None, "max_len": None, "length": None},
-            {"name": "posinf", "type": "float", "at": "call", "default": "3.4028234663852886e38", "min": None, "max": None, "axis_of": None, "max_len": None, "length": None},
-            {"name": "neginf", "type": "float", "at": "call", "default": "-3.4028234663852886e38", "min": None, "max": None, "axis_of": None, "max_len": None, "length": None},
+            {"name": "posinf", "type": "float", "at": "call", "default": 3.4028234663852886e+38, "min": None, "max": None, "axis_of": None, "max_len": None, "length": None},
+            {"name": "neginf", "type": "float", "at": "call", "default": -3.4028234663852886e+38, "min": None, "max": None, "axis_of": None, "max_len": None, "length": None},
         ),
         "derived": {},
         "require": (),
