@@ -2026,7 +2026,8 @@ __INFINI_C __export infiniStatus_t infiniopArgwhere(infiniopArgwhereDescriptor_t
     if (workspace == NULL || workspace_size < w->ws) return INFINI_STATUS_INSUFFICIENT_WORKSPACE;
     st = anyrt_count_nonzero(w->count, (char *)workspace + 64, workspace_size - 64, workspace, input, s);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt_synchronize_stream(s);
-    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_memcpy(&k[0], workspace, sizeof k[0], ANYRT_MEMCPY_KIND_D2H);
+    /* DEFAULT: the workspace is device memory, or host memory where InfiniCore's cpu device is the host */
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_memcpy(&k[0], workspace, sizeof k[0], ANYRT_MEMCPY_KIND_DEFAULT);
     k[1] = w->ndim;
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt_malloc(&out, k[0] * k[1] > 0 ? (size_t)(k[0] * k[1]) * sizeof(int64_t) : 1);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_tensor_desc(&y, ANYRT_DTYPE_INT64, 2, k, NULL);
@@ -2974,7 +2975,8 @@ __INFINI_C __export infiniStatus_t infiniopMaskedSelect(infiniopMaskedSelectDesc
     if (workspace == NULL || workspace_size < w->ws) return INFINI_STATUS_INSUFFICIENT_WORKSPACE;
     st = anyrt_count_nonzero(w->count, (char *)workspace + 64, workspace_size - 64, workspace, mask, s);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt_synchronize_stream(s);
-    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_memcpy(&k, workspace, sizeof k, ANYRT_MEMCPY_KIND_D2H);
+    /* DEFAULT: the workspace is device memory, or host memory where InfiniCore's cpu device is the host */
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_memcpy(&k, workspace, sizeof k, ANYRT_MEMCPY_KIND_DEFAULT);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt_malloc(&out, k > 0 ? (size_t)k * w->elem : 1);
     if (st == ANYRT_STATUS_SUCCESS) {
         anyrt_dtype_t xt;
