@@ -14,6 +14,7 @@ import anyrt
 from anyrt._cffi import ffi, lib
 from anyrt._errors import InvalidHandleError, InvalidValueError
 from anyrt._gen import _raw
+from anyrt._layers import VALIDATING
 from anyrt.toolkit import op_reference
 from anyrt.toolkit.conformance import Harness
 from anyrt.toolkit.op_conformance import OpCase
@@ -623,7 +624,10 @@ def test_a_new_layout_with_out_is_made_in_c_and_the_cache_stays_whole(monkeypatc
         p = anyrt.empty((2, k))
         ops.softmax(s, out=p, axis=-1)
         np.testing.assert_allclose(p.numpy(), np.full((2, k), 1 / k, np.float32), rtol=1e-6)
-    assert in_python == []
+    if VALIDATING:  # validation records each descriptor's site in Python: the C path leaves every miss to it
+        assert len(in_python) >= n
+    else:
+        assert in_python == []
     assert cache.created >= made + n + 2
     assert len(cache._keys) == len(cache._descs) <= _op_runtime._CACHE_SIZE
     assert set(cache._keys) == set(cache._descs)
