@@ -172,12 +172,15 @@ with paddle.static.program_guard(main, startup):
     grads = paddle.static.gradients((y * y).sum() + (z * z).sum(), [x])
 exe = paddle.static.Executor(paddle.CustomPlace("%s", 0))
 exe.run(main, feed={"x": np.ones((2, 3, 4), "float32")}, fetch_list=[y, z, *grads])
+import os, sys
+sys.stdout.flush(); sys.stderr.flush()
+# Paddle 3.3.1 double-frees a static string in its exit handlers (ASan shows it on its own CPUPlace, no
+# plugin loaded); its SIGABRT handler then allocates and, with stderr a pipe, hung the child in malloc
+# (CI: a 300 s timeout). The program's work is done: leave without the exit handlers.
+os._exit(0)
 """
 
 
-# Under ANYRT_PADDLE_BACKEND=opencl the child ran past its 300 s (not yet understood): the selection is
-# the one library's for every backend, so the cpu session checks it.
-@pytest.mark.skipif(DEV != "anyrt_cpu", reason="its child outlived 300 s under the opencl session (open)")
 def test_no_static_shape_kernel_runs_on_paddles_cpu() -> None:
     """Paddle's static executor runs its CPU kernel where the device has none, whatever
     FLAGS_enable_api_kernel_fallback says: only its kernel-selection log shows it (read here, from a
